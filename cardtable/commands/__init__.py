@@ -1,0 +1,1 @@
+"""Headless subcommands of ``cardtable``: one module each (see ``cardtable.cli``)."""

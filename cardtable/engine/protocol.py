@@ -1,0 +1,261 @@
+"""The game protocol every game implements (OpenSpiel-style Game / State).
+
+A deal is a pure function of (game options, dealer, deck order, actions):
+``Game.new_deal`` fixes chance from the seed or a given deck, ``State.apply``
+moves it on, ``State.view(seat)`` is exactly what one seat may know.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.cards import Deck
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid; carries the rule it breaks.
+
+    ``key`` is a stable message key the UI translates, ``params`` its values,
+    ``rule`` the section of the source rules (e.g. "MAUSZ §6(4)").
+    """
+
+    def __init__(self, message: str, *, rule: str = "", key: str = "illegal", **params: Any) -> None:
+        super().__init__(message + (f" ({rule})" if rule else ""))
+        self.message = message
+        self.rule = rule
+        self.key = key
+        self.params = params
+
+
+class BadActionText(ValueError):
+    """Action text that cannot be read at all (not merely illegal)."""
+
+
+class Action:
+    """An immutable action with a canonical ASCII text form.
+
+    ``kind`` is the verb (``play``, ``bid``, ``discard``…), ``cards`` the card
+    ints it names, ``arg`` any further word(s). Equality and hashing go by text.
+    """
+
+    __slots__ = ("arg", "cards", "kind", "text")
+
+    kind: str
+    cards: tuple[int, ...]
+    arg: str
+    text: str
+
+    def __init__(self, kind: str, text: str, cards: tuple[int, ...] = (), arg: str = "") -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "arg", arg)
+        object.__setattr__(self, "text", text)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Action):
+            return self.text == other.text
+        if isinstance(other, str):
+            return self.text == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Action, (self.kind, self.text, self.cards, self.arg))
+
+
+@dataclass(frozen=True)
+class Line:
+    """One itemised line of a settlement: who pays whom how much, and why."""
+
+    part: str  # contract part or bonus id, e.g. "ulti", "parti", "silent-100"
+    won: bool
+    value: int  # base value of the part
+    multiplier: int  # kontra level factor etc.
+    payer: int  # seat (or -1 for a pot such as the Ablak)
+    payee: int
+    amount: int
+    note: str = ""  # message key with extra detail, for the score sheet
+
+    def to_json(self) -> dict[str, Any]:
+        """The line as a JSON-ready dict."""
+        d = {
+            "part": self.part,
+            "won": self.won,
+            "value": self.value,
+            "multiplier": self.multiplier,
+            "payer": self.payer,
+            "payee": self.payee,
+            "amount": self.amount,
+        }
+        if self.note:
+            d["note"] = self.note
+        return d
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished deal: per-seat score change plus itemised lines."""
+
+    points: list[int]
+    lines: list[Line] = field(default_factory=list)
+    details: dict[str, Any] = field(default_factory=dict)  # game-specific facts (tricks, card points…)
+
+    def to_json(self) -> dict[str, Any]:
+        """The result as a JSON-ready dict."""
+        return {
+            "points": list(self.points),
+            "lines": [ln.to_json() for ln in self.lines],
+            "details": self.details,
+        }
+
+
+@dataclass
+class View:
+    """Exactly what one seat may know. Bots and the UI get this, never the State.
+
+    ``public_history`` is every action so far as this seat saw it (another
+    seat's hidden action is ``"hidden"``); ``history_seats`` the seat of each.
+    """
+
+    game: str
+    variant: str
+    seat: int
+    players: int
+    dealer: int
+    phase: str
+    to_move: int | None
+    hand: list[str]
+    trick: list[tuple[int, str]]
+    trump: str | None
+    contract: str | None
+    open_hands: dict[int, list[str]]
+    public_history: list[str]
+    history_seats: list[int]
+    legal_actions: list[str]
+    hand_sizes: list[int]
+    tricks_won: list[int]  # number of tricks each seat has taken
+    last_trick: list[tuple[int, str]] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)  # game-specific public facts
+
+
+class State(ABC):
+    """One deal in progress. Mutated by ``apply``; ``clone`` for search."""
+
+    game: Game
+    dealer: int
+    history: list[Action]
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat to act, or None when the deal is over."""
+
+    @property
+    @abstractmethod
+    def phase(self) -> str:
+        """The phase name (e.g. "bidding", "play", "over")."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal has ended."""
+        return self.to_move is None
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move (empty when over)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal now, with the rule it breaks."""
+
+    @abstractmethod
+    def result(self) -> Result:
+        """The settlement; only when the deal is over."""
+
+    @abstractmethod
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy."""
+
+    @abstractmethod
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state is inconsistent (for sim and tests)."""
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` may be applied now."""
+        return action in self.legal_actions()
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its text); an illegal one raises and changes nothing."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if self.to_move is None:
+            raise IllegalAction("the deal is over", rule="", key="deal-over")
+        if not self.is_legal(action):
+            raise self.explain_illegal(action)
+        self._apply(action)
+        self.history.append(action)
+
+    @property
+    def actions_text(self) -> list[str]:
+        """The history as action texts."""
+        return [a.text for a in self.history]
+
+
+class Game(ABC):
+    """A game with its rule options fixed. Creates deals and reads action texts."""
+
+    name: str
+    variant: str
+    deck: Deck
+    min_players: int
+    max_players: int
+    default_players: int
+    options: dict[str, Any]
+
+    @abstractmethod
+    def new_deal(
+        self,
+        seed: int | None = None,
+        *,
+        dealer: int = 0,
+        deck: Sequence[str] | None = None,
+        players: int | None = None,
+    ) -> State:
+        """A new deal; ``deck`` (codes, in order) fixes it, else ``seed`` shuffles."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text; raises BadActionText if it is not an action of this game."""
+
+    def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
+        """The deck shuffled by ``random.Random(seed)``: same seed, same deal."""
+        codes = list(self.deck.codes)
+        random.Random(seed).shuffle(codes)
+        return codes
+
+    def describe(self) -> str:
+        """One line naming the game and its variant."""
+        return f"{self.name} ({self.variant})" if self.variant else self.name

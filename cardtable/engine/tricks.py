@@ -1,0 +1,141 @@
+"""The trick rules every game shares, as functions over bitmasks.
+
+A game describes a trick with three per-card tables for the current contract:
+``suit_of`` (the effective suit: trumps may form a suit of their own, as in
+MÜ or Tarokk), ``strength`` (order within that effective suit, higher wins)
+and the ``trump`` suit number (or None). ``suit_masks[s]`` is the mask of
+cards whose effective suit is ``s``. Everything below is the same for every
+game; what differs (must trump? must beat?) is a flag, not a copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.cards import bits
+
+Trick = Sequence[tuple[int, int]]  # (seat, card) in play order
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """What a player must do when not leading.
+
+    must_follow: play the led suit if possible.
+    must_trump: if void in the led suit, play a trump if possible.
+    must_beat: among the cards the above allow, play one that beats the card
+        now winning the trick, if any does (Ulti §6(4), Écarté §44). Following
+        suit to a ruffed trick then carries no duty (nothing can beat it) and a
+        second ruff must overtrump if possible, else still trump.
+    earlier_wins_ties: equal strength — the earlier card wins (MÜ's equal cards).
+    """
+
+    must_follow: bool = True
+    must_trump: bool = True
+    must_beat: bool = False
+    earlier_wins_ties: bool = True
+
+
+@dataclass(frozen=True)
+class TrickTables:
+    """Per-contract tables: effective suit and strength of each card."""
+
+    suit_of: tuple[int, ...]
+    strength: tuple[int, ...]
+    trump: int | None
+    suit_masks: tuple[int, ...]
+
+    @classmethod
+    def build(cls, suit_of: Sequence[int], strength: Sequence[int], trump: int | None) -> TrickTables:
+        """Build the tables and the suit masks from per-card lists."""
+        n_suits = max(suit_of) + 1
+        masks = [0] * n_suits
+        for card, s in enumerate(suit_of):
+            masks[s] |= 1 << card
+        return cls(tuple(suit_of), tuple(strength), trump, tuple(masks))
+
+    def power(self, card: int, led: int) -> int:
+        """How strongly ``card`` competes in a trick whose led suit is ``led``."""
+        s = self.suit_of[card]
+        if s == self.trump:
+            return 2000 + self.strength[card]
+        if s == led:
+            return 1000 + self.strength[card]
+        return 0
+
+
+def winning_index(trick: Trick, t: TrickTables) -> int:
+    """Index (into ``trick``) of the card that wins it so far; earlier wins ties."""
+    led = t.suit_of[trick[0][1]]
+    best, best_power = 0, t.power(trick[0][1], led)
+    for i in range(1, len(trick)):
+        p = t.power(trick[i][1], led)
+        if p > best_power:
+            best, best_power = i, p
+    return best
+
+
+def winner(trick: Trick, t: TrickTables) -> int:
+    """The seat that wins ``trick``."""
+    return trick[winning_index(trick, t)][0]
+
+
+def beating(cards: int, trick: Trick, t: TrickTables) -> int:
+    """The cards of mask ``cards`` that would beat the trick's current winner."""
+    led = t.suit_of[trick[0][1]]
+    w = trick[winning_index(trick, t)][1]
+    best = t.power(w, led)
+    out = 0
+    for c in bits(cards):
+        if t.power(c, led) > best:
+            out |= 1 << c
+    return out
+
+
+def allowed(hand: int, trick: Trick, t: TrickTables, rules: TrickRules) -> int:
+    """The mask of cards in ``hand`` that may be played to ``trick``."""
+    if not trick:
+        return hand
+    led = t.suit_of[trick[0][1]]
+    cands = hand
+    if rules.must_follow:
+        same = hand & t.suit_masks[led]
+        if same:
+            cands = same
+        elif rules.must_trump and t.trump is not None:
+            trumps = hand & t.suit_masks[t.trump]
+            if trumps:
+                cands = trumps
+    if rules.must_beat:
+        better = beating(cands, trick, t)
+        if better:
+            cands = better
+    return cands
+
+
+def reason(card: int, hand: int, trick: Trick, t: TrickTables, rules: TrickRules) -> str | None:
+    """Which duty ``card`` breaks: "follow", "trump", "beat" or None if it is allowed."""
+    if not (hand >> card) & 1:
+        return "not-in-hand"
+    if not trick:
+        return None
+    led = t.suit_of[trick[0][1]]
+    cands = hand
+    if rules.must_follow:
+        same = hand & t.suit_masks[led]
+        if same:
+            if not (same >> card) & 1:
+                return "follow"
+            cands = same
+        elif rules.must_trump and t.trump is not None:
+            trumps = hand & t.suit_masks[t.trump]
+            if trumps:
+                if not (trumps >> card) & 1:
+                    return "trump"
+                cands = trumps
+    if rules.must_beat:
+        better = beating(cands, trick, t)
+        if better and not (better >> card) & 1:
+            return "beat"
+    return None

@@ -1,0 +1,30 @@
+"""The game registry: ``get(name, **options) -> Game`` and ``names()``."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from cardtable.engine.protocol import Game
+
+# name -> module implementing ``make_game(**options)``; filled as engines land.
+_REGISTRY: dict[str, str] = {
+    "ulti": "cardtable.games.ulti",
+    "ecarte": "cardtable.games.ecarte",
+}
+
+
+def names() -> list[str]:
+    """The names of every implemented game."""
+    return list(_REGISTRY)
+
+
+def get(name: str, **options: Any) -> Game:
+    """The game ``name`` with rule options (e.g. ``variant="4m"``)."""
+    try:
+        module = _REGISTRY[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; known games: {', '.join(_REGISTRY)}") from None
+    options = {k: v for k, v in options.items() if v is not None}
+    make = importlib.import_module(module).make_game
+    return make(**options)
