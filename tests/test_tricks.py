@@ -85,3 +85,8 @@ def test_earlier_card_wins_a_tie():
 
 def test_mask_helpers_agree():
     assert mask_of([D.card("H7")]) == hand("H7")
+
+
+def test_later_card_wins_a_tie_when_the_game_says_so():
+    t = TrickTables.build([0, 0], [5, 5], None, later_wins_ties=True)
+    assert winner([(0, 0), (1, 1)], t) == 1

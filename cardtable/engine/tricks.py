@@ -28,32 +28,37 @@ class TrickRules:
         now winning the trick, if any does (Ulti §6(4), Écarté §44). Following
         suit to a ruffed trick then carries no duty (nothing can beat it) and a
         second ruff must overtrump if possible, else still trump.
-    earlier_wins_ties: equal strength — the earlier card wins (MÜ's equal cards).
     """
 
     must_follow: bool = True
     must_trump: bool = True
     must_beat: bool = False
-    earlier_wins_ties: bool = True
 
 
 @dataclass(frozen=True)
 class TrickTables:
-    """Per-contract tables: effective suit and strength of each card."""
+    """Per-contract tables: effective suit and strength of each card.
+
+    Equal strength: the earlier card wins (MÜ, Was sticht?, Meinz) unless
+    ``later_wins_ties`` (NJET: the last of equal cards played is highest).
+    """
 
     suit_of: tuple[int, ...]
     strength: tuple[int, ...]
     trump: int | None
     suit_masks: tuple[int, ...]
+    later_wins_ties: bool = False
 
     @classmethod
-    def build(cls, suit_of: Sequence[int], strength: Sequence[int], trump: int | None) -> TrickTables:
+    def build(
+        cls, suit_of: Sequence[int], strength: Sequence[int], trump: int | None, *, later_wins_ties: bool = False
+    ) -> TrickTables:
         """Build the tables and the suit masks from per-card lists."""
         n_suits = max(suit_of) + 1
         masks = [0] * n_suits
         for card, s in enumerate(suit_of):
             masks[s] |= 1 << card
-        return cls(tuple(suit_of), tuple(strength), trump, tuple(masks))
+        return cls(tuple(suit_of), tuple(strength), trump, tuple(masks), later_wins_ties)
 
     def power(self, card: int, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led``."""
@@ -66,12 +71,13 @@ class TrickTables:
 
 
 def winning_index(trick: Trick, t: TrickTables) -> int:
-    """Index (into ``trick``) of the card that wins it so far; earlier wins ties."""
+    """Index (into ``trick``) of the card that wins it so far."""
     led = t.suit_of[trick[0][1]]
     best, best_power = 0, t.power(trick[0][1], led)
+    later = t.later_wins_ties
     for i in range(1, len(trick)):
         p = t.power(trick[i][1], led)
-        if p > best_power:
+        if p > best_power or (later and p == best_power and p > 0):
             best, best_power = i, p
     return best
 
