@@ -1,0 +1,78 @@
+"""Écarté actions and their canonical texts (digest, "Action texts").
+
+``propose``, ``stand``, ``accept``, ``refuse``, ``king``, ``discard C1 … Ck``
+(cards in deck order; ``discard`` alone keeps every card) and ``play C``.
+Every action object is made once and shared.
+"""
+
+from __future__ import annotations
+
+from cardtable.cards import UnknownCard, bits
+from cardtable.engine.protocol import Action, BadActionText
+from cardtable.games.ecarte.tables import DECK
+
+PROPOSE = Action("propose", "propose")
+STAND = Action("stand", "stand")
+ACCEPT = Action("accept", "accept")
+REFUSE = Action("refuse", "refuse")
+KING = Action("king", "king")
+WORDS = {a.text: a for a in (PROPOSE, STAND, ACCEPT, REFUSE, KING)}
+
+PLAY = tuple(Action("play", f"play {DECK.codes[c]}", (c,)) for c in range(len(DECK)))
+
+_DISCARDS: dict[int, Action] = {}
+
+
+def discard(mask: int) -> Action:
+    """The action discarding the cards of ``mask``."""
+    action = _DISCARDS.get(mask)
+    if action is None:
+        cards = tuple(bits(mask))
+        text = " ".join(["discard", *(DECK.codes[c] for c in cards)])
+        action = _DISCARDS[mask] = Action("discard", text, cards)
+    return action
+
+
+def discard_mask(action: Action) -> int:
+    """The mask of the cards a discard action names."""
+    m = 0
+    for c in action.cards:
+        m |= 1 << c
+    return m
+
+
+def parse(text: str) -> Action:
+    """Read an action text (card order in a discard is free); BadActionText if it is no Écarté action."""
+    if not isinstance(text, str):
+        raise BadActionText(f"an action must be text, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise BadActionText("empty action")
+    verb, args = words[0], words[1:]
+    if verb in WORDS:
+        if args:
+            raise BadActionText(f"{verb!r} takes no cards: {text!r}")
+        return WORDS[verb]
+    if verb == "play":
+        if len(args) != 1:
+            raise BadActionText(f"'play' names exactly one card: {text!r}")
+        return PLAY[_card(args[0])]
+    if verb == "discard":
+        if len(args) > 5:
+            raise BadActionText(f"a discard names at most 5 cards: {text!r}")
+        mask = 0
+        for code in args:
+            c = _card(code)
+            if mask >> c & 1:
+                raise BadActionText(f"{code} is named twice: {text!r}")
+            mask |= 1 << c
+        return discard(mask)
+    known = ", ".join([*WORDS, "discard", "play"])
+    raise BadActionText(f"unknown Écarté action {text!r} (known: {known})")
+
+
+def _card(code: str) -> int:
+    try:
+        return DECK.card(code)
+    except UnknownCard:
+        raise BadActionText(f"unknown card {code!r} (piquet cards are H D S C with 7 8 9 10 J Q K A)") from None

@@ -1,0 +1,493 @@
+"""One deal of Écarté: deal, king marks, the exchange loop, five tricks.
+
+Phases: ``propose`` (non-dealer: propose or stand), ``respond`` (dealer:
+accept or refuse), ``discard`` (non-dealer, then ``dealer-discard``), ``play``
+and ``over``. Seat ``dealer`` deals; the other seat is the non-dealer who
+proposes and leads to the first trick (§§31, 35).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import bits
+from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
+from cardtable.engine.tricks import allowed, reason, winner
+from cardtable.games.ecarte import actions as A
+from cardtable.games.ecarte.scoring import settle, trick_score
+from cardtable.games.ecarte.tables import DECK, KING, RULES, TABLES
+
+if TYPE_CHECKING:
+    from cardtable.games.ecarte.game import EcarteGame
+
+# Where each of the first ten cards goes: seat role 0 = non-dealer, 1 = dealer (§13, digest order).
+DEAL_ROLES = {
+    "3+2": (0, 0, 0, 1, 1, 1, 0, 0, 1, 1),
+    "2+3": (0, 0, 1, 1, 0, 0, 0, 1, 1, 1),
+}
+
+EXCHANGE_PHASES = ("propose", "respond", "discard", "dealer-discard")
+
+_REFUSAL_KEYS = {
+    "not-in-hand": ("card-not-in-hand", "You do not hold {card}."),
+    "follow": ("must-follow", "You must follow suit to the card led."),
+    "trump": ("must-trump", "You have none of the suit led, so you must play a trump."),
+    "beat": ("must-beat", "You must win the trick when you can: play {card} only if no card of yours beats it."),
+}
+
+
+class EcarteState(State):
+    """A deal in progress."""
+
+    game: EcarteGame
+
+    def __init__(self, game: EcarteGame, dealer: int, deck_codes: list[str]) -> None:
+        self.game = game
+        self.dealer = dealer
+        self.deck_codes = list(deck_codes)
+        self.history: list[Action] = []
+        self.actors: list[int] = []  # seat of each history entry
+        rules = game.rules
+        cards = DECK.cards(deck_codes)
+        hands = [0, 0]
+        roles = DEAL_ROLES[rules.deal_pattern]
+        non_dealer = 1 - dealer
+        for i, role in enumerate(roles):
+            hands[dealer if role else non_dealer] |= 1 << cards[i]
+        self.hands = hands
+        self.turnup = cards[10]
+        self.trump = DECK.suit_of[self.turnup]
+        self.talon = cards[11:]  # top first
+        self.talon_pos = 0
+        self.discards = [0, 0]
+        self.exchanges: list[dict[str, int]] = []  # public: seat, discarded, drawn, taken_back
+        self.decided = False  # the non-dealer has made his first decision (the original deal is over)
+        self.autorite = False  # §41: played the original deal without proposing
+        self.refused_first = False  # §40: the dealer refused the first proposal
+        self.proposals = 0
+        self.trick: list[tuple[int, int]] = []
+        self.tricks: list[list[tuple[int, int]]] = []
+        self.tricks_won = [0, 0]
+        self.played = 0
+        self.marks: list[tuple[int, str]] = []  # (seat, "turn-up" | "declared" | "auto")
+        self.marked_at = 0  # how many actions had been taken when the king was marked (for logs)
+        self.king_points = [0, 0]
+        self.ended: str | None = None  # "played-out" or "target"
+        self._phase = "propose"
+        self._to_move: int | None = non_dealer
+        if self.turnup == KING[self.trump]:
+            # §26: the dealer marks a turned-up king before he looks at his cards.
+            self._mark(dealer, "turn-up")
+
+    # ------------------------------------------------------------------ basics
+
+    @property
+    def to_move(self) -> int | None:
+        return self._to_move
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def players(self) -> int:
+        """Écarté is for two (§1)."""
+        return 2
+
+    @property
+    def non_dealer(self) -> int:
+        """The seat that proposes and leads to the first trick (§§31, 35)."""
+        return 1 - self.dealer
+
+    @property
+    def talon_size(self) -> int:
+        """Cards left in the talon."""
+        return len(self.talon) - self.talon_pos
+
+    @property
+    def talon_mask(self) -> int:
+        """The cards left in the talon, as a mask."""
+        m = 0
+        for c in self.talon[self.talon_pos :]:
+            m |= 1 << c
+        return m
+
+    @property
+    def trump_king(self) -> int:
+        """The king of the turned-up suit."""
+        return KING[self.trump]
+
+    @property
+    def king_marked(self) -> bool:
+        """True once the trump king has scored (turned up or marked)."""
+        return bool(self.marks)
+
+    def clone(self) -> EcarteState:
+        new = object.__new__(EcarteState)
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.actors = list(self.actors)
+        new.hands = list(self.hands)
+        new.discards = list(self.discards)
+        new.exchanges = [dict(e) for e in self.exchanges]
+        new.trick = list(self.trick)
+        new.tricks = [list(t) for t in self.tricks]
+        new.tricks_won = list(self.tricks_won)
+        new.marks = list(self.marks)
+        new.king_points = list(self.king_points)
+        return new
+
+    # ----------------------------------------------------------- legal actions
+
+    def _discard_range(self, seat: int) -> tuple[int, int]:
+        """How many cards ``seat`` may discard now (§35; §39 shortage)."""
+        rules = self.game.rules
+        least = rules.dealer_min_discard if seat == self.dealer else rules.proposer_min_discard
+        if rules.strict_talon_shortage:
+            return least, 5
+        most = min(5, self.talon_size)
+        return min(least, most), most
+
+    def _can_mark(self, seat: int) -> bool:
+        """``seat`` holds the unmarked trump king and its deadline has not passed (§§27–28)."""
+        if self.marks or self._phase != "play" or self.tricks or not self.hands[seat] >> self.trump_king & 1:
+            return False
+        # The leader marks before the opening lead; the dealer before he plays to it.
+        return len(self.trick) == (0 if seat == self.non_dealer else 1)
+
+    def legal_actions(self) -> list[Action]:
+        seat = self._to_move
+        if seat is None:
+            return []
+        phase = self._phase
+        if phase == "play":
+            legal = [A.PLAY[c] for c in bits(allowed(self.hands[seat], self.trick, TABLES[self.trump], RULES))]
+            if self._can_mark(seat):
+                legal.append(A.KING)
+            return legal
+        if phase == "propose":
+            return [A.PROPOSE, A.STAND]
+        if phase == "respond":
+            return [A.ACCEPT, A.REFUSE]
+        least, most = self._discard_range(seat)
+        hand = self.hands[seat]
+        out = []
+        sub = hand
+        while True:  # every sub-mask of the hand; listed smallest mask first below
+            if least <= sub.bit_count() <= most:
+                out.append(A.discard(sub))
+            if sub == 0:
+                break
+            sub = (sub - 1) & hand
+        out.reverse()
+        return out
+
+    def is_legal(self, action: Action) -> bool:
+        seat = self._to_move
+        if seat is None:
+            return False
+        kind, phase = action.kind, self._phase
+        if phase == "play":
+            if kind == "play":
+                return bool(allowed(self.hands[seat], self.trick, TABLES[self.trump], RULES) >> action.cards[0] & 1)
+            return kind == "king" and self._can_mark(seat)
+        if phase == "propose":
+            return kind in ("propose", "stand")
+        if phase == "respond":
+            return kind in ("accept", "refuse")
+        if kind != "discard":
+            return False
+        mask = A.discard_mask(action)
+        least, most = self._discard_range(seat)
+        return mask & self.hands[seat] == mask and least <= len(action.cards) <= most
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        seat = self._to_move
+        kind, phase = action.kind, self._phase
+        if seat is None:
+            return IllegalAction("The deal is over.", key="deal-over")
+        if kind == "king":
+            return self._explain_king(seat)
+        if phase == "play":
+            if kind == "play":
+                return self._explain_play(seat, action.cards[0])
+            return IllegalAction(
+                "The exchange is over: the cards are being played.", rule="§31", key="exchange-over", action=action.text
+            )
+        if kind == "play":
+            return IllegalAction(
+                "No card may be played before the exchange is over.", rule="§31", key="play-before-exchange"
+            )
+        if phase == "propose":
+            if kind == "discard":
+                return IllegalAction(
+                    "Cards may be discarded only after the dealer has accepted a proposal.",
+                    rule="§35",
+                    key="no-proposal",
+                )
+            return IllegalAction(
+                "The non-dealer must first propose an exchange or stand.", rule="§35", key="propose-or-stand"
+            )
+        if phase == "respond":
+            return IllegalAction(
+                "The dealer must accept or refuse the proposal.", rule="§§36-37", key="accept-or-refuse"
+            )
+        if kind != "discard":
+            return IllegalAction(
+                "The proposal was accepted: the player must now discard.", rule="§36", key="must-discard"
+            )
+        mask = A.discard_mask(action)
+        foreign = mask & ~self.hands[seat]
+        if foreign:
+            codes = " ".join(DECK.codes_of(foreign))
+            return IllegalAction(f"You do not hold {codes}.", rule="§35", key="card-not-in-hand", card=codes)
+        least, most = self._discard_range(seat)
+        n = len(action.cards)
+        if n > most and most < 5:
+            return IllegalAction(
+                f"The talon has only {self.talon_size} cards left: discard at most {most}.",
+                rule="§39",
+                key="discard-more-than-talon",
+                most=most,
+            )
+        if seat == self.dealer:
+            return IllegalAction(
+                f"The dealer exchanges {least} to {most} cards.",
+                rule="§35",
+                key="discard-count",
+                least=least,
+                most=most,
+            )
+        return IllegalAction(
+            f"After a proposal you exchange {least} to {most} cards.",
+            rule="§35",
+            key="discard-count",
+            least=least,
+            most=most,
+        )
+
+    def _explain_king(self, seat: int) -> IllegalAction:
+        if self.turnup == self.trump_king:
+            return IllegalAction(
+                "The trump king was turned up: it scored for the dealer.", rule="§26", key="king-turned-up"
+            )
+        if self.marks:
+            return IllegalAction("The trump king has already been marked.", rule="§26", key="king-already-marked")
+        if not self.hands[seat] >> self.trump_king & 1:
+            return IllegalAction("You do not hold the trump king.", rule="§26", key="king-not-held")
+        if self._phase in EXCHANGE_PHASES:
+            return IllegalAction(
+                "The king is marked once the hand is final, after the exchange.", rule="§26", key="king-too-early"
+            )
+        if seat == self.non_dealer:
+            return IllegalAction(
+                "Too late: the king must be marked before the opening lead.", rule="§27", key="king-too-late"
+            )
+        return IllegalAction(
+            "Too late: the dealer marks the king before he plays to the first card led.",
+            rule="§28",
+            key="king-too-late",
+        )
+
+    def _explain_play(self, seat: int, card: int) -> IllegalAction:
+        why = reason(card, self.hands[seat], self.trick, TABLES[self.trump], RULES) or "not-in-hand"
+        key, message = _REFUSAL_KEYS[why]
+        code = DECK.codes[card]
+        return IllegalAction(message.format(card=code), rule="§44", key=key, card=code)
+
+    # ------------------------------------------------------------------ moves
+
+    def _apply(self, action: Action) -> None:
+        seat = self._to_move
+        assert seat is not None
+        self.actors.append(seat)
+        kind = action.kind
+        if kind == "play":
+            self._play(seat, action.cards[0])
+        elif kind == "king":
+            self._mark(seat, "declared")
+        elif kind == "propose":
+            self.decided = True
+            self.proposals += 1
+            self._phase, self._to_move = "respond", self.dealer
+        elif kind == "stand":
+            if not self.decided:
+                self.autorite = True
+            self.decided = True
+            self._start_play()
+        elif kind == "refuse":
+            if self.proposals == 1:
+                self.refused_first = True
+            self._start_play()
+        elif kind == "accept":
+            self._phase, self._to_move = "discard", self.non_dealer
+        else:
+            self._exchange(seat, A.discard_mask(action))
+            if seat == self.non_dealer and self.talon_size:
+                self._phase, self._to_move = "dealer-discard", self.dealer
+            elif self.talon_size:
+                self._phase, self._to_move = "propose", self.non_dealer
+            else:
+                # §37: proposals only while the talon lasts; an empty talon leaves the dealer nothing to draw.
+                self._start_play()
+
+    def _exchange(self, seat: int, mask: int) -> None:
+        """Discard ``mask`` and draw as many from the top of the talon (§35); §39 when it runs short."""
+        k = mask.bit_count()
+        drawn = min(k, self.talon_size)
+        kept = 0
+        if k > drawn:
+            # §39 (strict): the shortfall is made up from the player's latest discards — the last named.
+            for c in reversed(list(bits(mask))):
+                if kept.bit_count() == k - drawn:
+                    break
+                kept |= 1 << c
+        self.hands[seat] &= ~mask
+        self.discards[seat] |= mask & ~kept
+        new = kept
+        for c in self.talon[self.talon_pos : self.talon_pos + drawn]:
+            new |= 1 << c
+        self.talon_pos += drawn
+        self.hands[seat] |= new
+        self.exchanges.append({"seat": seat, "discarded": k, "drawn": drawn, "taken_back": k - drawn})
+
+    def _start_play(self) -> None:
+        self._phase, self._to_move = "play", self.non_dealer
+        self._auto_mark(self.non_dealer)
+
+    def _auto_mark(self, seat: int) -> None:
+        """With auto-mark on, mark a held trump king at the seat's own deadline, not earlier.
+
+        The non-dealer marks before the opening lead (§27), the dealer only once
+        that card is led (§28): marking the dealer's king sooner would tell the
+        leader something the rules let him learn only after leading.
+        """
+        if self.game.rules.auto_mark_king and not self.marks and self.hands[seat] >> self.trump_king & 1:
+            self._mark(seat, "auto")
+
+    def _mark(self, seat: int, how: str) -> None:
+        self.marks.append((seat, how))
+        self.marked_at = len(self.actors)
+        self.king_points[seat] += 1
+        rules = self.game.rules
+        if rules.end_immediately_at_5 and self.game.scores[seat] + self.king_points[seat] >= rules.target:
+            self._end("target")
+
+    def _play(self, seat: int, card: int) -> None:
+        self.hands[seat] &= ~(1 << card)
+        self.played |= 1 << card
+        self.trick.append((seat, card))
+        if len(self.trick) == 1:
+            self._to_move = 1 - seat
+            if not self.tricks:
+                self._auto_mark(self.dealer)
+            return
+        won = winner(self.trick, TABLES[self.trump])
+        self.tricks.append(self.trick)
+        self.trick = []
+        self.tricks_won[won] += 1
+        self._to_move = won
+        if len(self.tricks) == 5:
+            self._end("played-out")
+        elif self.game.rules.end_immediately_at_5:
+            scored = trick_score(self.tricks_won, self.dealer, self.autorite, self.refused_first)
+            if scored is not None:
+                s, _part, value = scored
+                if self.game.scores[s] + self.king_points[s] + value >= self.game.rules.target:
+                    self._end("target")
+
+    def _end(self, why: str) -> None:
+        self.ended = why
+        self._phase, self._to_move = "over", None
+
+    # ---------------------------------------------------------------- results
+
+    def result(self) -> Result:
+        if self._to_move is not None:
+            raise ValueError("the deal is not over")
+        details: dict[str, Any] = {
+            "tricks": list(self.tricks_won),
+            "trump": DECK.suits[self.trump],
+            "turn_up": DECK.codes[self.turnup],
+            "dealer": self.dealer,
+            "exchanges": [dict(e) for e in self.exchanges],
+            "king_marks": [{"seat": s, "how": how, "at": self.marked_at} for s, how in self.marks],
+            "played_without_proposing": self.autorite,
+            "dealer_refused_first": self.refused_first,
+            "ended": self.ended,
+        }
+        return settle(self.marks, self.tricks_won, self.dealer, self.autorite, self.refused_first, details)
+
+    def view(self, seat: int) -> View:
+        public = [
+            "hidden" if a.kind == "discard" and who != seat else a.text
+            for a, who in zip(self.history, self.actors, strict=True)
+        ]
+        codes = DECK.codes
+        extra: dict[str, Any] = {
+            "turn_up": codes[self.turnup],
+            "talon_size": self.talon_size,
+            "exchanges": [dict(e) for e in self.exchanges],
+            "discard_counts": [self.discards[0].bit_count(), self.discards[1].bit_count()],
+            "my_discards": DECK.codes_of(self.discards[seat]),
+            "king_marks": [{"seat": s, "how": how, "at": self.marked_at} for s, how in self.marks],
+            "king_points": list(self.king_points),
+            "proposals": self.proposals,
+            "original_deal": not self.decided,
+            "played_without_proposing": self.autorite,
+            "dealer_refused_first": self.refused_first,
+            "deal_pattern": self.game.rules.deal_pattern,
+            "scores": list(self.game.scores),
+            "target": self.game.rules.target,
+            "ended": self.ended,
+        }
+        return View(
+            game=self.game.name,
+            variant=self.game.variant,
+            seat=seat,
+            players=2,
+            dealer=self.dealer,
+            phase=self._phase,
+            to_move=self._to_move,
+            hand=DECK.codes_of(self.hands[seat]),
+            trick=[(s, codes[c]) for s, c in self.trick],
+            trump=DECK.suits[self.trump],
+            contract=None,
+            open_hands={},
+            public_history=public,
+            history_seats=list(self.actors),
+            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            hand_sizes=[self.hands[0].bit_count(), self.hands[1].bit_count()],
+            tricks_won=list(self.tricks_won),
+            last_trick=[(s, codes[c]) for s, c in self.tricks[-1]] if self.tricks else None,
+            extra=extra,
+        )
+
+    def check_invariants(self) -> None:
+        trick_mask = 0
+        for _s, c in self.trick:
+            trick_mask |= 1 << c
+        for t in self.tricks:
+            for _s, c in t:
+                trick_mask |= 1 << c
+        assert trick_mask == self.played, "played cards and tricks disagree"
+        places = [self.hands[0], self.hands[1], self.talon_mask, 1 << self.turnup, *self.discards, self.played]
+        seen = 0
+        for m in places:
+            assert not seen & m, "a card is in two places"
+            seen |= m
+        assert seen == DECK.full, "a card is nowhere"
+        assert 0 <= self.talon_pos <= len(self.talon) == 21
+        assert sum(self.tricks_won) == len(self.tricks) <= 5
+        assert sum(self.king_points) == len(self.marks) <= 1
+        assert len(self.actors) == len(self.history)
+        if self._phase in EXCHANGE_PHASES:
+            assert self.hands[0].bit_count() == self.hands[1].bit_count() == 5, "a hand is not 5 cards"
+            assert not self.played
+        for seat in (0, 1):
+            played = sum(1 for t in (*self.tricks, self.trick) for s, _c in t if s == seat)
+            assert self.hands[seat].bit_count() + played == 5, f"seat {seat} has the wrong number of cards"
+        if self._phase == "over":
+            assert self._to_move is None and self.ended is not None
+        else:
+            assert self._to_move in (0, 1)
