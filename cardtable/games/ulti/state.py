@@ -1,0 +1,732 @@
+"""One Ulti deal: dealing, bidding (§3), trump and announcements, kontras (§7), play (§6).
+
+Seats act in the order s -> s+1 (mod 3). Steps of a deal:
+
+- ``discard`` / ``bid`` / ``respond`` (phase "bidding"): the seat holding 12
+  cards lays two down and bids; the others ``pass`` or ``take``; after two
+  passes the holder of the standing bid passes (he is declarer), self-robs,
+  or (MAUSZ) raises to the piros version of his bid.
+- ``trump``: the declarer of a non-red trump game names trump.
+- ``play``: card play; before his first card each player may announce 20/40
+  (as the contract allows), each defender may kontra, the declarer may give up.
+- ``kontra``: after trick 1's third card, before it is gathered, the
+  declarer may rekontra (4M: further levels, alternating).
+- ``concede``: the declarer proposed to give up after his first card; each
+  defender accepts or refuses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.cards import bits
+from cardtable.cards.deck import HUNGARIAN32 as DECK
+from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
+from cardtable.engine.tricks import TrickTables, winner
+from cardtable.games.ulti import actions as A
+from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable, refusal
+from cardtable.games.ulti.citations import rule
+from cardtable.games.ulti.contracts import Contract
+from cardtable.games.ulti.facts import Announcement, DealFacts
+from cardtable.games.ulti.game import PACKETS
+
+CODES = DECK.codes
+FULL = DECK.full
+
+PHASE_OF_STEP = {
+    "discard": "bidding",
+    "bid": "bidding",
+    "respond": "bidding",
+    "trump": "trump",
+    "play": "play",
+    "kontra": "kontra",
+    "concede": "concede",
+    "over": "over",
+}
+
+
+class UltiState(State):
+    """One Ulti deal in progress."""
+
+    players = 3
+
+    def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
+        self.game = game
+        self.variant: str = game.variant
+        self.table = game.table
+        self.trump_seven: bool = game.trump_seven_rule  # MAUSZ §4(D)(4); 4M has no such rule
+        self.dealer = dealer
+        self.history: list[Action] = []
+        self.actors: list[int] = []  # seat of each history entry
+        self.deck = tuple(cards)
+        f = (dealer + 1) % 3
+        self.forehand = f
+        hands = [0, 0, 0]
+        # §2: forehand 7, then packets of 5 round the table; given decks deal in this order.
+        for k, (lo, hi) in enumerate(PACKETS):
+            seat = (f + k) % 3
+            for c in cards[lo:hi]:
+                hands[seat] |= 1 << c
+        self.hands = hands
+        self.talon = 0  # the two cards on the table (0 while a seat holds 12)
+        self.talon_owner = -1  # who laid the talon down
+        self.step = "discard"
+        self._to_move: int | None = f
+        self.holder = -1  # seat of the standing bid
+        self.bid = -1  # index of the standing bid in the bid table
+        self.passes = 0  # consecutive passes since the standing bid
+        self.declarer = -1
+        self.contract: Contract | None = None
+        self.trump: int | None = None
+        self.tables: TrickTables = NO_TRUMP_TABLES
+        self.trick: list[tuple[int, int]] = []
+        self.tricks: list[list[tuple[int, int]]] = []
+        self.winners: list[int] = []
+        self.won_count = [0, 0, 0]
+        self.announcements: list[tuple[int, int, int]] = []  # (seat, suit, 20|40)
+        self.kontra: dict[str, list[int]] = {}  # part -> multiplier per seat (declarer's entry stays 1)
+        self.klevel = 0  # in the kontra window: the level the seat to move may raise to
+        self.kqueue: list[int] = []  # seats still to speak in this kontra round
+        self.concede_queue: list[int] = []
+        self.concede_refused_at = -1  # trick number where a concede was refused
+        self.gave_up = False
+        self.conceded = False
+        self._legal: list[Action] | None = None
+        self._mask = -1
+        self._result: Result | None = None
+
+    # -- protocol basics ------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, or None when the deal is over."""
+        return self._to_move
+
+    @property
+    def phase(self) -> str:
+        """The phase: bidding, trump, play, kontra, concede or over."""
+        return PHASE_OF_STEP[self.step]
+
+    @property
+    def deck_codes(self) -> list[str]:
+        """The dealt deck, in dealing order."""
+        return [CODES[c] for c in self.deck]
+
+    @property
+    def defenders(self) -> tuple[int, int]:
+        """The two seats against the declarer, in play order (only after the bidding)."""
+        return ((self.declarer + 1) % 3, (self.declarer + 2) % 3)
+
+    def clone(self) -> UltiState:
+        """An independent copy."""
+        c = object.__new__(UltiState)
+        c.__dict__.update(self.__dict__)
+        c.history = list(self.history)
+        c.actors = list(self.actors)
+        c.hands = list(self.hands)
+        c.trick = list(self.trick)
+        c.tricks = list(self.tricks)  # finished tricks are never mutated
+        c.winners = list(self.winners)
+        c.won_count = list(self.won_count)
+        c.announcements = list(self.announcements)
+        c.kontra = {p: list(v) for p, v in self.kontra.items()}
+        c.kqueue = list(self.kqueue)
+        c.concede_queue = list(self.concede_queue)
+        c._legal = None
+        c._mask = -1
+        return c
+
+    def _rule(self, key: str) -> str:
+        return rule(self.variant, key)
+
+    def _refuse(self, key: str, message: str, *, cite: str = "", **params: Any) -> IllegalAction:
+        """An IllegalAction with ``key``, citing the rule of ``cite`` (default: of ``key``)."""
+        return IllegalAction(message, rule=self._rule(cite or key), key=key, **params)
+
+    # -- legal actions --------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move (empty when over)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` may be applied now (fast path for card plays)."""
+        if action.kind == "play" and self.step == "play":
+            return bool((self._play_mask() >> action.cards[0]) & 1)
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return action in self._legal
+
+    def _play_mask(self) -> int:
+        if self._mask < 0:
+            s = self._to_move
+            assert s is not None
+            self._mask = playable(self.hands[s], self.trick, self.tables, self.trump_seven)
+        return self._mask
+
+    def _compute_legal(self) -> list[Action]:
+        step = self.step
+        s = self._to_move
+        if s is None:
+            return []
+        if step == "play":
+            out = [A.PLAY[c] for c in bits(self._play_mask())]
+            out.extend(self._extras(s))
+            return out
+        if step == "discard":
+            cards = list(bits(self.hands[s]))
+            dis = A.DISCARD
+            return [dis[a][b] for i, a in enumerate(cards) for b in cards[i + 1 :]]  # type: ignore[misc]
+        if step == "bid":
+            return list(self.table.bids if self.bid < 0 else self.table.above[self.bid])
+        if step == "respond":
+            out = [A.PASS]
+            if self.table.above[self.bid]:
+                out.append(A.TAKE)
+            raise_to = self._piros_raise(s)
+            if raise_to >= 0:
+                out.append(self.table.bids[raise_to])
+            return out
+        if step == "trump":
+            return [A.TRUMP[1], A.TRUMP[2], A.TRUMP[3], A.GIVE_UP]
+        if step == "kontra":
+            out = self._raises(s)
+            out.append(A.PASS)
+            return out
+        if step == "concede":
+            return [A.ACCEPT, A.REFUSE]
+        return []
+
+    def _piros_raise(self, s: int) -> int:
+        """MAUSZ (renonsz table (3)#2): the holder may raise to the piros version without the talon."""
+        if s != self.holder or self.passes < 2:
+            return -1
+        return self.table.piros_raise[self.bid]
+
+    def _has_played(self, s: int) -> bool:
+        if self.tricks:
+            return True
+        return any(seat == s for seat, _ in self.trick)
+
+    def _extras(self, s: int) -> list[Action]:
+        """Words a player may say in the play step besides a card."""
+        out: list[Action] = []
+        if not self._has_played(s):
+            out.extend(self._announcements_open(s))
+            if s == self.declarer:
+                out.append(A.GIVE_UP)
+            else:
+                out.extend(self._kontras_open(s))
+        elif s == self.declarer and self.concede_refused_at != len(self.tricks):
+            out.append(A.CONCEDE)
+        return out
+
+    def _announcements_open(self, s: int) -> list[Action]:
+        c = self.contract
+        assert c is not None
+        rule_ = c.marriages
+        if rule_ == "none" or (rule_ != "all" and s != self.declarer):
+            return []
+        if rule_ == "one20" and any(a[0] == s for a in self.announcements):
+            return []
+        hand = self.hands[s]
+        done = {a[1] for a in self.announcements if a[0] == s}
+        out = []
+        for suit in range(4):
+            if suit in done or hand & A.MARRIAGE[suit] != A.MARRIAGE[suit]:
+                continue
+            if suit == self.trump:
+                if rule_ in ("all", "trump40"):
+                    out.append(A.ANNOUNCE_40)
+            elif rule_ in ("all", "one20"):
+                out.append(A.ANNOUNCE_20[suit])
+        return out
+
+    def _kontras_open(self, s: int) -> list[Action]:
+        c = self.contract
+        assert c is not None
+        d1 = (self.declarer + 1) % 3
+        out = []
+        for part in c.parts:
+            lv = self.kontra[part]
+            if lv[s] != 1:
+                continue
+            if part in c.individual_kontra and s != d1 and lv[d1] > 1:
+                out.append(A.kontra_action("csatlakozom", part))
+            else:
+                out.append(A.kontra_action("kontra", part))
+        return out
+
+    def _raises(self, s: int) -> list[Action]:
+        """In the kontra window: the parts ``s`` may raise to ``klevel``."""
+        prev = self.klevel // 2
+        word = A.RAISE_WORD[self.klevel]
+        out = []
+        assert self.contract is not None
+        for part in self.contract.parts:
+            lv = self.kontra[part]
+            if (s == self.declarer and prev in lv) or (s != self.declarer and lv[s] == prev):
+                out.append(A.kontra_action(word, part))
+        return out
+
+    # -- applying -------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        s = self._to_move
+        assert s is not None
+        self._legal = None
+        self._mask = -1
+        self.actors.append(s)
+        kind = action.kind
+        if kind == "play":
+            self._play(s, action.cards[0])
+        elif kind == "discard":
+            m = (1 << action.cards[0]) | (1 << action.cards[1])
+            self.hands[s] &= ~m
+            self.talon = m
+            self.talon_owner = s
+            self.step = "bid"
+        elif kind == "bid":
+            self.bid = self.table.index[action.arg]
+            self.holder = s
+            self.passes = 0
+            self.step = "respond"
+            self._to_move = (s + 1) % 3
+        elif kind == "take":
+            self.hands[s] |= self.talon
+            self.talon = 0
+            self.step = "discard"
+        elif kind == "pass":
+            if self.step == "kontra":
+                self._next_in_kontra_window()
+            elif s == self.holder:
+                self._end_bidding()
+            else:
+                self.passes += 1
+                self._to_move = (s + 1) % 3
+        elif kind == "trump":
+            self._set_trump(A.SUITS.index(action.arg))
+            self.step = "play"
+        elif kind == "announce":
+            suit = self.trump if action.arg == "40" else A.SUITS.index(action.arg[-1])
+            assert suit is not None
+            self.announcements.append((s, suit, 40 if action.arg == "40" else 20))
+        elif kind in A.WORD_LEVEL:
+            self._raise(s, action.arg, A.WORD_LEVEL[kind])
+        elif kind == "give-up":
+            self.gave_up = True
+            self._finish()
+        elif kind == "concede":
+            self.concede_queue = list(self.defenders)
+            self.step = "concede"
+            self._to_move = self.concede_queue.pop(0)
+        elif kind == "accept":
+            if self.concede_queue:
+                self._to_move = self.concede_queue.pop(0)
+            else:
+                self.conceded = True
+                self._finish()
+        elif kind == "refuse":
+            self.concede_queue = []
+            self.concede_refused_at = len(self.tricks)
+            self.step = "play"
+            self._to_move = self.declarer
+        else:  # pragma: no cover - is_legal lets only known kinds through
+            raise AssertionError(kind)
+
+    def _set_trump(self, suit: int | None) -> None:
+        self.trump = suit
+        self.tables = NO_TRUMP_TABLES if suit is None else TRUMP_TABLES[suit]
+
+    def _end_bidding(self) -> None:
+        c = self.table.contracts[self.bid]
+        self.contract = c
+        self.declarer = self.holder
+        self.kontra = {p: [1, 1, 1] for p in c.parts}
+        self._to_move = self.declarer
+        if not c.trump_game:
+            self._set_trump(None)
+            self.step = "play"
+        elif c.piros:
+            self._set_trump(0)
+            self.step = "play"
+        else:
+            self.step = "trump"
+
+    def _raise(self, s: int, part: str, level: int) -> None:
+        lv = self.kontra[part]
+        assert self.contract is not None
+        if s == self.declarer:  # rekontra / hirskontra: every defender at the previous level
+            for d in self.defenders:
+                if lv[d] == level // 2:
+                    lv[d] = level
+        elif level == 2 and part in self.contract.individual_kontra:
+            lv[s] = 2
+        elif level == 2 or part not in self.contract.individual_kontra:
+            for d in self.defenders:  # a pair kontra covers the partner (§7(4))
+                lv[d] = level
+        else:
+            lv[s] = level
+
+    def _play(self, s: int, card: int) -> None:
+        self.hands[s] &= ~(1 << card)
+        trick = self.trick
+        trick.append((s, card))
+        if len(trick) < 3:
+            self._to_move = (s + 1) % 3
+            return
+        if not self.tricks and any(2 in lv for lv in self.kontra.values()):
+            # §6(7)/§7(6): the kontra'd trick is not gathered until the declarer answers.
+            self.step = "kontra"
+            self.klevel = 4
+            self.kqueue = [self.declarer]
+            self._to_move = self.declarer
+            return
+        self._gather()
+
+    def _gather(self) -> None:
+        w = winner(self.trick, self.tables)
+        self.tricks.append(self.trick)
+        self.winners.append(w)
+        self.won_count[w] += 1
+        self.trick = []
+        self.step = "play"
+        if len(self.tricks) == 10:
+            self._finish()
+        else:
+            self._to_move = w
+
+    def _next_in_kontra_window(self) -> None:
+        """The seat to move passed: next speaker, next round (4M), or gather the trick."""
+        self.kqueue.pop(0)
+        while True:
+            while self.kqueue:
+                s = self.kqueue[0]
+                self._to_move = s
+                if self._raises(s):
+                    return
+                self.kqueue.pop(0)
+            # The round is over: another one if someone raised and the variant goes on (4M).
+            level = self.klevel
+            if self.variant != "4m" or level >= 32 or not any(level in lv for lv in self.kontra.values()):
+                break
+            self.klevel = level * 2
+            self.kqueue = [self.declarer] if self.klevel in (4, 16) else list(self.defenders)
+        self.klevel = 0
+        self.kqueue = []
+        self._gather()
+
+    def _finish(self) -> None:
+        self.step = "over"
+        self._to_move = None
+
+    # -- explaining refusals --------------------------------------------------
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its text); an illegal one raises and changes nothing."""
+        if self._to_move is None:
+            raise self._refuse("deal-over", "the deal is over")
+        super().apply(action)
+
+    def apply_as(self, seat: int, action: Action | str) -> None:
+        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if self._to_move is not None and seat != self._to_move:
+            key = "not-your-turn-play" if self.step == "play" else "not-your-turn"
+            raise IllegalAction(
+                f"it is seat {self._to_move}'s turn, not seat {seat}'s",
+                rule=self._rule(key),
+                key="not-your-turn",
+                seat=seat,
+                to_move=self._to_move,
+            )
+        self.apply(action)
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal now, with the rule it breaks."""
+        s = self._to_move
+        if s is None:
+            return self._refuse("deal-over", "the deal is over")
+        kind = action.kind
+        step = self.step
+        text = action.text
+        bidding = PHASE_OF_STEP[step] == "bidding"
+        if step == "concede" and kind not in ("accept", "refuse"):
+            return self._refuse("concede-pending", "the defenders must first accept or refuse the concession")
+        if step == "kontra" and kind not in A.WORD_LEVEL and kind != "pass":
+            return self._refuse("kontra-pending", "the trick stays on the table until the kontras are answered")
+        if kind == "play":
+            if bidding:
+                return self._refuse("bidding-not-over", "cards are played after the bidding")
+            if step == "trump":
+                return self._refuse("must-name-trump", "the declarer names trump before his first card")
+            card = action.cards[0]
+            key = refusal(card, self.hands[s], self.trick, self.tables, self.trump_seven)
+            msgs = {
+                "not-in-hand": f"{CODES[card]} is not in your hand",
+                "must-follow": "you must follow suit",
+                "must-trump": "you have none of the led suit: you must play a trump",
+                "must-beat": "you must beat the card now winning the trick if you can",
+                "trump-seven": "the trump 7 may ruff only as your last trump",
+            }
+            key = key or "not-now"
+            return self._refuse(key, msgs.get(key, f"{text!r} is not possible now"), card=CODES[card])
+        if kind in ("discard", "bid", "take") or (kind == "pass" and bidding):
+            return self._explain_bidding(s, action)
+        if bidding:
+            return self._refuse("bidding-not-over", f"{text!r} comes after the bidding")
+        if kind == "trump":
+            return self._explain_trump(action)
+        if step == "trump" and kind != "give-up":
+            return self._refuse("must-name-trump", "the declarer names trump first")
+        if kind == "announce":
+            return self._explain_announce(s, action)
+        if kind in A.WORD_LEVEL:
+            return self._explain_kontra(s, action)
+        if kind == "give-up":
+            if s != self.declarer:
+                return self._refuse("declarer-only", "only the declarer may give up", cite="give-up-too-late")
+            return self._refuse(
+                "give-up-too-late", "after his first card the declarer may only concede, with the defenders' consent"
+            )
+        if kind == "concede":
+            if s != self.declarer:
+                return self._refuse("declarer-only", "only the declarer may concede", cite="give-up-too-late")
+            if not self._has_played(s):
+                return self._refuse("use-give-up", "before his first card the declarer gives up with 'give-up'")
+            return self._refuse("concede-refused", "the defenders refused; play on until the next trick")
+        if kind in ("accept", "refuse"):
+            return self._refuse("nothing-to-answer", "no concession has been proposed")
+        return self._refuse("not-now", f"{text!r} is not possible now ({self.phase})")
+
+    def _explain_bidding(self, s: int, action: Action) -> IllegalAction:
+        kind, step = action.kind, self.step
+        first = self.bid < 0
+        if step == "discard":
+            if kind == "discard":
+                return self._refuse("not-in-hand", "you can only lay down cards you hold", cite="must-discard")
+            if kind == "take":
+                return self._refuse("already-taken", "you already hold the talon: lay two cards down")
+            key = "must-bid" if first else "must-bid-after-take"
+            if kind == "pass":
+                why = "the forehand must bid" if first else "who takes the talon must bid"
+                return self._refuse(key, why + ": lay two cards down, then bid")
+            return self._refuse("must-discard", "lay two cards down (discard C1 C2) before bidding")
+        if step == "bid":
+            if kind == "bid":
+                return self._refuse("bid-too-low", f"{action.arg!r} does not beat the standing bid", bid=action.arg)
+            if kind == "pass":
+                if first:
+                    return self._refuse("must-bid", "the forehand must bid: name a contract")
+                return self._refuse("must-bid-after-take", "you took the talon: you must bid")
+            return self._refuse("already-taken", "you already laid the talon down: now bid")
+        if step == "respond":
+            if kind == "take":
+                return self._refuse("no-higher-bid", "no contract beats the standing bid")
+            if kind == "bid":
+                if s == self.holder and self.passes >= 2 and self.variant == "mausz":
+                    return self._refuse("piros-raise", "without the talon you may only raise to the piros version")
+                return self._refuse("must-take", "take the talon before you bid")
+            return self._refuse("must-take", "take the talon first")
+        if kind == "take":
+            return self._refuse("not-now", "the bidding is over")
+        return self._refuse("not-now", f"{action.text!r} is not possible now")
+
+    def _explain_trump(self, action: Action) -> IllegalAction:
+        c = self.contract
+        assert c is not None
+        if self.step != "trump":
+            if not c.trump_game:
+                return self._refuse("no-trump-to-name", f"{c.text} is played without trump")
+            if c.piros:
+                return self._refuse("trump-named", "red is trump: it was named in the bid")
+            return self._refuse("trump-named", "trump is already named")
+        return self._refuse("red-must-be-bid", "red trump is named in the bid (piros …), not afterwards")
+
+    def _explain_announce(self, s: int, action: Action) -> IllegalAction:
+        c = self.contract
+        assert c is not None
+        if self._has_played(s):
+            return self._refuse("announce-too-late", "20 and 40 are announced before one's first card")
+        if c.marriages == "none":
+            cite = "announce-forbidden-betli" if c.is_betli else "announce-forbidden-durchmars"
+            if not c.is_betli and not c.is_durchmars:
+                cite = "announce-forbidden"
+            return self._refuse("announce-forbidden", f"no 20 or 40 may be announced in {c.text}", cite=cite)
+        if c.marriages != "all" and s != self.declarer:
+            return self._refuse("announce-forbidden", f"the defenders announce nothing in {c.text}")
+        is40 = action.arg == "40"
+        suit = self.trump if is40 else A.SUITS.index(action.arg[-1])
+        if c.marriages == "trump40" and not is40:
+            return self._refuse("announce-forbidden", f"only the trump 40 counts in {c.text}")
+        if c.marriages == "one20":
+            if is40:
+                cite = "announce-forbidden-20-100"
+                return self._refuse("announce-forbidden", f"no 40 in {c.text}: one non-trump 20 only", cite=cite)
+            if any(a[0] == s for a in self.announcements):
+                return self._refuse("announce-forbidden", f"only one 20 in {c.text}", cite="announce-forbidden-20-100")
+        if suit is None:
+            return self._refuse("announce-forbidden", "there is no trump, so no 40")
+        if not is40 and suit == self.trump:
+            return self._refuse("use-40", "the trump marriage is a 40: announce 40")
+        if any(a[0] == s and a[1] == suit for a in self.announcements):
+            return self._refuse("announce-twice", "that marriage is already announced")
+        if self.hands[s] & A.MARRIAGE[suit] != A.MARRIAGE[suit]:
+            return self._refuse("no-marriage", f"you need the K and O of {A.SUITS[suit]} in your hand")
+        return self._refuse("not-now", f"{action.text!r} is not possible now")
+
+    def _explain_kontra(self, s: int, action: Action) -> IllegalAction:
+        c = self.contract
+        assert c is not None
+        word, part = action.kind, action.arg
+        level = A.WORD_LEVEL[word]
+        if part not in c.parts:
+            return self._refuse("no-such-part", f"{part!r} is not a part of {c.text} ({', '.join(c.parts)})")
+        if self.variant == "mausz" and level > 4:
+            return self._refuse("no-further-levels", "MAUSZ has kontra and rekontra only")
+        if level == 2:
+            if s == self.declarer:
+                return self._refuse("declarer-cannot-kontra", "only the defenders say kontra")
+            if self._has_played(s) or self.step != "play":
+                return self._refuse("kontra-too-late", "kontra is said before one's first card")
+            lv = self.kontra[part]
+            d1 = (self.declarer + 1) % 3
+            if part not in c.individual_kontra:
+                if word == "csatlakozom":
+                    return self._refuse("nothing-to-join", f"a kontra on {part} covers both defenders")
+                return self._refuse("already-kontra", f"{part} is already kontra'd for both defenders")
+            if lv[s] > 1:
+                return self._refuse("already-kontra", f"you already said kontra on {part}")
+            if word == "csatlakozom":
+                return self._refuse("nothing-to-join", f"there is no kontra on {part} to join")
+            return self._refuse("use-csatlakozom", f"say 'csatlakozom {part}' to join seat {d1}'s kontra")
+        if self.step != "kontra":
+            return self._refuse("rekontra-not-now", f"{word} comes after trick 1's third card, before it is gathered")
+        if level != self.klevel:
+            return self._refuse("wrong-kontra-level", f"now is the time for {A.RAISE_WORD[self.klevel]}, not {word}")
+        whose = "the declarer" if level in (4, 16) else "the defenders"
+        if (s == self.declarer) != (level in (4, 16)):
+            return self._refuse("wrong-kontra-level", f"{word} is said by {whose}")
+        return self._refuse("not-kontrad", f"{part} is not at the level {word} raises")
+
+    # -- views and results ----------------------------------------------------
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know."""
+        c = self.contract
+        public = []
+        for a, who in zip(self.history, self.actors):
+            public.append("hidden" if a.kind == "discard" and who != seat else a.text)
+        open_hands: dict[int, list[str]] = {}
+        if c is not None and self.tricks and self.step != "over":
+            if c.open_all:
+                open_hands = {s: DECK.codes_of(self.hands[s]) for s in range(3)}
+            elif c.open_declarer:
+                open_hands = {self.declarer: DECK.codes_of(self.hands[self.declarer])}
+        standing = self.table.contracts[self.bid].text if self.bid >= 0 else None
+        extra: dict[str, Any] = {
+            "step": self.step,
+            "forehand": self.forehand,
+            "bid": standing,
+            "holder": self.holder if self.holder >= 0 else None,
+            "passes": self.passes,
+            "talon_on_table": self.talon != 0,
+            "talon_taken": any(a.kind == "take" for a in self.history),
+            "talon_holder": self._to_move if self.step == "discard" else None,
+            "declarer": self.declarer if self.declarer >= 0 else None,
+            "defenders": list(self.defenders) if self.declarer >= 0 else [],
+            "parts": list(c.parts) if c is not None else [],  # the kontra part ids
+            "individual_kontra": sorted(c.individual_kontra) if c is not None else [],
+            "kontra": {p: {d: lv[d] for d in self.defenders} for p, lv in self.kontra.items()},
+            "announcements": [{"seat": who, "suit": A.SUITS[suit], "value": v} for who, suit, v in self.announcements],
+            "gave_up": self.gave_up,
+            "conceded": self.conceded,
+            "concede_pending": self.step == "concede",
+            "tricks_played": len(self.tricks),
+        }
+        if self.talon_owner == seat and self.talon:
+            extra["talon"] = DECK.codes_of(self.talon)  # he laid it down himself
+        if self.step == "kontra":
+            extra["kontra_word"] = A.RAISE_WORD[self.klevel]
+        trick = self.trick
+        last = None
+        if self.tricks and (not trick or self.step == "kontra"):
+            last = [(s, CODES[x]) for s, x in self.tricks[-1]]
+        return View(
+            game="ulti",
+            variant=self.variant,
+            seat=seat,
+            players=3,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_move=self._to_move,
+            hand=DECK.codes_of(self.hands[seat]),
+            trick=[(s, CODES[x]) for s, x in trick],
+            trump=A.SUITS[self.trump] if self.trump is not None else None,
+            contract=c.text if c is not None else standing,
+            open_hands=open_hands,
+            public_history=public,
+            history_seats=list(self.actors),
+            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            hand_sizes=[h.bit_count() for h in self.hands],
+            tricks_won=list(self.won_count),
+            last_trick=last,
+            extra=extra,
+        )
+
+    def facts(self) -> DealFacts:
+        """The raw facts of the deal for the settlement."""
+        assert self.contract is not None
+        return DealFacts(
+            variant=self.variant,
+            contract=self.contract,
+            declarer=self.declarer,
+            trump=self.trump,
+            tricks=[list(t) for t in self.tricks],
+            winners=list(self.winners),
+            talon=self.talon,
+            announcements=[Announcement(s, suit, v) for s, suit, v in self.announcements],
+            kontra={p: {d: lv[d] for d in self.defenders} for p, lv in self.kontra.items()},
+            gave_up=self.gave_up,
+            conceded=self.conceded,
+        )
+
+    def result(self) -> Result:
+        """The settlement (scoring.settle over the deal's facts); only when the deal is over."""
+        if self._to_move is not None:
+            raise ValueError("the deal is not over")
+        if self._result is None:
+            from cardtable.games.ulti.scoring import settle
+
+            self._result = settle(self.facts())
+        return self._result
+
+    def check_invariants(self) -> None:
+        """Every card in exactly one place; hand sizes fit the step."""
+        places = [*self.hands, self.talon]
+        places.extend(1 << c for _, c in self.trick)
+        for t in self.tricks:
+            assert len(t) == 3, "a finished trick has three cards"
+            places.extend(1 << c for _, c in t)
+        seen = 0
+        for m in places:
+            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
+            seen |= m
+        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
+        assert len(self.history) == len(self.actors)
+        if self.step in ("discard",):
+            assert self.talon == 0 and self.hands[self._to_move].bit_count() == 12  # type: ignore[index]
+        elif PHASE_OF_STEP[self.step] != "bidding":
+            assert self.talon.bit_count() == 2
+            n = len(self.tricks)
+            for s in range(3):
+                played = any(seat == s for seat, _ in self.trick)
+                assert self.hands[s].bit_count() == 10 - n - played, "hand size does not fit"
+        else:
+            assert self.talon.bit_count() == 2
+            assert all(h.bit_count() == 10 for h in self.hands)
+        if self.step == "over" and not (self.gave_up or self.conceded):
+            assert len(self.tricks) == 10 and not any(self.hands)

@@ -1,0 +1,192 @@
+"""Kontra (digest "Kontra", MAUSZ §7, 4M): pair and individual kontras, rekontra window, 4M levels."""
+
+import pytest
+
+from cardtable.engine.protocol import IllegalAction
+from cardtable.games.ulti.scenario import deal, run
+
+# Seat 0 declares and leads PA; seats 1 and 2 follow in P, so seat 0 wins trick 1.
+HANDS = {
+    0: "PA P10 PK PO ZA Z10 Z9 Z8 T7 T8 M7 M8",
+    1: "P7 P8 TK TO TA T10 T9 MO ZK ZO",
+    2: "P9 PU MA M10 MK TU MU M9 Z7 ZU",
+}
+
+
+def start(bid, trump="Z", variant="mausz"):
+    s = deal(HANDS, variant=variant)
+    run(s, "discard M7 M8", f"bid {bid}", "pass", "pass", "pass")
+    if s.phase == "trump":
+        run(s, f"trump {trump}")
+    return s
+
+
+def kontras(state):
+    return sorted(a.text for a in state.legal_actions() if a.kind not in ("play", "announce"))
+
+
+def refused(state, text):
+    before = (list(state.actions_text), {p: list(v) for p, v in state.kontra.items()}, state.to_move, state.step)
+    with pytest.raises(IllegalAction) as e:
+        state.apply(text)
+    assert (
+        list(state.actions_text),
+        {p: list(v) for p, v in state.kontra.items()},
+        state.to_move,
+        state.step,
+    ) == before
+    return e.value
+
+
+def levels(state):
+    return state.facts().kontra
+
+
+def test_kontra_pair_covers_partner_and_rekontra_window():
+    s = start("ulti")
+    e = refused(s, "kontra parti")
+    assert e.key == "declarer-cannot-kontra" and e.rule == "MAUSZ §7(1)"
+    run(s, "play PA")
+    assert kontras(s) == ["kontra parti", "kontra ulti"]
+    run(s, "kontra parti", "play P7")
+    assert kontras(s) == ["kontra ulti"]
+    e = refused(s, "kontra parti")
+    assert e.key == "already-kontra" and e.rule == "MAUSZ §7(4)"
+    run(s, "kontra ulti", "play P9")
+    # §6(7), §7(6): the trick waits on the table for the declarer's answer
+    assert s.phase == "kontra" and s.to_move == 0 and len(s.trick) == 3 and not s.tricks
+    assert len(s.view(1).trick) == 3 and s.view(1).extra["kontra_word"] == "rekontra"
+    assert kontras(s) == ["pass", "rekontra parti", "rekontra ulti"]
+    e = refused(s, "play ZA")
+    assert e.key == "kontra-pending"
+    e = refused(s, "szubkontra parti")
+    assert e.key == "no-further-levels" and e.rule == "MAUSZ §7(7)"
+    run(s, "rekontra parti")
+    assert kontras(s) == ["pass", "rekontra ulti"]
+    run(s, "pass")
+    assert s.phase == "play" and s.tricks and s.to_move == 0
+    assert levels(s) == {"ulti": {1: 2, 2: 2}, "parti": {1: 4, 2: 4}}
+    e = refused(s, "rekontra ulti")
+    assert e.key == "rekontra-not-now" and e.rule == "MAUSZ §7(6)"
+
+
+def test_kontra_none_means_no_window():
+    s = start("ulti")
+    run(s, "play PA", "play P7", "play P9")
+    assert s.phase == "play" and len(s.tricks) == 1 and s.trick == []
+    assert levels(s) == {"ulti": {1: 1, 2: 1}, "parti": {1: 1, 2: 1}}
+
+
+def test_kontra_too_late_after_first_card():
+    s = start("ulti")
+    run(s, "play PA", "play P7", "play P9", "play ZA")
+    assert s.to_move == 1
+    e = refused(s, "kontra ulti")
+    assert e.key == "kontra-too-late"
+
+
+def test_kontra_unknown_part():
+    s = start("ulti")
+    run(s, "play PA")
+    e = refused(s, "kontra betli")
+    assert e.key == "no-such-part" and e.rule == "MAUSZ §7(2)"
+
+
+def test_kontra_mausz_betli_individual_csatlakozom():
+    s = start("betli")
+    run(s, "play PA")
+    assert kontras(s) == ["kontra betli"]
+    run(s, "kontra betli", "play P7")
+    assert kontras(s) == ["csatlakozom betli"]
+    e = refused(s, "kontra betli")
+    assert e.key == "use-csatlakozom" and e.rule == "MAUSZ §7(5)"
+    run(s, "csatlakozom betli", "play P9")
+    assert s.phase == "kontra"
+    run(s, "rekontra betli", "pass")
+    assert levels(s) == {"betli": {1: 4, 2: 4}}
+
+
+def test_kontra_mausz_betli_second_defender_alone():
+    s = start("betli")
+    run(s, "play PA", "play P7")  # seat 1 says nothing
+    assert kontras(s) == ["kontra betli"]
+    e = refused(s, "csatlakozom betli")
+    assert e.key == "nothing-to-join"
+    run(s, "kontra betli", "play P9", "pass")
+    assert levels(s) == {"betli": {1: 1, 2: 2}}
+
+
+def test_kontra_mausz_first_defender_alone_when_partner_does_not_join():
+    s = start("szintelen-durchmars")
+    run(s, "play PA", "kontra szintelen-durchmars", "play P7", "play P9")
+    run(s, "rekontra szintelen-durchmars", "pass")
+    assert levels(s) == {"szintelen-durchmars": {1: 4, 2: 1}}
+
+
+def test_kontra_mausz_trump_durchmars_is_for_the_pair():
+    s = start("durchmars")
+    run(s, "play PA", "kontra durchmars", "play P7")
+    assert kontras(s) == []
+    run(s, "play P9", "pass")
+    assert levels(s) == {"durchmars": {1: 2, 2: 2}}
+
+
+def test_kontra_4m_durchmars_is_individual():
+    s = start("ulti durchmars", variant="4m")  # a trump durchmars, still individual in 4M
+    run(s, "play PA", "kontra durchmars", "play P7")
+    assert kontras(s) == ["csatlakozom durchmars", "kontra ulti"]
+
+
+def test_kontra_4m_levels_up_to_mordkontra():
+    s = start("ulti", variant="4m")
+    run(s, "play PA", "kontra ulti", "play P7", "play P9")
+    assert s.phase == "kontra" and s.to_move == 0
+    run(s, "rekontra ulti", "pass")
+    assert s.to_move == 1 and kontras(s) == ["pass", "szubkontra ulti"]
+    e = refused(s, "hirskontra ulti")
+    assert e.key == "wrong-kontra-level" and e.rule.startswith("4M")
+    run(s, "szubkontra ulti", "pass")
+    # seat 2 has nothing left to raise (the pair kontra is at 8 already): the declarer answers
+    assert s.to_move == 0 and kontras(s) == ["hirskontra ulti", "pass"]
+    run(s, "hirskontra ulti", "pass")
+    assert s.to_move == 1
+    run(s, "pass")
+    assert s.to_move == 2 and kontras(s) == ["mordkontra ulti", "pass"]
+    run(s, "mordkontra ulti", "pass")
+    assert s.phase == "play" and len(s.tricks) == 1
+    assert levels(s) == {"ulti": {1: 32, 2: 32}, "parti": {1: 1, 2: 1}}
+
+
+def test_kontra_4m_one_who_stopped_cannot_rejoin():
+    s = start("durchmars", variant="4m")  # a lone 4M durchmars: no trump, individual kontra
+    assert s.trump is None
+    run(s, "play PA", "kontra durchmars", "play P7", "csatlakozom durchmars", "play P9")
+    run(s, "rekontra durchmars", "pass")
+    assert levels(s) == {"durchmars": {1: 4, 2: 4}}
+    run(s, "szubkontra durchmars", "pass")  # seat 1 raises
+    assert s.to_move == 2
+    run(s, "pass")  # seat 2 stops at rekontra
+    run(s, "hirskontra durchmars", "pass")
+    assert levels(s) == {"durchmars": {1: 16, 2: 4}}
+    assert s.to_move == 1  # seat 2 stopped: only seat 1 may mordkontra
+    run(s, "pass")
+    assert s.phase == "play" and levels(s) == {"durchmars": {1: 16, 2: 4}}
+
+
+def test_kontra_4m_stops_when_nobody_raises():
+    s = start("ulti", variant="4m")
+    run(s, "play PA", "kontra parti", "play P7", "play P9", "rekontra parti", "pass", "pass", "pass")
+    assert s.phase == "play" and levels(s)["parti"] == {1: 4, 2: 4}
+
+
+def test_kontra_multiplies_the_settlement():
+    plain = start("ulti")
+    doubled = start("ulti")
+    run(doubled, "play PA", "kontra ulti", "kontra parti")
+    run(plain, "play PA")
+    for s in (plain, doubled):
+        while s.to_move is not None:
+            play = [a for a in s.legal_actions() if a.kind in ("play", "pass")]
+            s.apply(play[0])
+    assert abs(doubled.result().points[0]) > abs(plain.result().points[0])
+    assert sum(doubled.result().points) == 0
