@@ -1,0 +1,69 @@
+"""The trick rules of a view's game and contract, from the engines' own tables (never a copy)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cardtable.cards.deck import Deck
+from cardtable.engine.protocol import View
+from cardtable.engine.tricks import Trick, TrickTables, reason, winning_index
+
+
+@dataclass(frozen=True)
+class CardRules:
+    """Deck, trick tables and the legal/refusal functions of one view's play."""
+
+    game: str
+    variant: str
+    deck: Deck
+    tables: TrickTables
+    legal: Callable[[int, Trick], int]
+    refusal: Callable[[int, int, Trick], str | None]  # message key of the duty a card breaks, None if allowed
+    points: tuple[int, ...]  # card points (Ulti's A and 10), all 0 in Écarté
+
+    def trick(self, view: View) -> Trick:
+        """The view's trick as (seat, card int)."""
+        return tuple((s, self.deck.card(c)) for s, c in view.trick)
+
+    def winner_index(self, trick: Trick) -> int:
+        """Index of the card now winning ``trick``."""
+        return winning_index(trick, self.tables)
+
+    def rule(self, key: str) -> str:
+        """The rule a duty cites."""
+        if self.game == "ulti":
+            from cardtable.games.ulti.citations import rule
+
+            return rule(self.variant or "mausz", key)
+        return "§44"
+
+
+def card_rules(view: View) -> CardRules:
+    """The card rules for ``view`` (its game, variant, trump)."""
+    if view.game == "ecarte":
+        from cardtable.engine.tricks import allowed
+        from cardtable.games.ecarte.tables import DECK, RULES, TABLES
+
+        t = TABLES[DECK.suits.index(view.trump)] if view.trump else TABLES[0]
+
+        def e_refusal(card: int, hand: int, trick: Trick) -> str | None:
+            r = reason(card, hand, trick, t, RULES)
+            if r is None:
+                return None
+            return "card-not-in-hand" if r == "not-in-hand" else f"must-{r}"
+
+        return CardRules("ecarte", "", DECK, t, lambda h, tr: allowed(h, tr, t, RULES), e_refusal, (0,) * 32)
+    from cardtable.games.ulti.cardplay import DECK as UDECK
+    from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable, refusal
+
+    ut = TRUMP_TABLES[UDECK.suits.index(view.trump)] if view.trump else NO_TRUMP_TABLES
+    seven = (view.variant or "mausz") != "4m"
+    points = tuple(10 if UDECK.rank_of[c] in ("A", "10") else 0 for c in range(32))
+
+    def u_refusal(card: int, hand: int, trick: Trick) -> str | None:
+        return refusal(card, hand, trick, ut, seven)
+
+    return CardRules(
+        "ulti", view.variant or "mausz", UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), u_refusal, points
+    )

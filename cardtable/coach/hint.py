@@ -1,0 +1,133 @@
+"""Hints: every legal action of the seat to move, ranked by the bots' search, with a value and a reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.coach.messages import action_label, say
+from cardtable.coach.ranking import Ranking, rank
+from cardtable.coach.reasons import Fact, card_facts, discard_facts, sentence
+from cardtable.engine.protocol import State, View
+
+COST_SHOWN = 0.05  # a difference below this many points is noise of the sampling, not a cost
+
+
+@dataclass
+class Hint:
+    """One legal action with its estimated value (points for the seat) and a one-line reason."""
+
+    action: str
+    label: str
+    value: float
+    reason: str
+    loss: float  # points below the best action (0 for the best)
+    win: float | None = None  # share of sampled worlds in which it wins (deal / contract)
+    facts: list[Fact] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict: action, value, reason (and label, loss, win)."""
+        d: dict[str, Any] = {
+            "action": self.action,
+            "value": round(self.value, 3),
+            "reason": self.reason,
+            "label": self.label,
+            "loss": round(self.loss, 3),
+        }
+        if self.win is not None:
+            d["win"] = round(self.win, 3)
+        return d
+
+
+def view_to_move(state_or_view: State | View) -> View:
+    """The view of the seat to move (a state's mover, or the view itself)."""
+    if isinstance(state_or_view, State):
+        if state_or_view.to_move is None:
+            raise ValueError("the deal is over: there is nothing to hint")
+        return state_or_view.view(state_or_view.to_move)
+    return state_or_view
+
+
+def hint(state_or_view: State | View, lang: str = "en", *, effort: float = 1.0, seed: int = 0) -> list[Hint]:
+    """Every legal action of the seat to move, best first, with value and reason in ``lang``."""
+    view = view_to_move(state_or_view)
+    if view.to_move is None or view.to_move != view.seat or not view.legal_actions:
+        raise ValueError("it is not this seat's turn: there is nothing to hint")
+    ranking = rank(view, effort=effort, seed=seed)
+    return hints_from(view, ranking, lang)
+
+
+def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
+    """Word a ranking: one Hint per legal action, best first."""
+    legal = list(view.legal_actions)
+    order = ranking.ordered(legal)
+    best = ranking.values.get(order[0], 0.0)
+    n_cards = sum(1 for a in legal if a.startswith("play "))
+    out = []
+    for a in order:
+        v = ranking.values.get(a, 0.0)
+        facts = action_facts(view, a, ranking, n_cards, len(legal))
+        loss = max(0.0, best - v)
+        if a != order[0] and loss >= COST_SHOWN:
+            facts.append(("r-costs", {"loss": _num(loss, lang)}))
+        elif a == order[0] and len(legal) > 1 and not facts:
+            facts.append(("r-best", {}))
+        elif not facts:
+            facts.append(("r-equal", {}))
+        win = ranking.wins.get(a) if ranking.samples else None
+        out.append(Hint(a, action_label(view.game, a, lang), v, sentence(facts, lang, view.game), loss, win, facts))
+    return out
+
+
+def action_facts(view: View, action: str, ranking: Ranking, n_cards: int, n_legal: int) -> list[Fact]:
+    """The facts behind one action's reason."""
+    facts: list[Fact] = list(ranking.facts.get(action, []))
+    words = action.split()
+    verb = words[0]
+    if n_legal == 1 and verb != "play":
+        return [("r-forced", {})]
+    if verb == "play" and view.phase == "play":
+        out = card_facts(view, words[1], n_cards) + facts
+        if view.game == "ecarte" and ranking.samples and n_cards > 1:
+            out.append(("r-win-chance", {"pct": round(100 * ranking.wins.get(action, 0.0))}))
+        return out
+    if view.game == "ecarte":
+        return _ecarte_facts(view, action, ranking) + facts
+    if verb == "discard" and view.game == "ulti" and not facts:
+        return [("r-talon", {"cards": words[1:]})]
+    return facts
+
+
+def _ecarte_facts(view: View, action: str, ranking: Ranking) -> list[Fact]:
+    ex = view.extra
+    pct = round(100 * ranking.wins.get(action, 0.0)) if ranking.samples else None
+    out: list[Fact] = []
+    if action == "king":
+        return [("r-mark-king", {})]
+    if action == "propose":
+        out.append(("r-propose", {}))
+    elif action == "stand":
+        out.append(("r-stand", {}))
+        if ex.get("original_deal"):
+            out.append(("r-stand-risk", {}))
+    elif action == "accept":
+        out.append(("r-accept", {}))
+    elif action == "refuse":
+        out.append(("r-refuse", {}))
+        if ex.get("proposals") == 1 and ex.get("original_deal") is False and not ex.get("exchanges"):
+            out.append(("r-refuse-risk", {}))
+    elif action.startswith("discard"):
+        out.extend(discard_facts(view, action.split()[1:]))
+    if pct is not None and action in ("propose", "stand", "accept", "refuse"):
+        out.append(("r-win-chance", {"pct": pct}))
+    return out
+
+
+def _num(x: float, lang: str) -> str:
+    s = f"{x:.1f}"
+    return s.replace(".", ",") if lang == "hu" else s
+
+
+def over_message(lang: str) -> str:
+    """The message for a finished deal."""
+    return say("hint-over", lang)

@@ -1,0 +1,144 @@
+"""One-line reasons for hints, built from facts about an action (never from canned advice).
+
+A fact is a message key with its parameters: the move wins or loses the
+trick, is forced and by which rule, keeps the trump 7 for the ulti, takes or
+gives card points, asks for or refuses an exchange… ``facts_for`` finds them,
+``sentence`` words them in the player's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.cards import bits
+from cardtable.coach.cardrules import card_rules
+from cardtable.coach.messages import card_list, contract_name, say, suit_name
+from cardtable.engine.protocol import View
+
+Fact = tuple[str, dict[str, Any]]
+
+TAIL = ("r-win-chance", "r-costs", "r-value", "r-bid-chance", "r-part-rate")  # facts said after a semicolon
+
+_FORCED_BY = {
+    "must-follow": ("you must follow suit ({rule})", "színt kell adnod ({rule})"),
+    "must-trump": ("you must trump ({rule})", "adut kell tenned ({rule})"),
+    "must-beat": ("you must overtake ({rule})", "felül kell ütnöd ({rule})"),
+    "trump-seven": ("the trump 7 may not ruff yet ({rule})", "az adu hetessel még nem szabad ütni ({rule})"),
+}
+
+
+def duty(view: View) -> tuple[str, str] | None:
+    """The duty (message key, rule) that narrows the cards this seat may play now, if any."""
+    if view.phase != "play" or not view.trick:
+        return None
+    cr = card_rules(view)
+    hand = cr.deck.mask(view.hand)
+    trick = cr.trick(view)
+    allowed = cr.legal(hand, trick)
+    if allowed == hand:
+        return None
+    order = ["must-follow", "must-trump", "must-beat", "trump-seven"]
+    found = set()
+    for c in bits(hand & ~allowed):
+        k = cr.refusal(c, hand, trick)
+        if k:
+            found.add(k)
+    for k in reversed(order):  # the narrowest duty explains the choice best
+        if k in found:
+            return k, cr.rule(k)
+    return None
+
+
+def card_facts(view: View, code: str, n_legal_cards: int) -> list[Fact]:
+    """Facts about playing ``code`` now."""
+    cr = card_rules(view)
+    deck = cr.deck
+    card = deck.card(code)
+    hand = deck.mask(view.hand)
+    trick = cr.trick(view)
+    out: list[Fact] = []
+    if n_legal_cards == 1:
+        d = duty(view)
+        if d:
+            out.append(("forced:" + d[0], {"rule": d[1]}))
+        else:
+            out.append(("r-forced", {}))
+    trump = deck.suits.index(view.trump) if view.trump else None
+    is_trump = trump is not None and deck.suit_of[card] == trump
+    pts = cr.points
+    extra = view.extra
+    declarer = extra.get("declarer")
+    if trick:
+        after = (*trick, (view.seat, card))
+        w = cr.winner_index(after)
+        led_suit = deck.suit_of[trick[0][1]]
+        last = len(after) == view.players
+        if w == len(trick):
+            if is_trump and led_suit != trump:
+                out.append(("r-ruffs", {}))
+            won_pts = sum(pts[c] for _s, c in after)
+            if last:
+                out.append(("r-wins-trick", {}))
+                if won_pts and view.game == "ulti":
+                    out.append(("r-takes-points", {"points": won_pts}))
+            else:
+                out.append(("r-may-win", {}))
+        else:
+            wseat = after[w][0]
+            partner = view.game == "ulti" and declarer is not None and wseat != declarer and view.seat != declarer
+            out.append(("r-partner-wins", {}) if partner else ("r-loses-trick", {}))
+            if pts[card] and not partner:
+                out.append(("r-gives-points", {"points": pts[card]}))
+    elif is_trump:
+        out.append(("r-leads-trump", {}))
+    if view.game == "ulti" and trump is not None and view.seat == declarer and "ulti" in (extra.get("parts") or []):
+        seven = trump * 8
+        if hand >> seven & 1 and card != seven and len(view.hand) > 1:
+            out.append(("r-keeps-trump7", {}))
+        if card == seven and len(view.hand) == 1:
+            out.append(("r-ulti-home", {}))
+    return out
+
+
+def discard_facts(view: View, codes: list[str]) -> list[Fact]:
+    """Facts about an Écarté discard (or an Ulti talon)."""
+    g = view.game
+    if not codes:
+        return [("r-discard-none", {})]
+    kept = [c for c in view.hand if c not in codes]
+    out: list[Fact] = [("r-discard", {"cards": codes, "kept": kept})]
+    if g == "ecarte" and view.trump:
+        keep_all = all(c[0] == view.trump or c[1:] == "K" for c in view.hand if c not in codes) and all(
+            not (c[0] == view.trump or c[1:] == "K") for c in codes
+        )
+        if keep_all and kept:
+            out.append(("r-keeps-trumps-kings", {}))
+    return out
+
+
+def sentence(facts: list[Fact], lang: str, game: str) -> str:
+    """The facts joined into one line in ``lang``."""
+    parts = []
+    for key, params in facts:
+        if key.startswith("forced:"):
+            en, hu = _FORCED_BY[key[7:]]
+            parts.append((hu if lang == "hu" else en).format(**params))
+            continue
+        p = dict(params)
+        for k in ("cards", "kept"):
+            if k in p and isinstance(p[k], list):
+                p[k] = card_list(game, p[k], lang) if p[k] else "–"
+        if "contract" in p:
+            p["contract"] = contract_name(str(p["contract"]))
+        if "suit" in p:
+            p["suit"] = suit_name(game, str(p["suit"]), lang)
+        parts.append(say(key, lang, **p))
+    main = [p for (k, _), p in zip(facts, parts) if k not in TAIL]
+    tail = [p for (k, _), p in zip(facts, parts) if k in TAIL]
+    joiner = " és " if lang == "hu" else " and "
+    if len(main) <= 2:
+        text = joiner.join(main)
+    else:
+        text = ", ".join(main[:-1]) + joiner + main[-1]
+    text = "; ".join([t for t in [text, *tail] if t])
+    return text[:1].upper() + text[1:]

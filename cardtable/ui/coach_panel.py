@@ -1,0 +1,260 @@
+"""The coach's side panel: ranked actions with value and reason, why-not explanations and warnings.
+
+The panel never computes: the window runs the coach (off the GUI thread) and
+hands the results in — ``show_hints(game, hints)``, ``show_explanation(exp)``,
+``show_warning(warning)``. It asks with signals: ``hintRequested`` (the Hint
+button), ``actionChosen(text)`` (a row double-clicked), ``rulesRequested(game,
+anchor)`` (a rules link clicked) and ``markCards(codes)`` — the cards of the
+best actions, for the table to highlight.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.coach.explain import Explanation
+from cardtable.coach.hint import Hint
+from cardtable.coach.warn import CoachWarning
+from cardtable.ui import i18n
+
+STYLE = """
+QFrame#CoachPanel { background: #15392d; border-left: 1px solid #2d5e4c; }
+QFrame#CoachPanel QLabel { color: #eef3ec; }
+QLabel#CoachTitle { font-size: 16px; font-weight: bold; color: #f2c75c; }
+QLabel#CoachNote { font-size: 13px; background: #1d4a3a; border-radius: 6px; padding: 6px; }
+QLabel#CoachNote[warning="true"] { background: #6b2d22; }
+QListWidget { background: #fbf8f0; border-radius: 6px; }
+QListWidget::item { border-bottom: 1px solid #e6dcc3; }
+QListWidget::item:selected { background: #e9f0ea; }
+QFrame#HintRow QLabel, QFrame#HintRowBest QLabel { color: #1d2b24; font-size: 13px; background: transparent; }
+QFrame#HintRowBest { background: #f6e3a1; border-radius: 4px; }
+QLabel#HintReason { color: #46584f; font-size: 12px; }
+QLabel#CoachHeader { font-size: 12px; color: #c8d6cd; }
+QPushButton { background: #f2c75c; color: #1d2b24; border: 1px solid #c99a2e; border-radius: 7px;
+              padding: 5px 12px; font-weight: bold; }
+QPushButton:disabled { background: #5b7367; color: #a9b9b0; border-color: #5b7367; }
+QCheckBox { color: #eef3ec; }
+"""
+
+BAD_FG = QColor("#a3321f")
+W = TypeVar("W", bound=QWidget)
+NEAR_BEST = 0.05  # actions this close to the best are marked as best too
+
+
+class CoachPanel(QFrame):
+    """Ranked hints, a note line for explanations and warnings, and a teaching-mode switch."""
+
+    hintRequested = Signal()
+    actionChosen = Signal(str)
+    rulesRequested = Signal(str, str)  # game, anchor
+    markCards = Signal(list)  # card codes of the best action(s)
+    teachingChanged = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None, lang: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CoachPanel")
+        self.setStyleSheet(STYLE)
+        self.setMinimumWidth(300)
+        self._lang = lang or i18n.current()
+        self._fixed_lang = lang is not None
+        self._game = ""
+        self._hints: list[Hint] = []
+        self._note: tuple[str, object] | None = None
+        self.title = _named(QLabel(), "CoachTitle")
+        self.hint_button = _named(QPushButton(), "HintButton")
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.teaching = _named(QCheckBox(), "TeachingMode")
+        self.teaching.toggled.connect(self.teachingChanged)
+        self.table = _named(QListWidget(), "CoachHints")
+        self.table.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.itemDoubleClicked.connect(self._double_clicked)
+        self.header = _named(QLabel(), "CoachHeader")
+        self.note = _named(QLabel(), "CoachNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
+        self.note.linkActivated.connect(self._link)
+        self.note.hide()
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.hint_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 10, 10, 10)
+        lay.addLayout(top)
+        lay.addWidget(self.header)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.note)
+        lay.addWidget(self.teaching)
+        self.retranslate()
+
+    # ------------------------------------------------------------ public
+
+    @property
+    def lang(self) -> str:
+        """The language the coach texts should be asked in."""
+        return self._lang
+
+    def set_language(self, lang: str) -> None:
+        """Use ``lang`` for the panel's own words (hints must be asked again in that language)."""
+        self._lang = "hu" if lang == "hu" else "en"
+        self._fixed_lang = True
+        self.retranslate()
+
+    def clear(self) -> None:
+        """No hints, no note."""
+        self._hints = []
+        self._note = None
+        self.table.clear()
+        self.note.hide()
+        self.markCards.emit([])
+
+    def show_hints(self, game: str, hints: list[Hint]) -> None:
+        """Show a ranking (best first) and ask the table to mark the best cards."""
+        self._game = game
+        self._hints = list(hints)
+        self.table.clear()
+        if not hints:
+            return
+        best = hints[0].value
+        marked: list[str] = []
+        for h in hints:
+            is_best = best - h.value <= NEAR_BEST
+            row = _HintRow(h, is_best, h.loss >= 1.0)
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, h.action)
+            item.setToolTip(h.action)
+            self.table.addItem(item)
+            self.table.setItemWidget(item, row)
+            row.setFixedWidth(max(200, self.table.viewport().width() - 4))
+            item.setSizeHint(_row_size(row))
+            if is_best and h.action.startswith("play "):
+                marked.append(h.action.split()[1])
+        self.markCards.emit(marked)
+
+    def show_explanation(self, exp: Explanation) -> None:
+        """Show why an action is refused, with a link to the rule's section."""
+        self._note = ("explanation", exp)
+        self._set_note(exp.text, exp.game, exp.anchor, warning=not exp.legal)
+
+    def show_warning(self, warning: CoachWarning, game: str = "") -> None:
+        """Show a teaching-mode warning."""
+        self._note = ("warning", warning)
+        self._set_note(warning.text, game or self._game, "", warning=True)
+
+    def hints(self) -> list[Hint]:
+        """The hints shown."""
+        return list(self._hints)
+
+    def retranslate(self) -> None:
+        """The panel's own words in the current language."""
+        if not self._fixed_lang:
+            self._lang = i18n.current()
+        self.title.setText(self.tr("Coach"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Rank every legal move with the computer's search"))
+        self.teaching.setText(self.tr("Warn me before a clear mistake"))
+        self.header.setText(self.tr("Moves, best first — value in expected points for you"))
+        if self._note is not None:
+            kind, obj = self._note
+            if kind == "explanation":
+                self.show_explanation(obj)  # type: ignore[arg-type]
+            else:
+                self.show_warning(obj)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------ internals
+
+    def _set_note(self, text: str, game: str, anchor: str, *, warning: bool) -> None:
+        body = _escape(text)
+        if game and anchor:
+            link = self.tr("Read the rule")
+            body += f' <a href="rules:{game}#{anchor}" style="color:#f2c75c">{link}</a>'
+        self.note.setText(body)
+        self.note.setProperty("warning", "true" if warning else "false")
+        self.note.style().unpolish(self.note)
+        self.note.style().polish(self.note)
+        self.note.show()
+
+    def _link(self, link: str) -> None:
+        if link.startswith("rules:"):
+            game, _, anchor = link[6:].partition("#")
+            self.rulesRequested.emit(game, anchor or "top")
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width = max(200, self.table.viewport().width() - 4)
+        for i in range(self.table.count()):
+            item = self.table.item(i)
+            row = self.table.itemWidget(item)
+            if row is not None:
+                row.setFixedWidth(width)
+                item.setSizeHint(_row_size(row))
+
+    def _double_clicked(self, item: QListWidgetItem) -> None:
+        action = item.data(Qt.ItemDataRole.UserRole)
+        if action:
+            self.actionChosen.emit(str(action))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class _HintRow(QFrame):
+    """One ranked action: its name and value on a line, the reason wrapped below."""
+
+    def __init__(self, h: Hint, best: bool, bad: bool) -> None:
+        super().__init__()
+        self.setObjectName("HintRowBest" if best else "HintRow")
+        name = QLabel(_escape(h.label))
+        value = QLabel(f"{h.value:+.2f}")
+        value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if bad:
+            value.setStyleSheet(f"color: {BAD_FG.name()};")
+        if best:
+            name.setStyleSheet("font-weight: bold;")
+            value.setStyleSheet("font-weight: bold;")
+        reason = QLabel(_escape(h.reason))
+        reason.setWordWrap(True)
+        reason.setObjectName("HintReason")
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(name, 1)
+        line.addWidget(value)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(1)
+        lay.addLayout(line)
+        lay.addWidget(reason)
+
+
+def _named(widget: W, name: str) -> W:
+    """``widget`` with its object name set (for the style sheet and tests)."""
+    widget.setObjectName(name)
+    return widget
+
+
+def _row_size(row: QWidget) -> QSize:
+    """The size a wrapped row needs at its fixed width."""
+    width = row.width()
+    lay = row.layout()
+    height = lay.heightForWidth(width) if lay is not None and lay.hasHeightForWidth() else row.sizeHint().height()
+    return QSize(width, height)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,212 @@
+"""The rules browser: our own rules texts (cardtable/coach/rules) in the UI language, one anchor per section.
+
+Hints and refused moves link here with ``show_section(game, anchor)`` (or a
+``rules:GAME#ANCHOR`` link). The texts come from ``cardtable.coach.rulesdoc``;
+this widget only shows them: a game chooser, a list of sections and the text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.coach import rulesdoc
+from cardtable.ui import i18n
+
+STYLE = """
+QTextBrowser { background: #fbf8f0; color: #1d2b24; font-size: 14px; padding: 8px; }
+QListWidget { font-size: 13px; }
+"""
+
+CSS = """
+h1 { color: #15392d; font-size: 22px; }
+h2 { color: #15392d; font-size: 18px; margin-top: 14px; }
+h3 { color: #2d5e4c; font-size: 15px; margin-top: 10px; }
+th { background: #e6dcc3; }
+"""
+
+
+class RulesView(QWidget):
+    """Game chooser, section list and the rules text; ``show_section(game, anchor)`` scrolls to a section."""
+
+    sectionShown = Signal(str, str)  # game, anchor
+
+    def __init__(self, parent: QWidget | None = None, lang: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesView")
+        self.setStyleSheet(STYLE)
+        self._lang = lang or i18n.current()
+        self._fixed_lang = lang is not None
+        self._game = rulesdoc.GAMES[0]
+        self._anchor = "top"
+        self.game_label = QLabel()
+        self.game_box = QComboBox()
+        for g in rulesdoc.GAMES:
+            self.game_box.addItem("", g)
+        self.sections = QListWidget()
+        self.sections.setObjectName("RulesSections")
+        self.text = QTextBrowser()
+        self.text.setObjectName("RulesText")
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._link)
+        self.text.document().setDefaultStyleSheet(CSS)
+        top = QHBoxLayout()
+        top.addWidget(self.game_label)
+        top.addWidget(self.game_box, 1)
+        split = QSplitter()
+        split.addWidget(self.sections)
+        split.addWidget(self.text)
+        split.setStretchFactor(1, 3)
+        split.setSizes([250, 610])
+        self.sections.setMinimumWidth(200)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addLayout(top)
+        lay.addWidget(split, 1)
+        self.game_box.currentIndexChanged.connect(self._game_chosen)
+        self.sections.itemClicked.connect(self._section_clicked)
+        self.retranslate()
+
+    # ------------------------------------------------------------ public
+
+    @property
+    def game(self) -> str:
+        """The game shown."""
+        return self._game
+
+    @property
+    def anchor(self) -> str:
+        """The section last shown."""
+        return self._anchor
+
+    @property
+    def lang(self) -> str:
+        """The language of the text shown."""
+        return self._lang
+
+    def set_language(self, lang: str) -> None:
+        """Show the texts in ``lang`` ("en" or "hu"), keeping the section."""
+        self._lang = "hu" if lang == "hu" else "en"
+        self._fixed_lang = True
+        self.retranslate()
+
+    def show_section(self, game: str, anchor: str = "top") -> None:
+        """Open ``game``'s rules at ``anchor`` (the top if the anchor is unknown)."""
+        if game not in rulesdoc.GAMES:
+            raise ValueError(f"no rules text for {game!r}")
+        if anchor not in rulesdoc.anchors(game, self._lang):
+            anchor = "top"
+        if game != self._game:
+            self._game = game
+            self.game_box.blockSignals(True)
+            self.game_box.setCurrentIndex(rulesdoc.GAMES.index(game))
+            self.game_box.blockSignals(False)
+            self._load()
+        self._anchor = anchor
+        self.text.scrollToAnchor(anchor)
+        for i in range(self.sections.count()):
+            item = self.sections.item(i)
+            if item.data(256) == anchor:
+                self.sections.blockSignals(True)
+                self.sections.setCurrentRow(i)
+                self.sections.blockSignals(False)
+        self.sectionShown.emit(game, anchor)
+
+    def open_link(self, link: str) -> bool:
+        """Follow a ``rules:GAME#ANCHOR`` link; False if it is not one."""
+        if not link.startswith("rules:"):
+            return False
+        game, _, anchor = link[6:].partition("#")
+        if game not in rulesdoc.GAMES:
+            return False
+        self.show_section(game, anchor or "top")
+        return True
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        if not self._fixed_lang:
+            self._lang = i18n.current()
+        self.game_label.setText(self.tr("Game:"))
+        names = {"ulti": self.tr("Ulti (MAUSZ and 4M)"), "ecarte": self.tr("Écarté")}
+        for i, g in enumerate(rulesdoc.GAMES):
+            self.game_box.setItemText(i, names.get(g, g))
+        self._load()
+
+    # ------------------------------------------------------------ internals
+
+    def _load(self) -> None:
+        self.text.setHtml(rulesdoc.to_html(self._game, self._lang))
+        self.sections.clear()
+        for s in rulesdoc.sections(self._game, self._lang):
+            item = QListWidgetItem(("    " * max(0, s.level - 2)) + s.title)
+            item.setData(256, s.anchor)
+            self.sections.addItem(item)
+        anchor = self._anchor if self._anchor in rulesdoc.anchors(self._game, self._lang) else "top"
+        self.text.scrollToAnchor(anchor)
+
+    def _game_chosen(self, index: int) -> None:
+        self._game = rulesdoc.GAMES[index]
+        self._anchor = "top"
+        self._load()
+
+    def _section_clicked(self, item: QListWidgetItem) -> None:
+        self.show_section(self._game, item.data(256))
+
+    def _link(self, url: QUrl) -> None:
+        text = url.toString()
+        if not self.open_link(text) and url.hasFragment():
+            self.show_section(self._game, url.fragment())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class RulesBrowser(QDialog):
+    """The rules browser as a window: a ``RulesView`` and a Close button."""
+
+    def __init__(self, parent: QWidget | None = None, lang: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesBrowser")
+        self.view = RulesView(self, lang)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(buttons)
+        self.resize(860, 640)
+        self.retranslate()
+
+    def show_section(self, game: str, anchor: str = "top") -> None:
+        """Open ``game``'s rules at ``anchor``."""
+        self.view.show_section(game, anchor)
+
+    def open_link(self, link: str) -> bool:
+        """Follow a ``rules:GAME#ANCHOR`` link."""
+        return self.view.open_link(link)
+
+    def set_language(self, lang: str) -> None:
+        """Show the texts in ``lang``."""
+        self.view.set_language(lang)
+
+    def retranslate(self) -> None:
+        """The window title in the current language."""
+        self.setWindowTitle(self.tr("Rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
