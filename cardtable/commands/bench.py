@@ -1,19 +1,67 @@
-"""``cardtable bench``: the performance figures the issues name."""
+"""``cardtable bench``: the performance figures the issues name.
+
+Engine speed (random play through the public API), start-up time to the first painted window from source and
+frozen, and the size of the frozen bundle when ``dist/cardtable`` exists. Start-up is timed from outside: the
+bench starts the app with CARDTABLE_STARTUP_PROBE=1 and stops the clock when the app prints its first-paint line.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import math
+import os
+import queue
 import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
 import time
+from pathlib import Path
 
 from cardtable import games
 
+PROBE_MARKER = "cardtable-startup-probe first-paint"
+PROBE_TIMEOUT = 30.0
+PACKAGE = Path(__file__).resolve().parents[1]
+
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("bench", help="print engine speed and other performance figures")
-    p.add_argument("--seconds", type=float, default=2.0, help="time per engine measurement (default 2)")
+    p = sub.add_parser("bench", help="print engine speed, start-up time and bundle size")
+    p.add_argument("--seconds", type=_seconds, default=2.0, help="time per engine measurement (default 2)")
+    p.add_argument("--runs", type=_runs, default=5, help="warm start-up runs per target after the cold one (default 5)")
+    p.add_argument(
+        "--only", choices=("engine", "startup", "bundle"), default=None, help="measure one thing only (default all)"
+    )
+    p.add_argument("--dist", type=Path, default=None, help="the frozen app folder (default dist/cardtable)")
     p.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seconds must be a number, not {text!r}") from None
+    if not math.isfinite(value) or value <= 0 or value > 3600:
+        raise argparse.ArgumentTypeError(f"seconds must be more than 0 and at most 3600, not {text}")
+    return value
+
+
+def _runs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"runs must be a whole number, not {text!r}") from None
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"runs must be between 0 and 100, not {value}")
+    return value
+
+
+# -- engine ------------------------------------------------------------------------------------------------------
 
 
 def engine_speed(name: str, variant: str | None, seconds: float) -> dict:
@@ -33,17 +81,179 @@ def engine_speed(name: str, variant: str | None, seconds: float) -> dict:
     return {"game": game.describe(), "actions_per_s": round(actions / dt), "deals_per_s": round(deals / dt, 1)}
 
 
+# -- start-up ----------------------------------------------------------------------------------------------------
+
+
+def probe_once(command: list[str], timeout: float = PROBE_TIMEOUT, extra_env: dict[str, str] | None = None) -> float:
+    """Seconds from launching ``command`` to its first-paint line (measured here); RuntimeError if none comes."""
+    env = dict(os.environ, CARDTABLE_STARTUP_PROBE="1", **(extra_env or {}))
+    if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    lines: queue.Queue[str | None] = queue.Queue()
+    env["CARDTABLE_STARTUP_PROBE_T0"] = repr(time.time())
+    t0 = time.perf_counter()
+    # A session of its own, so that the app's helper processes (the bot worker pool) end with it.
+    group = {"start_new_session": True} if os.name == "posix" else {}
+    proc = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True, **group
+    )
+
+    def read() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
+    seconds = None
+    deadline = t0 + timeout
+    try:
+        while seconds is None:
+            try:
+                line = lines.get(timeout=max(0.01, deadline - time.perf_counter()))
+            except queue.Empty:
+                raise RuntimeError(f"no first paint within {timeout:.0f} s") from None
+            if line is None:
+                err = (proc.stderr.read() if proc.stderr else "").strip().splitlines()
+                raise RuntimeError(
+                    f"exited ({proc.wait()}) without a first-paint line" + (f": {err[-1]}" if err else "")
+                )
+            if line.startswith(PROBE_MARKER):
+                seconds = time.perf_counter() - t0
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=5)  # the app quits by itself after the probe line; if not, it is killed below
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        if group:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)  # whatever the app left behind in its session
+    return seconds
+
+
+def evict(paths: list[Path]) -> int:
+    """Ask the kernel to drop these files from the page cache (Linux), so the next start reads the disk."""
+    if not hasattr(os, "posix_fadvise"):
+        return 0
+    n = 0
+    for root in paths:
+        for f in [root] if root.is_file() else root.rglob("*"):
+            if f.is_file() and not f.is_symlink():
+                try:
+                    fd = os.open(f, os.O_RDONLY)
+                except OSError:
+                    continue
+                try:
+                    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                    n += 1
+                finally:
+                    os.close(fd)
+    return n
+
+
+def startup(command: list[str], runs: int, cold_files: list[Path]) -> dict:
+    """One cold start (files evicted from the page cache where the OS allows), then ``runs`` warm starts."""
+    with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as home:
+        # A first start in an empty home (no settings, no autosave), and the player's own files stay untouched.
+        evicted = evict(cold_files)
+        cold = probe_once(command, extra_env={"CARDTABLE_HOME": home})
+        warm = []
+        for i in range(runs):
+            warm.append(probe_once(command, extra_env={"CARDTABLE_HOME": os.path.join(home, str(i))}))
+    return {
+        "cold_s": round(cold, 3),
+        "cold_evicted_files": evicted,
+        "warm_median_s": round(statistics.median(warm), 3) if warm else None,
+        "warm_min_s": round(min(warm), 3) if warm else None,
+    }
+
+
+def source_targets() -> tuple[list[str], list[Path], str]:
+    """The command that starts the app from source, the files to evict for a cold start, and a note."""
+    import importlib.util
+
+    cold = [PACKAGE, Path(os.__file__).parent]
+    for name in ("PySide6", "shiboken6"):
+        spec = importlib.util.find_spec(name)
+        if spec and spec.origin:
+            cold.append(Path(spec.origin).parent)
+    return [sys.executable, "-m", "cardtable"], cold, "python -m cardtable"  # the env var asks for the probe
+
+
+def find_dist(given: Path | None) -> Path | None:
+    """The frozen app folder: --dist, else dist/cardtable here or next to the source tree."""
+    candidates = [given] if given else [Path.cwd() / "dist" / "cardtable", PACKAGE.parent / "dist" / "cardtable"]
+    for c in candidates:
+        if c and (c / ("cardtable.exe" if sys.platform == "win32" else "cardtable")).is_file():
+            return c
+    return None
+
+
+def bundle_size(app: Path) -> int:
+    """Bytes in every file of the frozen app folder."""
+    return sum(f.lstat().st_size for f in app.rglob("*") if f.is_file() or f.is_symlink())
+
+
+# -- command -----------------------------------------------------------------------------------------------------
+
+
 def run(args: argparse.Namespace) -> int:
-    rows = []
-    for name, variant in (("ulti", "mausz"), ("ulti", "4m"), ("ecarte", None)):
-        try:
-            rows.append(engine_speed(name, variant, args.seconds))
-        except ImportError:
-            continue
+    out: dict = {}
+    want = {args.only} if args.only else {"engine", "startup", "bundle"}
+    frozen_self = getattr(sys, "frozen", False)
+    dist = Path(sys.executable).parent if frozen_self else find_dist(args.dist)
+    if args.dist and dist is None:
+        sys.stderr.write(f"cardtable bench: no frozen app in {args.dist}\n")
+        return 2
+    if "engine" in want:
+        rows = []
+        for name, variant in (("ulti", "mausz"), ("ulti", "4m"), ("ecarte", None)):
+            try:
+                rows.append(engine_speed(name, variant, args.seconds))
+            except ImportError:
+                continue
+        out["engine"] = rows
+    if "startup" in want:
+        targets = []
+        if not frozen_self:
+            command, cold, note = source_targets()
+            targets.append(("source", command, cold, note))
+        if dist is not None:
+            exe = dist / ("cardtable.exe" if sys.platform == "win32" else "cardtable")
+            targets.append(("frozen", [str(exe)], [dist], str(exe)))
+        for label, command, cold, note in targets:
+            try:
+                figures = startup(command, max(0, args.runs), cold)
+            except (RuntimeError, OSError) as e:
+                figures = {"error": str(e)}
+            out.setdefault("startup", {})[label] = {"command": note, **figures}
+    if "bundle" in want and dist is not None:
+        out["bundle"] = {"path": str(dist), "bytes": bundle_size(dist)}
     if args.json:
-        print(json.dumps({"engine": rows}, indent=1))
+        print(json.dumps(out, indent=1))
     else:
-        print("engine speed (random play through legal_actions / choice / apply, one core):")
-        for r in rows:
-            print(f"  {r['game']:<16} {r['actions_per_s']:>9,} actions/s  {r['deals_per_s']:>8} deals/s")
+        _print(out)
     return 0
+
+
+def _print(out: dict) -> None:
+    if "engine" in out:
+        print("engine speed (random play through legal_actions / choice / apply, one core):")
+        for r in out["engine"]:
+            print(f"  {r['game']:<16} {r['actions_per_s']:>9,} actions/s  {r['deals_per_s']:>8} deals/s")
+    if "startup" in out:
+        print("start-up to the first painted window (launch -> first paint, timed from outside):")
+        for label, r in out["startup"].items():
+            if "error" in r:
+                print(f"  {label:<7} n/a: {r['error']}")
+            else:
+                warm = (
+                    f", warm median {r['warm_median_s']:.2f} s (min {r['warm_min_s']:.2f})"
+                    if r["warm_median_s"]
+                    else ""
+                )
+                print(f"  {label:<7} cold {r['cold_s']:.2f} s{warm}   [{r['command']}]")
+    if "bundle" in out:
+        b = out["bundle"]
+        print(f"bundle: {b['bytes'] / 1e6:.1f} MB ({b['bytes'] / 2**20:.1f} MiB) in {b['path']}")

@@ -1,0 +1,256 @@
+"""The first screen a player sees: continue the last match, or choose a game and read its rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QRadialGradient
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import games
+
+# The entries a registered game shows, in order: (game name, variant). A game missing here still shows, by name.
+ENTRIES: dict[str, tuple[str, ...]] = {
+    "ulti": ("mausz", "4m"),
+    "ecarte": ("",),
+}
+
+# Calm table colours: deep green cloth, a warm paper panel, ink and a little gold (the card faces' palette).
+CLOTH_CENTRE = "#2f6b4f"
+CLOTH_EDGE = "#173a2b"
+PANEL = "#fbf7ec"
+INK = "#27231f"
+MUTED = "#6b6256"
+GOLD = "#b8861f"
+
+STYLE = f"""
+#panel {{ background: {PANEL}; border-radius: 14px; }}
+#panel QLabel {{ color: {INK}; background: transparent; }}
+#panel QLabel#title {{ font-size: 22pt; font-weight: 600; }}
+#panel QLabel#welcome {{ color: {MUTED}; font-size: 11pt; }}
+#panel QLabel#section {{ color: {MUTED}; font-size: 10pt; font-weight: 600; letter-spacing: 1px; }}
+#panel QLabel#continueHint {{ color: {MUTED}; }}
+#gameRow {{ background: #ffffff; border: 1px solid #e2d9c6; border-radius: 10px; }}
+#gameRow:hover {{ border-color: {GOLD}; }}
+#panel QLabel#gameTitle {{ font-size: 13pt; font-weight: 600; }}
+#panel QLabel#gameBlurb {{ color: {MUTED}; }}
+QPushButton {{
+    color: {INK}; background: #f3ecdb; border: 1px solid #cfc3a8; border-radius: 6px; padding: 6px 16px;
+}}
+QPushButton:hover {{ background: #efe3c7; }}
+QPushButton:focus {{ border-color: {GOLD}; }}
+QPushButton:disabled {{ color: #a99d86; background: #f6f1e5; border-color: #e2d9c6; }}
+QPushButton#play, QPushButton#continue {{ color: #ffffff; background: #2f6b4f; border-color: #24543e; }}
+QPushButton#play:hover, QPushButton#continue:hover {{ background: #377c5c; }}
+QPushButton#continue:disabled {{ color: #a99d86; background: #f6f1e5; border-color: #e2d9c6; }}
+QPushButton#rules {{ background: transparent; border-color: transparent; color: #24543e; text-decoration: underline; }}
+QPushButton#rules:hover {{ color: {GOLD}; }}
+"""
+
+
+def _app_icon() -> QIcon:
+    """The icon the art draws, else whatever the application set, else none."""
+    try:
+        from cardtable.art import app_icon  # type: ignore[attr-defined]
+
+        icon = app_icon()
+        if isinstance(icon, QIcon) and not icon.isNull():
+            return icon
+    except Exception:  # the art may not be there yet; the start screen must still open
+        pass
+    return QApplication.windowIcon()
+
+
+class GameRow(QFrame):
+    """One game to choose: its name, a one-line description, a rules link and a Play button."""
+
+    def __init__(self, name: str, variant: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.variant = variant
+        self.setObjectName("gameRow")
+        self.title = QLabel(objectName="gameTitle")
+        self.blurb = QLabel(objectName="gameBlurb")
+        self.blurb.setWordWrap(True)
+        self.rules = QPushButton(objectName="rules")
+        self.rules.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play = QPushButton(objectName="play")
+        self.play.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play.setDefault(False)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addWidget(self.title)
+        text.addWidget(self.blurb)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 10, 12, 10)
+        row.addLayout(text, 1)
+        row.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.play, 0, Qt.AlignmentFlag.AlignVCenter)
+
+
+class StartScreen(QWidget):
+    """Welcome, continue the last match, or pick a game (only the games that are implemented)."""
+
+    game_chosen = Signal(str, str)  # game name, variant ("" when the game has none)
+    rules_requested = Signal(str)  # game name
+    continue_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, can_continue: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.setStyleSheet(STYLE)
+        self._continue_detail = ""
+
+        panel = QFrame(objectName="panel")
+        panel.setMaximumWidth(720)
+        panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.icon = QLabel()
+        icon = _app_icon()
+        if not icon.isNull():
+            self.icon.setPixmap(icon.pixmap(QSize(56, 56)))
+        self.icon.setVisible(not icon.isNull())
+        self.title = QLabel(objectName="title")
+        self.welcome = QLabel(objectName="welcome")
+        self.welcome.setWordWrap(True)
+        heading_text = QVBoxLayout()
+        heading_text.setSpacing(2)
+        heading_text.addWidget(self.title)
+        heading_text.addWidget(self.welcome)
+        heading = QHBoxLayout()
+        heading.setSpacing(14)
+        heading.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        heading.addLayout(heading_text, 1)
+
+        self.continue_button = QPushButton(objectName="continue")
+        self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.continue_hint = QLabel(objectName="continueHint")
+        resume = QHBoxLayout()
+        resume.addWidget(self.continue_button)
+        resume.addWidget(self.continue_hint, 1)
+
+        self.choose = QLabel(objectName="section")
+        self.rows: list[GameRow] = []
+        known = games.names()
+        for name in known:
+            for variant in ENTRIES.get(name, ("",)):
+                row = GameRow(name, variant)
+                row.play.clicked.connect(lambda _=False, n=name, v=variant: self.game_chosen.emit(n, v))
+                row.rules.clicked.connect(lambda _=False, n=name: self.rules_requested.emit(n))
+                self.rows.append(row)
+
+        inner = QVBoxLayout(panel)
+        inner.setContentsMargins(32, 28, 32, 28)
+        inner.setSpacing(12)
+        inner.addLayout(heading)
+        inner.addSpacing(6)
+        inner.addLayout(resume)
+        inner.addSpacing(10)
+        inner.addWidget(self.choose)
+        for row in self.rows:
+            inner.addWidget(row)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 24, 24, 24)
+        outer.addStretch(1)
+        centre = QHBoxLayout()
+        centre.addStretch(1)
+        centre.addWidget(panel, 6)
+        centre.addStretch(1)
+        outer.addLayout(centre)
+        outer.addStretch(2)
+
+        self.set_can_continue(can_continue)
+        self.retranslate()
+
+    # -- state -----------------------------------------------------------------------------------------------------
+
+    def set_can_continue(self, enabled: bool, detail: str = "") -> None:
+        """Enable "Continue last match" when there is a saved match; ``detail`` names it (already translated)."""
+        self.continue_button.setEnabled(enabled)
+        self._continue_detail = detail if enabled else ""
+        self._set_continue_hint()
+        (self.continue_button if enabled else self.rows[0].play if self.rows else self).setFocus()
+
+    @property
+    def can_continue(self) -> bool:
+        """Whether the Continue button is enabled."""
+        return self.continue_button.isEnabled()
+
+    # -- text ------------------------------------------------------------------------------------------------------
+
+    def game_texts(self) -> dict[tuple[str, str], tuple[str, str]]:
+        """(name, variant) -> (title, one-line description), in the current language."""
+        return {
+            ("ulti", "mausz"): (
+                self.tr("Ulti — MAUSZ rules"),
+                self.tr(
+                    "Three players, Hungarian cards: bid, take the talon, play for ulti, 40-100, betli or "
+                    "durchmars. Tournament rules."
+                ),
+            ),
+            ("ulti", "4m"): (
+                self.tr("Ulti — 4M rules"),
+                self.tr(
+                    "The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot."
+                ),
+            ),
+            ("ecarte", ""): (
+                self.tr("Écarté"),
+                self.tr(
+                    "Two players, French cards: propose an exchange or stand, mark the king, first to five points."
+                ),
+            ),
+        }
+
+    def retranslate(self) -> None:
+        """Set every text again (start-up and language change)."""
+        self.setWindowTitle(self.tr("cardtable"))
+        self.title.setText(self.tr("Welcome to the card table"))
+        self.welcome.setText(
+            self.tr("Hungarian card games against the computer, with a coach at your side when you want one.")
+        )
+        self.continue_button.setText(self.tr("Continue last match"))
+        self.choose.setText(self.tr("CHOOSE A GAME"))
+        texts = self.game_texts()
+        for row in self.rows:
+            title, blurb = texts.get((row.name, row.variant), (row.name.replace("-", " ").title(), ""))
+            row.title.setText(title)
+            row.blurb.setText(blurb)
+            row.blurb.setVisible(bool(blurb))
+            row.play.setText(self.tr("Play"))
+            row.play.setAccessibleName(self.tr("Play %1").replace("%1", title))
+            row.rules.setText(self.tr("Rules"))
+            row.rules.setAccessibleName(self.tr("Rules of %1").replace("%1", title))
+        self._set_continue_hint()
+
+    def _set_continue_hint(self) -> None:
+        if self.continue_button.isEnabled():
+            self.continue_hint.setText(self._continue_detail)
+        else:
+            self.continue_hint.setText(self.tr("No match in progress — choose a game below."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- look ------------------------------------------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        """The table cloth: a soft green, lighter where the lamp would be."""
+        painter = QPainter(self)
+        r = self.rect()
+        glow = QRadialGradient(r.center().x(), r.height() * 0.35, max(r.width(), r.height()) * 0.75)
+        glow.setColorAt(0.0, QColor(CLOTH_CENTRE))
+        glow.setColorAt(1.0, QColor(CLOTH_EDGE))
+        painter.fillRect(r, glow)
+        painter.end()

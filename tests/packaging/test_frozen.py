@@ -1,0 +1,97 @@
+"""The frozen app: build it with PyInstaller (about 15-30 s here) and run the real window's selftest offscreen.
+
+In pytest's default run on purpose: CI builds the one-folder app and plays a deal in it. It needs PyInstaller
+(``pip install -e ".[test,build]"``).
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXE_NAME = "cardtable.exe" if sys.platform == "win32" else "cardtable"
+CLI_NAME = "cardtable-cli.exe" if sys.platform == "win32" else "cardtable"  # Windows: the console twin
+BUDGET_BYTES = 120_000_000  # the issue's goal for the bundle (Linux, where it is measured)
+
+
+@pytest.fixture(scope="module")
+def frozen(tmp_path_factory):
+    """A fresh one-folder build of the working tree, made by packaging/build.py."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        pytest.fail('PyInstaller is not installed: pip install -e ".[test,build]"')
+    out = tmp_path_factory.mktemp("frozen")
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out / "dist"), "--work", str(out / "w"),
+         "--quiet"],
+        capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    app = out / "dist" / "cardtable"
+    assert (app / EXE_NAME).is_file()
+    return app
+
+
+def _run(app, *args, exe=EXE_NAME, home=None, timeout=180):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if home is not None:
+        env["CARDTABLE_HOME"] = str(home / "home")  # the player's own settings stay untouched
+    return subprocess.run([str(app / exe), *args], capture_output=True, text=True, timeout=timeout, env=env)
+
+
+@pytest.mark.parametrize(("game", "lang"), [("ecarte", "en"), ("ulti", "hu")])
+def test_frozen_selftest_plays_a_deal_and_screenshots(frozen, tmp_path, game, lang):
+    shot = tmp_path / f"{game}.png"
+    done = _run(frozen, "--selftest", "--game", game, "--lang", lang, "--screenshot", str(shot), home=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    data = shot.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 10_000
+
+
+def test_frozen_version_and_commands(frozen):
+    from cardtable import __version__
+
+    done = _run(frozen, "--version", exe=CLI_NAME)
+    assert done.returncode == 0 and done.stdout.strip() == f"cardtable {__version__}"
+    done = _run(frozen, "sim", "--game", "ecarte", "--deals", "3", exe=CLI_NAME)
+    assert done.returncode == 0, done.stderr
+    done = _run(frozen, "replay", str(frozen / "no-such-record.json"), exe=CLI_NAME)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+
+
+def test_bundle_carries_what_the_app_draws_and_says(frozen):
+    internal = frozen / "_internal" if (frozen / "_internal").is_dir() else frozen
+    files = {p.relative_to(internal).as_posix() for p in internal.rglob("*") if p.is_file()}
+    # Every data file of the package (rules texts, ...), where the code looks for it.
+    for f in (ROOT / "cardtable").rglob("*"):
+        if f.is_file() and f.suffix not in (".py", ".pyc") and "__pycache__" not in f.parts:
+            assert f.relative_to(ROOT).as_posix() in files
+    # Our translations, compiled from translations/*.ts, where cardtable.ui.i18n looks for them.
+    for ts in (ROOT / "translations").glob("*.ts"):
+        assert f"cardtable/i18n/{ts.stem}.qm" in files
+    for qm in (ROOT / "translations").glob("*.qm"):
+        assert f"translations/{qm.name}" in files
+    # Qt's own Hungarian strings (standard buttons) and nothing of the other languages.
+    qt_translations = [f for f in files if "/translations/qt" in f and f.startswith("PySide6/")]
+    assert any(f.endswith("qtbase_hu.qm") for f in qt_translations)
+    assert all(f.endswith("_hu.qm") for f in qt_translations), qt_translations
+    # Every card is drawn by code: the art package and its SVG support are in.
+    assert any(f.startswith("PySide6/") and "QtSvg" in f for f in files)
+    assert "cardtable.desktop" in {p.name for p in frozen.iterdir()}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the trimmed plugin names are Linux .so files")
+def test_unused_qt_stays_out_and_bundle_within_budget(frozen):
+    names = {p.name for p in frozen.rglob("*") if p.is_file()}
+    for unwanted in ("libQt6Network.so.6", "libQt6OpenGL.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6",
+                     "libqvnc.so", "libqeglfs.so", "libqjpeg.so", "libqgtk3.so"):  # fmt: skip
+        assert unwanted not in names
+    for needed in ("libqxcb.so", "libqwayland.so", "libqoffscreen.so", "libqsvg.so", "libQt6Svg.so.6"):
+        assert needed in names
+    info = json.loads((frozen / "build-info.json").read_text(encoding="utf-8"))
+    assert 0 < info["bytes"] <= BUDGET_BYTES, f"bundle {info['bytes'] / 1e6:.1f} MB is over the budget"
