@@ -1,12 +1,248 @@
-"""Desktop app start-up: QApplication, translations, the main window."""
+"""Desktop app start-up: QApplication, translations, the main window — and the ``--selftest``.
+
+``cardtable`` with no subcommand lands here. ``cardtable --selftest --game G
+--lang en|hu --screenshot FILE`` plays one whole deal of G with bots in every
+seat (the human's seat too, through the same controller) in the real window,
+with instant animations, saves a screenshot showing the score sheet, and exits
+0; any error exits non-zero.
+"""
 
 from __future__ import annotations
 
+import argparse
+import multiprocessing
+import os
 import sys
+import time
+import traceback
 from collections.abc import Sequence
+
+_IMPORTED_AT = time.time()  # fallback start mark when the launcher gives none
+STARTUP_PROBE_MARKER = "cardtable-startup-probe first-paint"
+
+EXIT_FAILURE = 1
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        sys.stderr.write(f"cardtable: error: {message}\n")
+        raise SystemExit(EXIT_USAGE)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Options of the desktop app."""
+    p = _Parser(prog="cardtable", description="The card table (no subcommand).")
+    p.add_argument("--selftest", action="store_true", help="play one deal with bots in every seat, then exit")
+    p.add_argument("--game", choices=["ecarte", "ulti"], default=None, help="the game to start")
+    p.add_argument("--variant", default=None, help="rule variant (ulti: mausz or 4m)")
+    p.add_argument("--lang", choices=["auto", "en", "hu"], default=None, help="UI language")
+    p.add_argument("--screenshot", metavar="FILE", default=None, help="selftest: save the window to FILE (PNG)")
+    p.add_argument("--seed", type=int, default=None, help="the match seed (same seed, same deals)")
+    p.add_argument("--size", default="1280x800", help="selftest: window size WxH")
+    p.add_argument("--timeout", type=float, default=120.0, help="selftest: give up after this many seconds")
+    p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"cardtable: error: --size must look like 1280x800, not {text!r}") from None
+    return max(320, w), max(240, h)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the desktop app (placeholder until the table lands)."""
-    sys.stderr.write("cardtable: the desktop table is not built yet; try `cardtable --help`\n")
-    return 1
+    """Start the desktop app (or run the selftest)."""
+    # a frozen app's bot worker process arrives here with --multiprocessing-fork: run it and stop
+    multiprocessing.freeze_support()
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(args_list)
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else (EXIT_USAGE if e.code else 0)
+    if _headless():
+        if not args.selftest and not (args.startup_probe or _wants_startup_probe()):
+            sys.stderr.write("cardtable: no display found; set DISPLAY, or QT_QPA_PLATFORM=offscreen\n")
+            return EXIT_FAILURE
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the selftest runs anywhere
+    try:
+        from PySide6.QtWidgets import QApplication
+    except ImportError as e:
+        sys.stderr.write(f"cardtable: the desktop table needs PySide6: {e}\n")
+        return EXIT_FAILURE
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardtable"])
+    app.setApplicationName("cardtable")
+    app.setOrganizationName("cardtable")
+    if args.selftest:
+        return _selftest(app, args)
+    return _run(app, args)
+
+
+def _headless() -> bool:
+    """True on a Linux/BSD machine with no display and no Qt platform chosen (Qt would abort)."""
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith(("linux", "freebsd", "openbsd")):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _install_error_hook(app) -> None:
+    try:
+        from cardtable.storage.paths import user_paths
+        from cardtable.ui.errors import install  # type: ignore[import-not-found]
+
+        install(app, user_paths().logs)
+    except Exception:
+        pass
+
+
+def _icon(app) -> None:
+    try:
+        from cardtable.art import app_icon  # type: ignore[attr-defined]
+
+        app.setWindowIcon(app_icon())
+    except Exception:
+        pass
+
+
+def _run(app, args) -> int:
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from cardtable.ui import i18n
+    from cardtable.ui.mainwindow import MainWindow, default_config
+
+    _install_error_hook(app)
+    _icon(app)
+    window = MainWindow()
+    setting = args.lang or window.store.settings.language
+    try:
+        from cardtable.ui.language import initial_language
+
+        lang = initial_language(setting, QLocale.system().name())
+    except ImportError:
+        lang = setting
+    i18n.set_language(lang)
+    window.retranslate()
+    if args.startup_probe or _wants_startup_probe():
+        _probe_first_paint(window)
+    window.show()
+    if args.game:
+        you = QCoreApplication.translate("MainWindow", "You")
+        window.start_match(default_config(args.game, args.variant or "", you, args.seed))
+    else:
+        window.show_start()
+    return app.exec()
+
+
+def _wants_startup_probe() -> bool:
+    return os.environ.get("CARDTABLE_STARTUP_PROBE") == "1"
+
+
+def _probe_first_paint(window) -> None:
+    """`--startup-probe`: print the seconds from launch to the main window's first paint, then quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def report() -> None:
+        # CARDTABLE_STARTUP_PROBE_T0 is the launcher's time.time() just before it started us.
+        t0 = float(os.environ.get("CARDTABLE_STARTUP_PROBE_T0") or _IMPORTED_AT)
+        print(f"{STARTUP_PROBE_MARKER} {time.time() - t0:.3f}", flush=True)
+        QApplication.quit()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                obj.removeEventFilter(self)
+                QTimer.singleShot(0, report)  # after this paint has reached the screen
+            return False
+
+    window._startup_probe = FirstPaint(window)
+    window.installEventFilter(window._startup_probe)
+
+
+def _selftest(app, args) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from cardtable.ui import i18n
+    from cardtable.ui.controller import MatchConfig, ProcessBotRunner
+    from cardtable.ui.mainwindow import MainWindow, SettingsStore
+    from cardtable.ui.newmatch import BOT_NAMES, GAMES
+
+    game = args.game or "ecarte"
+    outcome = {"code": EXIT_FAILURE, "why": "the deal did not finish"}
+
+    def fail(message: str) -> None:
+        if outcome.get("done"):
+            return
+        outcome.update(code=EXIT_FAILURE, why=message, done=True)
+        app.quit()
+
+    old_hook = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        fail("".join(traceback.format_exception(kind, value, tb)))
+
+    sys.excepthook = hook
+    try:
+        store = SettingsStore()
+        store.settings.animation_speed = "off"
+        store.settings.bot_pause_ms = 0
+        runner = ProcessBotRunner()
+        window = MainWindow(runner, store=store)
+        window.selftest = True
+        window.confirm_quit = False
+        store.save = lambda: None  # the selftest leaves the user's settings alone
+        i18n.set_language(args.lang or "en")
+        window.retranslate()
+        window.resize(*_size(args.size))
+        window.controller.bot_pause_ms = 0
+        window.controller.trick_pause_ms = 0
+        window.controller.autoplay_level = "random"
+        window.controller.autosaver = None  # the selftest leaves the player's unfinished match alone
+        window.controller.auto_announce = False
+        window.controller.failed.connect(fail)
+        players = GAMES[game]
+
+        def finished(result, points, view) -> None:
+            def shoot() -> None:
+                try:
+                    if args.screenshot:
+                        window.grab().save(args.screenshot)
+                        if not os.path.exists(args.screenshot):
+                            raise OSError(f"could not write {args.screenshot}")
+                    if not window.sheet.isVisible():
+                        raise AssertionError("the score sheet is not shown at the end of the deal")
+                    outcome.update(code=0, why="", done=True)
+                except Exception as e:
+                    fail(f"{type(e).__name__}: {e}")
+                    return
+                app.quit()
+
+            QTimer.singleShot(50, shoot)
+
+        window.controller.deal_over.connect(finished)
+        window.show()
+        config = MatchConfig(
+            game=game,
+            variant=args.variant or ("mausz" if game == "ulti" else ""),
+            players=players,
+            names=[QCoreApplication.translate("MainWindow", "You"), *BOT_NAMES[: players - 1]],
+            levels=["random"] * players,
+            deals=1 if game == "ulti" else None,
+            seed=args.seed if args.seed is not None else 1,
+        )
+        QTimer.singleShot(0, lambda: window.start_match(config))
+        QTimer.singleShot(int(args.timeout * 1000), lambda: fail(f"timed out after {args.timeout:g} s"))
+        app.exec()
+        window.controller.shutdown()
+    except Exception:
+        outcome.update(code=EXIT_FAILURE, why=traceback.format_exc())
+    finally:
+        sys.excepthook = old_hook
+    if outcome["code"] != 0:
+        sys.stderr.write(f"cardtable: selftest failed: {outcome['why']}\n")
+    else:
+        print(f"selftest ok: one {game} deal played" + (f", screenshot {args.screenshot}" if args.screenshot else ""))
+    return int(outcome["code"])

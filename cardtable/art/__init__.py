@@ -10,10 +10,7 @@ from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from cardtable.art import backs, french, hungarian, numbers, tarokk
 from cardtable.art.card import COMPACT_PX, Ctx, W, paint_blank
 from cardtable.art.palette import THEMES, Theme, get_theme
-from cardtable.art.qtfix import ensure_none_safe
 from cardtable.cards.deck import DECKS, Deck
-
-ensure_none_safe()  # before any painting: see qtfix.py
 
 __all__ = ["CardRenderer", "app_icon", "render_back", "render_face", "themes"]
 

@@ -134,13 +134,10 @@ def test_app_icon(qapp):
     assert _distinct_colours(img, 1) > 10
 
 
-def test_none_guard_applies_only_when_pyside_leaks(qapp):
+def test_qt_binding_does_not_leak_references_to_none(qapp):
+    """PySide6-Essentials 6.12.0 on Python 3.11 lost a reference to None per void call (pinned out)."""
     import sys
 
-    from cardtable.art.qtfix import ensure_none_safe, leaks_none
-
-    leaking = leaks_none()
-    assert ensure_none_safe() is (leaking and sys.version_info < (3, 12))
     before = sys.getrefcount(None)
     render_face("hungarian32", "PK", 120)  # thousands of void QPainter calls
     assert sys.getrefcount(None) >= before - 50  # a leak would lose one per call

@@ -1,0 +1,115 @@
+"""The bot worker: runs bots in another process so the GUI thread (and its GIL) stays free.
+
+The table sends plain data — game name, rule options, the seat's View (a
+picklable dataclass), the legal action texts, level, seed, budget — and gets an
+action text back. Used through ``ProcessPoolExecutor`` (spawn), or standalone as
+``python -m cardtable.ui.bot_worker`` reading one JSON request per line on stdin
+and writing one JSON answer per line on stdout. No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from cardtable import games
+from cardtable.bots import get_bot
+from cardtable.engine.protocol import View
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """Everything a bot needs to choose one action, as plain picklable data."""
+
+    game: str
+    options: dict[str, Any]
+    view: View
+    legal: list[str]
+    level: str
+    seed: int
+    budget_ms: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+# (game, options, level, seed) -> bot; a bot keeps its random stream between moves of a match
+_BOTS: dict[tuple, Any] = {}
+_GAMES: dict[tuple, Any] = {}
+
+
+def _game(name: str, options: dict[str, Any]) -> Any:
+    key = (name, tuple(sorted(options.items())))
+    g = _GAMES.get(key)
+    if g is None:
+        g = _GAMES[key] = games.get(name, **options)
+    return g
+
+
+def choose(request: BotRequest) -> str:
+    """The bot's action text for ``request``."""
+    game = _game(request.game, request.options)
+    key = (request.game, tuple(sorted(request.options.items())), request.level, request.seed)
+    bot = _BOTS.get(key)
+    if bot is None:
+        bot = _BOTS[key] = get_bot(request.level, game, request.seed)
+    text = bot.choose(request.view, list(request.legal), request.budget_ms)
+    text = str(text)
+    if text not in request.legal:
+        raise ValueError(f"bot {request.level!r} chose {text!r}, which is not legal")
+    return text
+
+
+def coach_hints(view: View, lang: str, seed: int) -> list[Any]:
+    """The coach's ranked hints for ``view`` (runs in the worker: it searches like a bot)."""
+    from cardtable.coach.hint import hint
+
+    return hint(view, lang, seed=seed)
+
+
+def coach_warning(view: View, action: str, lang: str, seed: int) -> Any:
+    """The coach's warning if ``action`` is a clear mistake, else None (teaching mode; runs in the worker)."""
+    from cardtable.coach.warn import warn
+
+    return warn(view, action, lang, seed=seed)
+
+
+def forget() -> None:
+    """Drop cached bots (a new match)."""
+    _BOTS.clear()
+
+
+def _view_from(data: dict[str, Any]) -> View:
+    data = dict(data)
+    data["trick"] = [tuple(t) for t in data.get("trick", [])]
+    if data.get("last_trick") is not None:
+        data["last_trick"] = [tuple(t) for t in data["last_trick"]]
+    data["open_hands"] = {int(k): v for k, v in data.get("open_hands", {}).items()}
+    return View(**data)
+
+
+def request_to_json(request: BotRequest) -> str:
+    """One line of JSON for the stdin protocol."""
+    d = asdict(request)
+    return json.dumps(d, ensure_ascii=False)
+
+
+def main() -> int:
+    """Answer JSON requests from stdin, one per line: {"action": text} or {"error": message}."""
+    for line in sys.stdin:
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            d = json.loads(line)
+            d["view"] = _view_from(d["view"])
+            answer = {"action": choose(BotRequest(**d))}
+        except Exception as e:  # report, keep serving: the table decides what to do
+            answer = {"error": f"{type(e).__name__}: {e}"}
+        sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

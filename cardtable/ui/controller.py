@@ -1,0 +1,457 @@
+"""The controller: runs a match on the game protocol, asks bots (in a worker process) and the human.
+
+It owns the ``Match`` and the current ``State``; the window only ever sees the
+human seat's ``View`` and the events the controller emits. Every action — a
+bot's, a click, the selftest's autoplay — goes through ``_apply``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import logging
+import multiprocessing
+import random
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from cardtable import games
+from cardtable.engine.match import Match
+from cardtable.engine.protocol import BadActionText, IllegalAction, Result, State, View
+from cardtable.ui import bot_worker
+from cardtable.ui.bot_worker import BotRequest
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class MatchConfig:
+    """What the new-match dialog chooses."""
+
+    game: str = "ecarte"
+    variant: str = ""
+    players: int = 2
+    names: list[str] = field(default_factory=list)
+    levels: list[str] = field(default_factory=list)  # per seat; the human's entry is ignored
+    human: int = 0
+    deals: int | None = None
+    target: int | None = None
+    seed: int | None = None
+    rule_options: dict[str, Any] = field(default_factory=dict)
+
+    def options(self) -> dict[str, Any]:
+        """The rule options for ``games.get``."""
+        opts = dict(self.rule_options)
+        if self.variant:
+            opts["variant"] = self.variant
+        return opts
+
+    def bot_levels(self) -> list[str | None]:
+        """Each seat's bot level, None for the human (as saves record it)."""
+        return [
+            None if s == self.human else (self.levels[s] if s < len(self.levels) and self.levels[s] else "random")
+            for s in range(self.players)
+        ]
+
+
+def make_match(game: Any, config: MatchConfig, seed: int) -> Match:
+    """The game's own Match subclass when it has one, else the base Match."""
+    cls: type[Match] = Match
+    try:
+        module = importlib.import_module(f"cardtable.games.{config.game}.match")
+        for obj in vars(module).values():
+            if inspect.isclass(obj) and issubclass(obj, Match) and obj is not Match:
+                cls = obj
+                break
+    except ImportError:
+        pass
+    kwargs: dict[str, Any] = {"players": config.players, "seed": seed, "deals": config.deals, "target": config.target}
+    params = inspect.signature(cls).parameters
+    kwargs = {k: v for k, v in kwargs.items() if k in params}
+    if "first_dealer" in params:
+        kwargs["first_dealer"] = random.Random(seed).randrange(config.players)
+    return cls(game, **kwargs)
+
+
+class BotRunner(QObject):
+    """Asks bots for actions without blocking the GUI; ``answered(request_id, text, error)``."""
+
+    answered = Signal(int, str, str)
+    computed = Signal(int, object, str)  # call id, result, error (``call``)
+
+    def request(self, req: BotRequest) -> int:
+        raise NotImplementedError
+
+    def call(self, fn, *args) -> int:
+        """Run ``fn(*args)`` off the GUI thread (a module-level function); ``computed`` brings the result."""
+        raise NotImplementedError
+
+    def shutdown(self) -> None:
+        """Stop any worker."""
+
+
+class ProcessBotRunner(BotRunner):
+    """Bots in one worker process (spawned), polled from the GUI thread."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool: ProcessPoolExecutor | None = None
+        self._pending: dict[int, Future] = {}
+        self._calls: dict[int, Future] = {}
+        self._next = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(8)
+        self._timer.timeout.connect(self._poll)
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    def warm_up(self) -> None:
+        """Start the worker process now, so the first bot move is not slow."""
+        self._executor().submit(int, 0)
+
+    def request(self, req: BotRequest) -> int:
+        self._next += 1
+        self._pending[self._next] = self._executor().submit(bot_worker.choose, req)
+        self._timer.start()
+        return self._next
+
+    def call(self, fn, *args) -> int:
+        self._next += 1
+        self._calls[self._next] = self._executor().submit(fn, *args)
+        self._timer.start()
+        return self._next
+
+    def _poll(self) -> None:
+        for cid, fut in list(self._calls.items()):
+            if fut.done():
+                del self._calls[cid]
+                try:
+                    self.computed.emit(cid, fut.result(), "")
+                except Exception as e:
+                    self.computed.emit(cid, None, f"{type(e).__name__}: {e}")
+        for rid, fut in list(self._pending.items()):
+            if fut.done():
+                del self._pending[rid]
+                try:
+                    self.answered.emit(rid, fut.result(), "")
+                except Exception as e:  # the worker died or the bot failed
+                    self.answered.emit(rid, "", f"{type(e).__name__}: {e}")
+        if not self._pending and not self._calls:
+            self._timer.stop()
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self._pending.clear()
+        self._calls.clear()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+class InlineBotRunner(BotRunner):
+    """Bots in this process, answered on the next event-loop turn (tests)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._next = 0
+
+    def request(self, req: BotRequest) -> int:
+        self._next += 1
+        rid = self._next
+        try:
+            text, error = bot_worker.choose(req), ""
+        except Exception as e:
+            text, error = "", f"{type(e).__name__}: {e}"
+        QTimer.singleShot(0, lambda: self.answered.emit(rid, text, error))
+        return rid
+
+    def call(self, fn, *args) -> int:
+        self._next += 1
+        cid = self._next
+        try:
+            result, error = fn(*args), ""
+        except Exception as e:
+            result, error = None, f"{type(e).__name__}: {e}"
+        QTimer.singleShot(0, lambda: self.computed.emit(cid, result, error))
+        return cid
+
+
+class Controller(QObject):
+    """Runs one match: deals, turns, pauses, and the events the table animates."""
+
+    match_started = Signal()
+    deal_started = Signal(object)  # View of the human seat
+    action_done = Signal(int, str, object, object)  # seat, action text, view before, view after
+    trick_gathered = Signal(object)  # View after the trick left the table
+    human_turn = Signal(object)  # View with legal_actions
+    deal_over = Signal(object, object, object)  # Result, points added to the totals, View
+    match_over = Signal()
+    failed = Signal(str)  # a bot or the engine failed: the message
+
+    def __init__(self, runner: BotRunner | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.runner = runner or ProcessBotRunner(self)
+        self.runner.answered.connect(self._bot_answered)
+        self.config = MatchConfig()
+        self.game: Any = None
+        self.match: Match | None = None
+        self.state: State | None = None
+        self.seed = 0
+        self.bot_pause_ms = 600
+        self.trick_pause_ms = 900
+        self.autoplay_level: str | None = None  # the selftest: a bot plays the human's seat too
+        self.auto_announce = True
+        self.waiting_for_human = False
+        self._request: int | None = None
+        self._delay = 0
+        self._gen = 0  # bumps on every new deal: stale timers and bot answers are ignored
+        self.last_result: Result | None = None
+        self.last_points: list[int] | None = None
+        self.autosaver: Any = None  # cardtable.storage.autosave.Autosaver, or None (the selftest)
+
+    # match and deals ---------------------------------------------------------
+    def new_match(self, config: MatchConfig) -> None:
+        """Start a match with ``config``."""
+        self.config = config
+        self.seed = config.seed if config.seed is not None else random.randrange(2**31)
+        self.game = games.get(config.game, **config.options())
+        self.match = make_match(self.game, config, self.seed)
+        bot_worker.forget()
+        self.match_started.emit()
+        self.next_deal()
+
+    def next_deal(self) -> None:
+        """Deal the next hand of the match."""
+        assert self.match is not None
+        self._gen += 1
+        self.last_result = None
+        self.state = self.match.new_deal()
+        self._begin_deal()
+
+    def _begin_deal(self) -> None:
+        self.waiting_for_human = False
+        self._delay = 0
+        self.autosave()
+        self.deal_started.emit(self.view())
+        self._later(max(self._delay, 0), self._step)
+
+    def resume(self, save: Any) -> None:
+        """Carry on a saved match (a ``cardtable.storage.saves.MatchSave``); StorageError if it cannot be."""
+        match, state = save.restore()
+        human = next((s for s, level in enumerate(save.bot_levels) if level is None), 0)
+        levels = [level if isinstance(level, str) else "random" for level in save.bot_levels]
+        self.config = MatchConfig(
+            game=save.game,
+            variant=save.variant,
+            players=save.players,
+            names=list(save.seat_names),
+            levels=levels,
+            human=human,
+            deals=save.deals,
+            target=save.target,
+            seed=save.seed,
+            rule_options={k: v for k, v in save.options.items() if k != "variant"},
+        )
+        self.seed = save.seed
+        self.game = match.game
+        self.match = match
+        bot_worker.forget()
+        self.match_started.emit()
+        self._gen += 1
+        self.last_result = None
+        if state is None:
+            if not match.is_over:
+                self.next_deal()
+            return
+        self.state = state
+        self._begin_deal()  # a deal saved after its last card is counted by the first step
+
+    def autosave(self) -> None:
+        """Write the autosave (after every action); a full disk must not stop the game."""
+        if self.autosaver is None or self.match is None:
+            return
+        try:
+            if self.match.is_over:
+                self.autosaver.discard()
+                return
+            # a finished deal the match has already counted is in its history, not "in progress"
+            counted = self.state is not None and self.state.is_over and self.last_result is not None
+            state = None if counted else self.state
+            names = [self.name(s) for s in range(self.config.players)]
+            self.autosaver.save_match(self.match, state, names, self.config.bot_levels())
+        except Exception as e:
+            log.warning("autosave failed: %s", e)
+
+    def restart_deal(self) -> None:
+        """Deal the current hand again from the start."""
+        if self.match is not None and self.state is not None and not self.state.is_over:
+            self.next_deal()
+
+    @property
+    def human(self) -> int:
+        """The human's seat."""
+        return self.config.human
+
+    def view(self) -> View:
+        """What the human's seat may know now."""
+        assert self.state is not None
+        return self.state.view(self.human)
+
+    def name(self, seat: int) -> str:
+        """A seat's player name."""
+        names = self.config.names
+        return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+
+    def request_delay(self, ms: int) -> None:
+        """The window asks the controller to wait ``ms`` (an animation) before the next step."""
+        self._delay = max(self._delay, int(ms))
+
+    def _later(self, ms: int, fn) -> None:
+        gen = self._gen
+        QTimer.singleShot(max(0, int(ms)), lambda: gen == self._gen and fn())
+
+    # turns ------------------------------------------------------------------
+    def _step(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        if state.is_over:
+            self._finish_deal()
+            return
+        seat = state.to_move
+        assert seat is not None
+        if seat == self.human:
+            if self._auto_human_action():
+                return
+            self.waiting_for_human = True
+            self.human_turn.emit(self.view())
+            if self.autoplay_level:
+                self._ask_bot(seat, self.autoplay_level)
+            return
+        levels = self.config.levels
+        level = levels[seat] if seat < len(levels) and levels[seat] else "random"
+        self._ask_bot(seat, level)
+
+    def _auto_human_action(self) -> bool:
+        """Announce marriages / mark the king for the human when the setting says so."""
+        if not self.auto_announce or self.state is None:
+            return False
+        for a in self.state.legal_actions():
+            if a.kind in ("announce", "king"):
+                self._apply(self.human, a.text)
+                return True
+        return False
+
+    def _ask_bot(self, seat: int, level: str) -> None:
+        assert self.state is not None
+        view = self.state.view(seat)
+        legal = [a.text for a in self.state.legal_actions()]
+        req = BotRequest(
+            game=self.config.game,
+            options=self.config.options(),
+            view=view,
+            legal=legal,
+            level=level,
+            seed=(self.seed * 7 + seat * 1_000_003) % 2**31,
+        )
+        self._request = self.runner.request(req)
+        self._request_gen = self._gen
+
+    def _bot_answered(self, rid: int, text: str, error: str) -> None:
+        if rid != self._request or getattr(self, "_request_gen", -1) != self._gen:
+            return
+        self._request = None
+        if error:
+            self.failed.emit(error)
+            return
+        assert self.state is not None
+        seat = self.state.to_move
+        if seat is None:
+            return
+        if seat == self.human:
+            refused = self.human_action(text)
+            if refused is not None:
+                self.failed.emit(f"autoplay chose an illegal action {text!r}: {refused}")
+        else:
+            self._apply(seat, text)
+
+    def human_action(self, text: str) -> IllegalAction | None:
+        """The human does ``text``; returns the refusal (and changes nothing) if it is illegal."""
+        state = self.state
+        if state is None or state.to_move != self.human or not self.waiting_for_human:
+            return IllegalAction("It is not your turn.", key="not-your-turn")
+        refusal = self.explain(text)
+        if refusal is not None:
+            return refusal
+        self.waiting_for_human = False
+        self._apply(self.human, text)
+        return None
+
+    def explain(self, text: str) -> IllegalAction | None:
+        """Why ``text`` would be refused now (None if legal); the state does not change."""
+        state = self.state
+        if state is None:
+            return IllegalAction("No deal is running.", key="no-deal")
+        try:
+            action = self.game.parse_action(text)
+        except BadActionText as e:
+            return IllegalAction(str(e), key="bad-action")
+        if state.to_move is None:
+            return IllegalAction("The deal is over.", key="deal-over")
+        if state.is_legal(action):
+            return None
+        return state.explain_illegal(action)
+
+    def _apply(self, seat: int, text: str) -> None:
+        state = self.state
+        assert state is not None
+        before = state.view(self.human)
+        try:
+            state.apply(text)
+        except IllegalAction as e:
+            self.failed.emit(f"seat {seat + 1} tried an illegal action {text!r}: {e}")
+            return
+        after = state.view(self.human)
+        self.autosave()
+        self._delay = 0
+        self.action_done.emit(seat, text, before, after)
+        wait = self._delay
+        completed = sum(after.tricks_won) > sum(before.tricks_won)
+        if seat != self.human or self.autoplay_level:
+            wait = max(wait, self.bot_pause_ms)
+        if completed:
+            self._later(max(wait, self.trick_pause_ms), self._gather)
+        else:
+            self._later(wait, self._step)
+
+    def _gather(self) -> None:
+        self._delay = 0
+        self.trick_gathered.emit(self.view())
+        self._later(self._delay, self._step)
+
+    def _finish_deal(self) -> None:
+        assert self.state is not None and self.match is not None
+        result = self.state.result()
+        points = self.match.finish_deal(self.state)
+        self.last_result = result
+        self.last_points = points
+        self.autosave()
+        self.deal_over.emit(result, points, self.view())
+        if self.match.is_over:
+            self.match_over.emit()
+
+    @property
+    def match_running(self) -> bool:
+        """True while a match has deals left to play (quitting should ask first)."""
+        return self.match is not None and not self.match.is_over and self.state is not None
+
+    def shutdown(self) -> None:
+        """Stop timers and the worker."""
+        self._gen += 1
+        self.runner.shutdown()

@@ -1,0 +1,797 @@
+"""The main window: the table in the middle, the action bar below, menus, the score sheet.
+
+It turns controller events into table moves and clicks into actions; it knows
+no game rules — legal actions, refusals and results all come through the
+controller from the engine.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import logging
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+
+from cardtable.engine.protocol import View
+from cardtable.ui import i18n, texts
+from cardtable.ui.carditem import CardItem
+from cardtable.ui.controller import BotRunner, Controller, MatchConfig
+from cardtable.ui.newmatch import NewMatchDialog
+from cardtable.ui.panels import ActionPanel
+from cardtable.ui.scoresheet import ScoreSheet
+from cardtable.ui.table import TableScene, TableView, hand_order
+
+log = logging.getLogger(__name__)
+
+PAUSES = {"none": 0, "short": 300, "normal": 600, "long": 1200}
+
+
+class SettingsStore:
+    """The user's settings: ``cardtable.storage.settings`` when it works, else kept in memory."""
+
+    def __init__(self) -> None:
+        self.paths = None
+        try:
+            from cardtable.storage.paths import user_paths
+            from cardtable.storage.settings import load_settings
+
+            self.paths = user_paths()
+            self.settings = load_settings(self.paths).settings
+        except Exception as e:  # storage must never keep the table from opening
+            log.warning("settings unavailable: %s", e)
+            from cardtable.storage.settings import Settings
+
+            self.settings = Settings()
+
+    def save(self) -> None:
+        """Write the settings (quietly: a full disk must not stop a game)."""
+        if self.paths is None:
+            return
+        try:
+            from cardtable.storage.settings import save_settings
+
+            self.paths.ensure()
+            save_settings(self.settings, self.paths)
+        except Exception as e:
+            log.warning("could not save settings: %s", e)
+
+
+class MainWindow(QMainWindow):
+    """The card table application window."""
+
+    def __init__(self, runner: BotRunner | None = None, *, store: SettingsStore | None = None) -> None:
+        super().__init__()
+        self.store = store or SettingsStore()
+        s = self.store.settings
+        self.controller = Controller(runner, self)
+        try:
+            from cardtable.storage.autosave import Autosaver
+
+            self.controller.autosaver = Autosaver(self.store.paths)
+        except Exception as e:  # no autosave is better than no table
+            log.warning("autosave unavailable: %s", e)
+        self._saved = None
+        self.controller.bot_pause_ms = s.bot_pause_ms
+        self.controller.auto_announce = s.auto_announce
+        self.scene = TableScene()
+        self.scene.speed = s.animation_speed
+        self.view_widget = TableView(self.scene)
+        self.panel = ActionPanel()
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.view_widget, 1)
+        lay.addWidget(self.panel)
+        self.table_page = central
+        self.start_page = None
+        try:
+            from cardtable.ui.start_screen import StartScreen
+
+            self.start_page = StartScreen()
+            self.start_page.game_chosen.connect(self.quick_start)
+            self.start_page.rules_requested.connect(self._rules_requested)
+            self.start_page.continue_requested.connect(self.continue_last)
+        except Exception as e:  # the table works without its welcome page
+            log.warning("start screen unavailable: %s", e)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(central)
+        if self.start_page is not None:
+            self.pages.addWidget(self.start_page)
+        self.setCentralWidget(self.pages)
+        self.sheet = ScoreSheet(self.view_widget.viewport())
+        self.rules_window = None
+        self.coach = None
+        self.coach_dock = None
+        self._hint_call: tuple[int, int, int] | None = None  # (call id, deal generation, actions so far)
+        self._warn_call: tuple[int, int, int, str] | None = None  # (call id, generation, actions, action)
+        self._warned: tuple[int, int, str] | None = None  # the move the coach warned about (play again = confirm)
+        self._build_coach()
+        self.selection: set[str] = set()
+        self.focus_index = -1
+        self.current: View | None = None
+        self.confirm_quit = True
+        self._status_hold = False
+        self._last_trick_timer = QTimer(self)
+        self._last_trick_timer.setSingleShot(True)
+        self._last_trick_timer.timeout.connect(self._hide_last_trick)
+        self._last_trick_items: list[CardItem] = []
+        self._build_menus()
+        self._connect()
+        self.statusBar().setStyleSheet("QStatusBar { background: #0f2a20; color: #dfe9e2; }")
+        self.resize(1280, 800)
+        if s.window_geometry:
+            with contextlib.suppress(ValueError):
+                self.restoreGeometry(QByteArray(base64.b64decode(s.window_geometry)))
+        if s.window_state:
+            with contextlib.suppress(ValueError):
+                self.restoreState(QByteArray(base64.b64decode(s.window_state)))  # e.g. the coach left open
+        self.retranslate()
+
+    # wiring -----------------------------------------------------------------
+    def _connect(self) -> None:
+        c = self.controller
+        c.match_started.connect(self._match_started)
+        c.deal_started.connect(self._deal_started)
+        c.action_done.connect(self._action_done)
+        c.trick_gathered.connect(self._trick_gathered)
+        c.human_turn.connect(self._human_turn)
+        c.deal_over.connect(self._deal_over)
+        c.failed.connect(self._failed)
+        self.scene.card_clicked.connect(self.card_clicked)
+        self.scene.card_dropped.connect(self._card_dropped)
+        self.scene.relaid.connect(self.sheet.place)
+        self.panel.action_chosen.connect(self.do_action)
+        self.sheet.next_deal.connect(self.next_deal)
+        self.sheet.new_match.connect(self.new_match_dialog)
+        self.view_widget.key_move.connect(self._key_move)
+        self.view_widget.key_activate.connect(self._key_activate)
+
+    def _build_coach(self) -> None:
+        """The coach panel in a dock on the right (hidden when the coach is off)."""
+        try:
+            from cardtable.ui.coach_panel import CoachPanel
+        except Exception as e:  # the table works without its coach
+            log.warning("coach unavailable: %s", e)
+            return
+        self.coach = CoachPanel()
+        self.coach_dock = QDockWidget(self)
+        self.coach_dock.setObjectName("CoachDock")
+        self.coach_dock.setWidget(self.coach)
+        self.coach_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.coach_dock.setTitleBarWidget(QWidget())  # the panel has its own title; the menu shows and hides it
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_dock)
+        self.coach_dock.hide()  # a calm table by default; the Hint key or the menu opens it
+        self.coach_dock.visibilityChanged.connect(self._coach_visibility)
+        self.coach.hintRequested.connect(self.request_hint)
+        self.coach.actionChosen.connect(self.do_action)
+        self.coach.rulesRequested.connect(self.open_rules)
+        self.coach.markCards.connect(self.scene.mark_cards)
+        self.coach.teaching.setChecked(self.store.settings.coach_mode == "teaching")
+        self.coach.teachingChanged.connect(self._teaching_changed)
+        self.controller.runner.computed.connect(self._hint_ready)
+
+    def _coach_visibility(self, visible: bool) -> None:
+        if hasattr(self, "a_coach"):
+            self.a_coach.setChecked(bool(visible))
+
+    def _teaching_changed(self, on: bool) -> None:
+        self.store.settings.coach_mode = "teaching" if on else "hints"
+        self.store.save()
+
+    def toggle_coach(self, on: bool) -> None:
+        """Show or hide the coach."""
+        if self.coach_dock is not None:
+            self.coach_dock.setVisible(bool(on))
+
+    def request_hint(self) -> None:
+        """Ask the coach (in the worker process, it searches) to rank the human's legal actions."""
+        c = self.controller
+        if self.coach is None or not c.waiting_for_human or c.state is None:
+            self.say(self.tr("A hint is given when it is your turn."))
+            return
+        if self.coach_dock is not None and not self.coach_dock.isVisible():
+            self.coach_dock.show()
+        from cardtable.ui.bot_worker import coach_hints
+
+        view = c.view()
+        cid = c.runner.call(coach_hints, view, i18n.current(), c.seed + len(c.state.history))
+        self._hint_call = (cid, c._gen, len(c.state.history))
+        self.say(self.tr("The coach is thinking…"))
+
+    def _decision(self) -> tuple[int, int]:
+        """Which decision of the game this is (deal generation, actions so far)."""
+        c = self.controller
+        return c._gen, len(c.state.history) if c.state is not None else 0
+
+    def _teaching(self) -> bool:
+        return self.coach is not None and self.coach.teaching.isChecked()
+
+    def _ask_warning(self, text: str) -> bool:
+        """Teaching mode: let the coach look at ``text`` first; True if the move now waits for it."""
+        view = self.current
+        if not self._teaching() or view is None or len(view.legal_actions) < 2 or text not in view.legal_actions:
+            return False
+        if self._warned == (*self._decision(), text):
+            return False  # warned already: playing it again means "yes, this one"
+        from cardtable.ui.bot_worker import coach_warning
+
+        c = self.controller
+        cid = c.runner.call(coach_warning, view, text, i18n.current(), c.seed + len(c.state.history))
+        self._warn_call = (cid, *self._decision(), text)
+        self.say(self.tr("The coach is looking at your move…"))
+        return True
+
+    def _warning_ready(self, cid: int, warning, error: str) -> None:
+        gen, n, text = self._warn_call[1:]
+        self._warn_call = None
+        if self._decision() != (gen, n):
+            return
+        if warning is None or error:
+            self.statusBar().clearMessage()
+            self._apply_human(text)
+            return
+        self._warned = (gen, n, text)
+        if self.coach_dock is not None:
+            self.coach_dock.show()
+        self.coach.show_warning(warning, self.controller.config.game)
+        self.say(self.tr("The coach warns you: make the move again to play it anyway."), error=True)
+
+    def _hint_ready(self, cid: int, hints, error: str) -> None:
+        c = self.controller
+        if self._warn_call is not None and self._warn_call[0] == cid:
+            self._warning_ready(cid, hints, error)
+            return
+        if self._hint_call is None or self._hint_call[0] != cid or self.coach is None:
+            return
+        _, gen, n = self._hint_call
+        self._hint_call = None
+        if error:
+            self.say(self.tr("The coach could not help here: {why}").format(why=error))
+            return
+        if c._gen != gen or c.state is None or len(c.state.history) != n:
+            return  # the game moved on meanwhile
+        self.coach.show_hints(c.config.game, hints)
+        self.statusBar().clearMessage()
+
+    def open_rules(self, game: str = "", anchor: str = "top") -> None:
+        """The rules browser, at ``game``'s section ``anchor``."""
+        try:
+            from cardtable.ui.rules_browser import RulesBrowser
+        except Exception as e:
+            log.warning("rules browser unavailable: %s", e)
+            self.say(self.tr("The rules browser is not part of this version yet."))
+            return
+        if self.rules_window is None:
+            self.rules_window = RulesBrowser(self)
+        self.rules_window.show_section(game or self.controller.config.game or "ecarte", anchor or "top")
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.m_game = mb.addMenu("")
+        self.a_new = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_match_dialog)
+        self.a_restart = QAction(self, triggered=self.restart_deal)
+        self.a_last = QAction(self, shortcut=QKeySequence("L"), triggered=self.show_last_trick)
+        self.a_sheet = QAction(self, shortcut=QKeySequence("S"), triggered=self.show_sheet)
+        self.a_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.request_hint)
+        self.a_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
+        for a in (self.a_new, self.a_restart, None, self.a_last, self.a_sheet, self.a_hint, None, self.a_quit):
+            if a is None:
+                self.m_game.addSeparator()
+            else:
+                self.m_game.addAction(a)
+        self.m_settings = mb.addMenu("")
+        self.m_lang = self.m_settings.addMenu("")
+        self.lang_group = QActionGroup(self)
+        self.lang_actions = {}
+        for code, label in (("en", "English"), ("hu", "Magyar")):
+            a = QAction(label, self, checkable=True)
+            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.lang_group.addAction(a)
+            self.m_lang.addAction(a)
+            self.lang_actions[code] = a
+        self.m_speed = self.m_settings.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for code in ("off", "fast", "normal", "slow"):
+            a = QAction(self, checkable=True)
+            a.triggered.connect(lambda _=False, c=code: self.set_speed(c))
+            self.speed_group.addAction(a)
+            self.m_speed.addAction(a)
+            self.speed_actions[code] = a
+        self.m_pause = self.m_settings.addMenu("")
+        self.pause_group = QActionGroup(self)
+        self.pause_actions = {}
+        for code in PAUSES:
+            a = QAction(self, checkable=True)
+            a.triggered.connect(lambda _=False, c=code: self.set_pause(c))
+            self.pause_group.addAction(a)
+            self.m_pause.addAction(a)
+            self.pause_actions[code] = a
+        self.a_auto = QAction(self, checkable=True, triggered=self.set_auto_announce)
+        self.m_settings.addAction(self.a_auto)
+        self.a_coach = QAction(self, checkable=True, triggered=self.toggle_coach)
+        self.m_settings.addAction(self.a_coach)
+        self.m_help = mb.addMenu("")
+        self.a_rules = QAction(
+            self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=lambda: self.open_rules()
+        )
+        self.a_about = QAction(self, triggered=self.about)
+        self.m_help.addAction(self.a_rules)
+        self.m_help.addAction(self.a_about)
+        s = self.store.settings
+        self.speed_actions.get(s.animation_speed, self.speed_actions["normal"]).setChecked(True)
+        pause = min(PAUSES, key=lambda k: abs(PAUSES[k] - s.bot_pause_ms))
+        self.pause_actions[pause].setChecked(True)
+        self.a_auto.setChecked(s.auto_announce)
+
+    def retranslate(self) -> None:
+        """Every text in the UI language (also on LanguageChange)."""
+        self.setWindowTitle(self.tr("cardtable — Hungarian card games"))
+        self.m_game.setTitle(self.tr("&Game"))
+        self.a_new.setText(self.tr("&New match…"))
+        self.a_restart.setText(self.tr("&Restart deal"))
+        self.a_last.setText(self.tr("&Last trick"))
+        self.a_sheet.setText(self.tr("&Score sheet"))
+        self.a_quit.setText(self.tr("&Quit"))
+        self.m_settings.setTitle(self.tr("&Settings"))
+        self.m_lang.setTitle(self.tr("&Language"))
+        self.m_speed.setTitle(self.tr("&Animation speed"))
+        labels = {
+            "off": self.tr("Instant"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for code, a in self.speed_actions.items():
+            a.setText(labels[code])
+        self.m_pause.setTitle(self.tr("&Pause after each card"))
+        plabels = {
+            "none": self.tr("None"),
+            "short": self.tr("Short"),
+            "normal": self.tr("Normal"),
+            "long": self.tr("Long"),
+        }
+        for code, a in self.pause_actions.items():
+            a.setText(plabels[code])
+        self.a_auto.setText(self.tr("Announce 20/40 and the king &automatically"))
+        self.a_coach.setText(self.tr("Show the &coach"))
+        self.a_hint.setText(self.tr("&Hint"))
+        self.a_rules.setText(self.tr("&Rules of the games"))
+        if self.coach_dock is not None:
+            self.coach_dock.setWindowTitle(self.tr("Coach"))
+        self.m_help.setTitle(self.tr("&Help"))
+        self.a_about.setText(self.tr("&About cardtable"))
+        self.lang_actions[i18n.current()].setChecked(True)
+        self.panel.retranslate()
+        if self.current is not None:
+            self._refresh_info(self.current)
+            if self.controller.waiting_for_human:
+                self._human_turn(self.current)
+            elif self.controller.state is not None and not self.controller.state.is_over:
+                self._show_waiting(self.current)
+            elif self.controller.state is not None:
+                self._between_deals()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # settings ----------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Switch language now, and remember it."""
+        i18n.set_language(lang)
+        self.store.settings.language = lang
+        self.store.save()
+        self.retranslate()
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed ("off" is instant)."""
+        self.scene.speed = speed
+        self.store.settings.animation_speed = speed
+        self.store.save()
+
+    def set_pause(self, key: str) -> None:
+        """How long the table waits after each bot move."""
+        self.controller.bot_pause_ms = PAUSES[key]
+        self.store.settings.bot_pause_ms = PAUSES[key]
+        self.store.save()
+
+    def set_auto_announce(self, on: bool) -> None:
+        """Announce marriages and mark the king automatically."""
+        self.controller.auto_announce = bool(on)
+        self.store.settings.auto_announce = bool(on)
+        self.store.save()
+
+    # match flow ----------------------------------------------------------------
+    def start_match(self, config: MatchConfig) -> None:
+        """Start a new match now."""
+        self.sheet.hide()
+        self.pages.setCurrentWidget(self.table_page)
+        self.controller.new_match(config)
+
+    def show_start(self) -> None:
+        """Show the welcome page (choose a game, or continue the unfinished match)."""
+        if self.start_page is None:
+            return
+        self._saved = self._find_autosave()
+        detail = ""
+        if self._saved is not None:
+            save = self._saved
+            detail = self.tr("{game}, deal {n}").format(game=texts.game_name(save.game), n=len(save.finished) + 1)
+        self.start_page.set_can_continue(self._saved is not None, detail)
+        self.pages.setCurrentWidget(self.start_page)
+
+    def _find_autosave(self):
+        if self.controller.autosaver is None:
+            return None
+        try:
+            from cardtable.storage.autosave import find_autosave
+
+            return find_autosave(self.store.paths, on_problem=lambda e: self.say(str(e)))
+        except Exception as e:
+            log.warning("could not read the autosave: %s", e)
+            return None
+
+    def continue_last(self) -> None:
+        """Carry on the match the autosave holds."""
+        save = self._saved or self._find_autosave()
+        if save is None:
+            self.say(self.tr("There is no unfinished match to continue."))
+            return
+        self.sheet.hide()
+        self.pages.setCurrentWidget(self.table_page)
+        try:
+            self.controller.resume(save)
+        except Exception as e:
+            log.warning("could not resume: %s", e)
+            self.say(self.tr("The saved match could not be continued: {why}").format(why=e), error=True)
+            self.show_start()
+
+    def quick_start(self, game: str, variant: str) -> None:
+        """Start a match of ``game`` with the usual settings (the welcome page's Play buttons)."""
+        self.start_match(default_config(game, variant, self.tr("You")))
+
+    def _rules_requested(self, game: str) -> None:
+        self.open_rules(game)
+
+    def new_match_dialog(self) -> None:
+        """Ask what to play, then start it (asking first if a match is running)."""
+        if self.controller.match_running and not self._confirm(self.tr("Abandon the running match?")):
+            return
+        dlg = NewMatchDialog(self, self.controller.config)
+        if dlg.exec():
+            self.start_match(dlg.config())
+
+    def restart_deal(self) -> None:
+        """Deal the current hand again."""
+        self.controller.restart_deal()
+
+    def next_deal(self) -> None:
+        """Continue with the next deal of the match."""
+        if self.controller.match is not None and not self.controller.match.is_over:
+            self.sheet.hide()
+            self.controller.next_deal()
+
+    def _names(self) -> list[str]:
+        return [self.controller.name(s) for s in range(self.controller.config.players)]
+
+    def _match_started(self) -> None:
+        cfg = self.controller.config
+        self.scene.setup(cfg.game, texts.deck_of(cfg.game), cfg.players, cfg.human, self._names())
+        self.store.settings.last_game = cfg.game
+
+    def _deal_started(self, view: View) -> None:
+        self.sheet.hide()
+        self.selection.clear()
+        self.focus_index = -1
+        self.current = view
+        self.scene.clear_cards()
+        self.controller.request_delay(self.scene.show(view, dealing=True))
+        self._refresh_info(view)
+        self._show_waiting(view)
+
+    def _action_done(self, seat: int, text: str, before: View, after: View) -> None:
+        self.current = after
+        self.controller.request_delay(self.scene.show(after, hold_trick=self._held(before, after)))
+        if seat == self.controller.human:
+            self.selection.clear()
+        self._refresh_info(after)
+        self._set_hand_idle()
+        self._show_waiting(after)
+
+    @staticmethod
+    def _held(before: View | None, after: View) -> list[tuple[int, str]] | None:
+        """The finished trick to keep on the table: for a moment after its last card, and through kontras."""
+        completed = before is not None and sum(after.tricks_won) > sum(before.tricks_won)
+        if (completed or after.phase == "kontra") and after.last_trick and not after.trick:
+            return list(after.last_trick)
+        return None
+
+    def _trick_gathered(self, view: View) -> None:
+        self.current = view
+        # Ulti: the first trick stays on the table while rekontra (and 4M's further words) may be said
+        hold = list(view.last_trick) if view.phase == "kontra" and view.last_trick and not view.trick else None
+        self.controller.request_delay(self.scene.show(view, hold_trick=hold))
+        self._refresh_info(view)
+
+    def _show_waiting(self, view: View) -> None:
+        if view.to_move is None:
+            self.panel.show_waiting(self.tr("The deal is over."))
+        elif view.to_move != self.controller.human:
+            self.panel.show_waiting(self.tr("{name} is thinking…").format(name=self.controller.name(view.to_move)))
+
+    def _human_turn(self, view: View) -> None:
+        self.current = view
+        if self.coach is not None:
+            self.coach.clear()
+        self.scene.show(view)
+        self._refresh_info(view)
+        self.panel.show_turn(view, self.selection)
+        self._update_hand_state(view)
+
+    def _update_hand_state(self, view: View) -> None:
+        legal = view.legal_actions
+        playable = {a.split()[1] for a in legal if a.startswith("play ")}
+        reasons: dict[str, str] = {}
+        selecting = self.panel.selecting()
+        if playable and not selecting:
+            for code in view.hand:
+                if code not in playable:
+                    refusal = self.controller.explain(f"play {code}")
+                    if refusal is not None:
+                        reasons[code] = texts.refusal(refusal, view.game)
+        self.scene.set_hand_state(playable, reasons, self.selection, selecting)
+        self._apply_focus()
+
+    def _set_hand_idle(self) -> None:
+        self.scene.set_hand_state(set(), {}, self.selection, False)
+
+    def _deal_over(self, result, points, view: View) -> None:
+        self.current = view
+        self.scene.finish_animations()
+        self.scene.show(view)
+        self._refresh_info(view)
+        self._between_deals()
+        self.show_sheet()
+
+    def _between_deals(self) -> None:
+        """The bar between deals: the score sheet again, and on to the next deal (or a new match)."""
+        match = self.controller.match
+        over = match is not None and match.is_over
+        text = self.tr("The match is over.") if over else self.tr("The deal is over.")
+        next_step = (self.tr("New match…"), self.new_match_dialog) if over else (self.tr("Next deal"), self.next_deal)
+        self.panel.show_choices(text, [(self.tr("Score sheet"), self.show_sheet), next_step])
+
+    def _failed(self, message: str) -> None:
+        log.error("table: %s", message)
+        self.statusBar().showMessage(message)
+        if not getattr(self, "selftest", False):
+            QMessageBox.warning(self, self.tr("Something went wrong"), message)
+
+    def show_sheet(self) -> None:
+        """Show the score sheet of the last deal and the match."""
+        c = self.controller
+        if c.match is None:
+            return
+        self.sheet.show_result(c.config.game, c.match, c.last_result, self._names(), c.human)
+
+    # info and plates ------------------------------------------------------------
+    def _refresh_info(self, view: View) -> None:
+        c = self.controller
+        game = view.game
+        lines = [(self.tr("Game"), texts.game_name(game))]
+        if view.contract:
+            label = self.tr("Bid") if view.phase == "bidding" else self.tr("Contract")
+            lines.append((label, texts.contract_name(view.contract)))
+        if view.trump:
+            lines.append((self.tr("Trump"), texts.suit_label(game, view.trump)))
+        if c.match is not None:
+            n = c.match.deal_number + (0 if view.to_move is None else 1)
+            lines.append((self.tr("Deal"), str(max(1, n))))
+        if c.match is not None and c.match.target:
+            lines.append((self.tr("Playing to"), str(c.match.target)))
+        if c.match is not None and getattr(c.match, "uses_ablak", False):
+            lines.append((self.tr("Ablak"), str(getattr(c.match, "ablak", 0))))
+        self.scene.info.set_lines(lines)
+        self.scene.relayout_labels()
+        self.scene.info.setToolTip(texts.phase_name(view.phase))
+        # plates: score, last word, dealer/declarer, the turn
+        players = c.config.players
+        totals = c.match.totals if c.match is not None else [0] * players
+        said = [""] * players
+        for text, seat in zip(view.public_history, view.history_seats):
+            words = texts.action_said(game, text)
+            if words and 0 <= seat < players:
+                said[seat] = words
+        tags = [""] * players
+        for seat in range(players):
+            t = []
+            if seat == view.dealer:
+                t.append(self.tr("dealer"))
+            if view.extra.get("declarer") == seat:
+                t.append(self.tr("declarer"))
+            tags[seat] = ", ".join(t)
+        self.scene.names = self._names()
+        self.scene.names[c.human] = self.tr("You") if not c.config.names else self.scene.names[c.human]
+        self.scene.set_plates([str(t) for t in totals], said, tags, view.to_move)
+
+    # clicks and keys -------------------------------------------------------------
+    def card_clicked(self, key: str) -> None:
+        """A card of the human's hand was clicked: select it, play it, or say why not."""
+        view = self.current
+        c = self.controller
+        if view is None or key not in view.hand:
+            return
+        if not c.waiting_for_human:
+            self.say(self.tr("Please wait for your turn."))
+            return
+        if self.panel.selecting():
+            if key in self.selection:
+                self.selection.discard(key)
+            elif len(self.selection) < self.panel.max_selection():
+                self.selection.add(key)
+            else:
+                self.say(self.tr("You may select at most {n} cards.").format(n=self.panel.max_selection()))
+            self.panel.update_selection(self.selection)
+            self._update_hand_state(view)
+            return
+        self.do_action(f"play {key}")
+
+    def _card_dropped(self, key: str, on_trick: bool) -> None:
+        if on_trick and not self.panel.selecting():
+            self.card_clicked(key)
+        else:
+            self.scene.relayout()
+
+    def do_action(self, text: str) -> None:
+        """The human chose ``text`` (a button, a card, a bid)."""
+        if self.controller.waiting_for_human and self._ask_warning(text):
+            return
+        self._apply_human(text)
+
+    def _apply_human(self, text: str) -> None:
+        refusal = self.controller.human_action(text)
+        if refusal is not None:
+            game = self.current.game if self.current else ""
+            self.say(texts.refusal(refusal, game), error=True)
+            self._coach_explain(refusal, text)
+            words = text.split()
+            if words[0] == "play" and len(words) == 2:
+                item = self.scene.item_for(words[1])
+                if item is not None:
+                    item.setToolTip(texts.refusal(refusal, game))
+
+    def _coach_explain(self, refusal, text: str) -> None:
+        """Let the coach word the refusal too, with a link to the rule's section."""
+        if self.coach is None or self.coach_dock is None or not self.coach_dock.isVisible() or self.current is None:
+            return
+        try:
+            from cardtable.coach.explain import describe
+
+            self.coach.show_explanation(describe(refusal, self.current.game, text, i18n.current(), self.current))
+        except Exception as e:  # the status bar already says why
+            log.warning("coach explanation failed: %s", e)
+
+    def say(self, message: str, error: bool = False) -> None:
+        """A message in the status bar (a refusal stays until the next action)."""
+        self.statusBar().showMessage(message, 0 if error else 5000)
+
+    def _key_move(self, step: int) -> None:
+        hand = hand_order(self.current) if self.current else []
+        if not hand:
+            return
+        self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
+        self._apply_focus()
+
+    def _apply_focus(self) -> None:
+        hand = hand_order(self.current) if self.current else []
+        code = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
+        self.scene.set_focus_card(code)
+
+    def _key_activate(self) -> None:
+        hand = hand_order(self.current) if self.current else []
+        if 0 <= self.focus_index < len(hand):
+            self.card_clicked(hand[self.focus_index])
+        elif self.panel.discard.isVisible() and self.panel.discard.isEnabled():
+            self.panel.discard.click()
+
+    # last trick -----------------------------------------------------------------
+    def show_last_trick(self) -> None:
+        """Show the last finished trick for a few seconds, in the top-right corner."""
+        view = self.current
+        if view is None or not view.last_trick:
+            self.say(self.tr("No trick has been played yet."))
+            return
+        self._hide_last_trick()
+        cw, ch = self.scene.card_size()
+        w = self.scene.sceneRect().width()
+        scale = 0.6
+        for i, (seat, code) in enumerate(view.last_trick):
+            item = CardItem(f"last:{code}", code, cw * scale, ch * scale)
+            item.set_pixmap(self.scene.pixmaps.face(self.scene.deck, code, round(cw * scale), self.scene.dpr))
+            n = len(view.last_trick)
+            item.setPos(w - 24 - (n - i - 0.5) * cw * scale * 0.75, ch * scale * 0.5 + 40)
+            item.setZValue(2000 + i)
+            item.setToolTip(self.controller.name(seat))
+            self.scene.addItem(item)
+            self._last_trick_items.append(item)
+        self.say(
+            self.tr("Last trick: {cards}").format(
+                cards=", ".join(
+                    f"{self.controller.name(s)} {texts.card_name(view.game, c)}" for s, c in view.last_trick
+                )
+            )
+        )
+        self._last_trick_timer.start(3500)
+
+    def _hide_last_trick(self) -> None:
+        for item in self._last_trick_items:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self._last_trick_items.clear()
+
+    # window --------------------------------------------------------------------------
+    def about(self) -> None:
+        """The About box."""
+        try:
+            from cardtable.ui.about import AboutDialog
+
+            dlg = AboutDialog(self)
+            dlg.rules_requested.connect(lambda: self.open_rules())
+            dlg.exec()
+            return
+        except ImportError:
+            pass
+        from cardtable import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About cardtable"),
+            self.tr("cardtable {version}\nHungarian card games against bots: Ulti and Écarté.").format(
+                version=__version__
+            ),
+        )
+
+    def _confirm(self, question: str) -> bool:
+        if not self.confirm_quit:
+            return True
+        answer = QMessageBox.question(self, self.tr("Please confirm"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event) -> None:
+        if self.controller.match_running and not self._confirm(self.tr("A match is running. Quit anyway?")):
+            event.ignore()
+            return
+        self.store.settings.window_geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
+        self.store.settings.window_state = base64.b64encode(bytes(self.saveState().data())).decode("ascii")
+        self.store.save()
+        self.controller.shutdown()
+        event.accept()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.sheet.place()
+
+
+def default_config(game: str, variant: str, you: str, seed: int | None = None) -> MatchConfig:
+    """A match of ``game`` against the strongest bots: Écarté to 5 points, Ulti over 10 deals."""
+    from cardtable.bots import LEVELS
+    from cardtable.ui.newmatch import BOT_NAMES, GAMES
+
+    players = GAMES.get(game, 2)
+    return MatchConfig(
+        game=game,
+        variant=variant or ("mausz" if game == "ulti" else ""),
+        players=players,
+        names=[you, *BOT_NAMES[: players - 1]],
+        levels=["human"] + [LEVELS[-1]] * (players - 1),
+        deals=10 if game == "ulti" else None,
+        seed=seed,
+    )

@@ -1,0 +1,115 @@
+"""Card pixmaps for the table: from ``cardtable.art`` when present, else a plain drawn fallback."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+
+from cardtable.cards.deck import get_deck
+
+# Fallback suit colours (the art module has the real ones).
+_SUIT_COLOURS = {
+    "P": "#b3261e",
+    "T": "#c98a12",
+    "Z": "#2e7d32",
+    "M": "#6d4c2f",
+    "H": "#b3261e",
+    "D": "#b3261e",
+    "S": "#1e1e1e",
+    "C": "#1e1e1e",
+}
+
+
+class CardPixmaps:
+    """Pixmaps by (deck, card, width, DPR), cached; the art renderer does the drawing."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple, QPixmap] = {}
+        self._renderer = None
+        try:
+            from cardtable.art import CardRenderer  # type: ignore[attr-defined]
+
+            self._renderer = CardRenderer()
+        except Exception:  # the art may not exist yet, or fail: fall back, never crash the table
+            self._renderer = None
+
+    def aspect(self, deck: str) -> float:
+        """Height / width of the deck's cards."""
+        if self._renderer is not None:
+            try:
+                return float(self._renderer.aspect(deck))
+            except Exception:
+                pass
+        return 1.6 if get_deck(deck).family == "hungarian" else 1.45
+
+    def face(self, deck: str, code: str, width: int, dpr: float = 1.0) -> QPixmap:
+        """The face of card ``code`` at ``width`` logical pixels."""
+        key = ("face", deck, code, width, dpr)
+        pm = self._cache.get(key)
+        if pm is None:
+            pm = None
+            if self._renderer is not None:
+                try:
+                    pm = self._renderer.face(deck, code, width, dpr)
+                except Exception:
+                    pm = None
+            if pm is None or pm.isNull():
+                pm = self._fallback(deck, code, width, dpr)
+            self._cache[key] = pm
+        return pm
+
+    def back(self, deck: str, width: int, dpr: float = 1.0, variant: int = 0) -> QPixmap:
+        """The back of the deck's cards at ``width`` logical pixels."""
+        key = ("back", deck, variant, width, dpr)
+        pm = self._cache.get(key)
+        if pm is None:
+            pm = None
+            if self._renderer is not None:
+                try:
+                    pm = self._renderer.back(deck, width, dpr, variant)
+                except Exception:
+                    pm = None
+            if pm is None or pm.isNull():
+                pm = self._fallback(deck, None, width, dpr)
+            self._cache[key] = pm
+        return pm
+
+    def clear(self) -> None:
+        """Forget cached pixmaps (after a big resize)."""
+        self._cache.clear()
+
+    def _fallback(self, deck: str, code: str | None, width: int, dpr: float) -> QPixmap:
+        """A rounded rectangle with the code: enough to play while the art is missing."""
+        w = max(8, width)
+        h = round(w * self.aspect(deck))
+        pm = QPixmap(round(w * dpr), round(h * dpr))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        r = QRectF(0.5, 0.5, w - 1, h - 1)
+        path.addRoundedRect(r, w * 0.07, w * 0.07)
+        if code is None:
+            p.fillPath(path, QColor("#27466b"))
+            p.setPen(QPen(QColor("#f3efe4"), 1))
+            p.drawPath(path)
+            inner = QPainterPath()
+            inner.addRoundedRect(r.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08), w * 0.05, w * 0.05)
+            p.setPen(QPen(QColor("#8fa9c9"), 1))
+            p.drawPath(inner)
+        else:
+            p.fillPath(path, QColor("#fbf8f0"))
+            p.setPen(QPen(QColor("#9a948a"), 1))
+            p.drawPath(path)
+            p.setPen(QColor(_SUIT_COLOURS.get(code[0], "#222222")))
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(6, round(w * 0.24)))
+            p.setFont(f)
+            p.drawText(QRectF(w * 0.06, w * 0.04, w, w * 0.4), Qt.AlignmentFlag.AlignLeft, code)
+            f.setPixelSize(max(8, round(w * 0.34)))
+            p.setFont(f)
+            p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, code)
+        p.end()
+        return pm

@@ -1,0 +1,406 @@
+"""Texts that come from the model, translated by key: refusals, settlement parts, phases, actions.
+
+The engines return stable keys (``IllegalAction.key``, ``Line.part``, phase
+names, action texts); this is the one module that turns them into words in the
+UI language. Game terms keep their Hungarian names in English too (ulti,
+betli, durchmars, kontra…) with a short explanation where it helps.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from cardtable.cards.deck import get_deck
+from cardtable.engine.protocol import IllegalAction, Line
+from cardtable.ui import i18n
+
+CTX = "texts"
+
+
+def _tr(text: str) -> str:
+    """Translate a source string of this module's context."""
+    return QCoreApplication.translate(CTX, text)
+
+
+GAME_NAMES = {
+    "ulti": QT_TRANSLATE_NOOP("texts", "Ulti"),
+    "ecarte": QT_TRANSLATE_NOOP("texts", "Écarté"),
+}
+VARIANT_NAMES = {
+    "mausz": QT_TRANSLATE_NOOP("texts", "MAUSZ rules"),
+    "4m": QT_TRANSLATE_NOOP("texts", "4M rules"),
+    "": QT_TRANSLATE_NOOP("texts", "Nemzeti Casino rules"),
+}
+DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32"}
+
+PHASES = {
+    "propose": QT_TRANSLATE_NOOP("texts", "Proposal"),
+    "respond": QT_TRANSLATE_NOOP("texts", "Answer to the proposal"),
+    "discard": QT_TRANSLATE_NOOP("texts", "Exchange"),
+    "dealer-discard": QT_TRANSLATE_NOOP("texts", "Exchange"),
+    "bidding": QT_TRANSLATE_NOOP("texts", "Bidding"),
+    "trump": QT_TRANSLATE_NOOP("texts", "Naming trump"),
+    "play": QT_TRANSLATE_NOOP("texts", "Play"),
+    "kontra": QT_TRANSLATE_NOOP("texts", "Kontra"),
+    "concede": QT_TRANSLATE_NOOP("texts", "Concession"),
+    "over": QT_TRANSLATE_NOOP("texts", "Deal over"),
+}
+
+# IllegalAction.key -> message; {card}, {least}, {most}, {bid} are filled from the refusal's params.
+REFUSALS = {
+    "deal-over": QT_TRANSLATE_NOOP("texts", "The deal is over."),
+    "not-your-turn": QT_TRANSLATE_NOOP("texts", "It is not your turn."),
+    "not-your-turn-play": QT_TRANSLATE_NOOP("texts", "It is not your turn to play."),
+    "no-deal": QT_TRANSLATE_NOOP("texts", "No deal is running."),
+    "bad-action": QT_TRANSLATE_NOOP("texts", "That is not an action of this game."),
+    "card-not-in-hand": QT_TRANSLATE_NOOP("texts", "You do not hold {card}."),
+    "not-in-hand": QT_TRANSLATE_NOOP("texts", "You do not hold {card}."),
+    "must-follow": QT_TRANSLATE_NOOP("texts", "You must follow suit to the card led."),
+    "must-trump": QT_TRANSLATE_NOOP("texts", "You have none of the suit led, so you must play a trump."),
+    "must-beat": QT_TRANSLATE_NOOP("texts", "You must beat the card now winning the trick when you can."),
+    "trump-seven": QT_TRANSLATE_NOOP("texts", "The trump seven may ruff only as your last trump."),
+    # Écarté
+    "exchange-over": QT_TRANSLATE_NOOP("texts", "The exchange is over: the cards are being played."),
+    "play-before-exchange": QT_TRANSLATE_NOOP("texts", "No card may be played before the exchange is over."),
+    "no-proposal": QT_TRANSLATE_NOOP("texts", "Cards may be discarded only after the dealer has accepted a proposal."),
+    "propose-or-stand": QT_TRANSLATE_NOOP("texts", "The non-dealer must first propose an exchange or stand."),
+    "accept-or-refuse": QT_TRANSLATE_NOOP("texts", "The dealer must accept or refuse the proposal."),
+    "must-discard": QT_TRANSLATE_NOOP("texts", "You must lay cards down first."),
+    "discard-more-than-talon": QT_TRANSLATE_NOOP("texts", "There are not that many cards left in the talon."),
+    "discard-count": QT_TRANSLATE_NOOP("texts", "Exchange between {least} and {most} cards."),
+    "king-turned-up": QT_TRANSLATE_NOOP("texts", "The trump king was turned up: it scored for the dealer."),
+    "king-already-marked": QT_TRANSLATE_NOOP("texts", "The trump king has already been marked."),
+    "king-not-held": QT_TRANSLATE_NOOP("texts", "You do not hold the trump king."),
+    "king-too-early": QT_TRANSLATE_NOOP("texts", "The king is marked once the hand is final, after the exchange."),
+    "king-too-late": QT_TRANSLATE_NOOP("texts", "Too late: the king must be marked before the opening lead."),
+    # Ulti
+    "must-bid": QT_TRANSLATE_NOOP("texts", "The forehand must bid: lay two cards down, then bid."),
+    "must-bid-after-take": QT_TRANSLATE_NOOP("texts", "Whoever takes the talon must bid."),
+    "must-take": QT_TRANSLATE_NOOP("texts", "Take the talon before you bid."),
+    "already-taken": QT_TRANSLATE_NOOP("texts", "You already hold the talon: lay two cards down, then bid."),
+    "bid-too-low": QT_TRANSLATE_NOOP("texts", "That bid does not beat the standing bid."),
+    "no-higher-bid": QT_TRANSLATE_NOOP("texts", "No contract beats the standing bid."),
+    "piros-raise": QT_TRANSLATE_NOOP("texts", "Without the talon you may only raise to the piros version."),
+    "bidding-not-over": QT_TRANSLATE_NOOP("texts", "Cards are played after the bidding."),
+    "red-must-be-bid": QT_TRANSLATE_NOOP("texts", "Red trump is named in the bid (piros …), not afterwards."),
+    "must-name-trump": QT_TRANSLATE_NOOP("texts", "The declarer names trump before his first card."),
+    "no-trump-to-name": QT_TRANSLATE_NOOP("texts", "This contract is played without trump."),
+    "trump-named": QT_TRANSLATE_NOOP("texts", "Trump is already named."),
+    "announce-too-late": QT_TRANSLATE_NOOP("texts", "20 and 40 are announced before one's first card."),
+    "no-marriage": QT_TRANSLATE_NOOP("texts", "You need the king and the felső of that suit in your hand."),
+    "announce-twice": QT_TRANSLATE_NOOP("texts", "That marriage is already announced."),
+    "use-40": QT_TRANSLATE_NOOP("texts", "The trump marriage is a 40: announce 40."),
+    "announce-forbidden": QT_TRANSLATE_NOOP("texts", "No 20 or 40 may be announced in this contract."),
+    "announce-forbidden-betli": QT_TRANSLATE_NOOP("texts", "No 20 or 40 may be announced in a betli."),
+    "announce-forbidden-durchmars": QT_TRANSLATE_NOOP("texts", "No 20 or 40 may be announced in a durchmars."),
+    "announce-forbidden-20-100": QT_TRANSLATE_NOOP("texts", "In a 20-100 only one non-trump 20 counts."),
+    "declarer-cannot-kontra": QT_TRANSLATE_NOOP("texts", "Only the defenders say kontra."),
+    "kontra-too-late": QT_TRANSLATE_NOOP("texts", "Kontra is said before one's first card."),
+    "no-such-part": QT_TRANSLATE_NOOP("texts", "That is not a part of the contract."),
+    "already-kontra": QT_TRANSLATE_NOOP("texts", "That part is already kontra'd."),
+    "use-csatlakozom": QT_TRANSLATE_NOOP("texts", "Say csatlakozom to join your partner's kontra."),
+    "nothing-to-join": QT_TRANSLATE_NOOP("texts", "There is no kontra to join."),
+    "rekontra-not-now": QT_TRANSLATE_NOOP("texts", "Rekontra comes after the first trick's third card."),
+    "not-kontrad": QT_TRANSLATE_NOOP("texts", "That part is not at the level this word raises."),
+    "no-further-levels": QT_TRANSLATE_NOOP("texts", "These rules have kontra and rekontra only."),
+    "wrong-kontra-level": QT_TRANSLATE_NOOP("texts", "It is not the time for that kontra word."),
+    "kontra-pending": QT_TRANSLATE_NOOP("texts", "The trick stays on the table until the kontras are answered."),
+    "give-up-too-late": QT_TRANSLATE_NOOP("texts", "Only the declarer gives up, before his first card."),
+    "declarer-only": QT_TRANSLATE_NOOP("texts", "Only the declarer may do that."),
+    "use-give-up": QT_TRANSLATE_NOOP("texts", "Before his first card the declarer gives up instead."),
+    "concede-refused": QT_TRANSLATE_NOOP("texts", "The defenders refused the concession."),
+    "concede-pending": QT_TRANSLATE_NOOP("texts", "The defenders must first accept or refuse the concession."),
+    "nothing-to-answer": QT_TRANSLATE_NOOP("texts", "No concession has been proposed."),
+    "not-now": QT_TRANSLATE_NOOP("texts", "That is not possible now."),
+}
+
+# Line.part -> name on the score sheet
+PARTS = {
+    "parti": QT_TRANSLATE_NOOP("texts", "parti (the basic game: more card points)"),
+    "passz": QT_TRANSLATE_NOOP("texts", "passz (parti)"),
+    "40-100": QT_TRANSLATE_NOOP("texts", "40-100 (100 with the trump 40)"),
+    "20-100": QT_TRANSLATE_NOOP("texts", "20-100 (100 with a 20)"),
+    "4-asz": QT_TRANSLATE_NOOP("texts", "4 ász (all four aces)"),
+    "ulti": QT_TRANSLATE_NOOP("texts", "ulti (last trick with the trump 7)"),
+    "betli": QT_TRANSLATE_NOOP("texts", "betli (no trick)"),
+    "rebetli": QT_TRANSLATE_NOOP("texts", "rebetli"),
+    "teritett-betli": QT_TRANSLATE_NOOP("texts", "terített betli (open betli)"),
+    "durchmars": QT_TRANSLATE_NOOP("texts", "durchmars (every trick)"),
+    "teritett-durchmars": QT_TRANSLATE_NOOP("texts", "terített durchmars (open)"),
+    "szintelen-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen durchmars (no trump)"),
+    "redurchmars": QT_TRANSLATE_NOOP("texts", "redurchmars"),
+    "szintelen-teritett-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen terített durchmars"),
+    "silent-100": QT_TRANSLATE_NOOP("texts", "silent 100 (csendes száz)"),
+    "silent-20-100": QT_TRANSLATE_NOOP("texts", "silent 20-100"),
+    "silent-4-asz": QT_TRANSLATE_NOOP("texts", "silent 4 ász"),
+    "silent-ulti": QT_TRANSLATE_NOOP("texts", "silent ulti (csendes ulti)"),
+    "silent-ulti-caught": QT_TRANSLATE_NOOP("texts", "silent ulti caught"),
+    "silent-durchmars": QT_TRANSLATE_NOOP("texts", "silent durchmars"),
+    "lost-ulti-penalty": QT_TRANSLATE_NOOP("texts", "lost ulti: extra payment"),
+    "give-up": QT_TRANSLATE_NOOP("texts", "given up"),
+    "ablak": QT_TRANSLATE_NOOP("texts", "Ablak (the pot)"),
+    # Écarté
+    "king": QT_TRANSLATE_NOOP("texts", "the trump king"),
+    "tricks": QT_TRANSLATE_NOOP("texts", "the point (3 or 4 tricks)"),
+    "vole": QT_TRANSLATE_NOOP("texts", "vole (all five tricks)"),
+    "penalty-refused": QT_TRANSLATE_NOOP("texts", "the point, doubled: the dealer refused the first proposal"),
+    "penalty-autorite": QT_TRANSLATE_NOOP("texts", "the point, doubled: the non-dealer played without proposing"),
+}
+
+NOTES = {
+    "king-turn-up": QT_TRANSLATE_NOOP("texts", "turned up"),
+    "king-declared": QT_TRANSLATE_NOOP("texts", "marked"),
+    "king-auto": QT_TRANSLATE_NOOP("texts", "marked"),
+    "tricks-3": QT_TRANSLATE_NOOP("texts", "3 tricks"),
+    "tricks-4": QT_TRANSLATE_NOOP("texts", "4 tricks"),
+    "tricks-5": QT_TRANSLATE_NOOP("texts", "5 tricks"),
+}
+
+KONTRA_WORDS = {
+    1: "",
+    2: "kontra",
+    4: "rekontra",
+    8: "szubkontra",
+    16: "hirskontra",
+    32: "mordkontra",
+}
+
+SIMPLE_ACTIONS = {
+    "propose": QT_TRANSLATE_NOOP("texts", "Propose an exchange"),
+    "stand": QT_TRANSLATE_NOOP("texts", "Stand (play these cards)"),
+    "accept": QT_TRANSLATE_NOOP("texts", "Accept"),
+    "refuse": QT_TRANSLATE_NOOP("texts", "Refuse"),
+    "king": QT_TRANSLATE_NOOP("texts", "Mark the king"),
+    "take": QT_TRANSLATE_NOOP("texts", "Take the talon"),
+    "pass": QT_TRANSLATE_NOOP("texts", "Pass"),
+    "give-up": QT_TRANSLATE_NOOP("texts", "Give up"),
+    "concede": QT_TRANSLATE_NOOP("texts", "Concede"),
+    "discard": QT_TRANSLATE_NOOP("texts", "Keep all cards"),
+}
+
+SAID = {
+    "propose": QT_TRANSLATE_NOOP("texts", "proposes"),
+    "stand": QT_TRANSLATE_NOOP("texts", "stands"),
+    "accept": QT_TRANSLATE_NOOP("texts", "accepts"),
+    "refuse": QT_TRANSLATE_NOOP("texts", "refuses"),
+    "king": QT_TRANSLATE_NOOP("texts", "marks the king"),
+    "take": QT_TRANSLATE_NOOP("texts", "takes the talon"),
+    "pass": QT_TRANSLATE_NOOP("texts", "passes"),
+    "give-up": QT_TRANSLATE_NOOP("texts", "gives up"),
+    "concede": QT_TRANSLATE_NOOP("texts", "concedes"),
+}
+
+PROMPTS = {
+    "propose": QT_TRANSLATE_NOOP("texts", "Propose an exchange, or stand and play these cards?"),
+    "respond": QT_TRANSLATE_NOOP("texts", "Your opponent proposes an exchange: accept or refuse?"),
+    "discard": QT_TRANSLATE_NOOP("texts", "Select the cards to exchange, then press Discard."),
+    "dealer-discard": QT_TRANSLATE_NOOP("texts", "Select the cards to exchange (or none), then press Discard."),
+    "bidding": QT_TRANSLATE_NOOP("texts", "Your bid."),
+    "ulti-discard": QT_TRANSLATE_NOOP("texts", "Select two cards to lay down as the talon, then press Discard."),
+    "trump": QT_TRANSLATE_NOOP("texts", "Name the trump suit."),
+    "play": QT_TRANSLATE_NOOP("texts", "Your turn: play a card."),
+    "lead": QT_TRANSLATE_NOOP("texts", "Your lead: play a card."),
+    "kontra": QT_TRANSLATE_NOOP("texts", "Raise the kontra, or pass."),
+    "concede": QT_TRANSLATE_NOOP("texts", "The declarer concedes: accept or refuse?"),
+}
+
+
+def game_name(game: str) -> str:
+    """The game's display name."""
+    return _tr(GAME_NAMES[game]) if game in GAME_NAMES else game
+
+
+def variant_name(variant: str) -> str:
+    """The rule set's display name."""
+    return _tr(VARIANT_NAMES[variant]) if variant in VARIANT_NAMES else variant
+
+
+def phase_name(phase: str) -> str:
+    """A phase name for the info box."""
+    return _tr(PHASES[phase]) if phase in PHASES else phase
+
+
+def deck_of(game: str) -> str:
+    """The deck a game is played with."""
+    return DECK_OF_GAME.get(game, "piquet32")
+
+
+def card_name(game: str, code: str) -> str:
+    """A card's name in the UI language, e.g. "zöld alsó" / "Leaves Under"."""
+    deck = get_deck(deck_of(game))
+    try:
+        return deck.name_of(deck.card(code), i18n.current())
+    except ValueError:
+        return code
+
+
+def suit_name(game: str, letter: str) -> str:
+    """A suit's name in the UI language."""
+    deck = get_deck(deck_of(game))
+    if letter not in deck.suits:
+        return letter
+    i = deck.suits.index(letter)
+    return (deck.suit_names_hu if i18n.current() == "hu" else deck.suit_names_en)[i]
+
+
+SUIT_SIGNS = {"H": "♥", "D": "♦", "S": "♠", "C": "♣", "P": "♥", "T": "●", "Z": "♠", "M": "♣"}
+
+
+def suit_label(game: str, letter: str) -> str:
+    """A suit's name; French suits with their sign."""
+    name = suit_name(game, letter)
+    if game == "ulti":
+        return name
+    return f"{SUIT_SIGNS.get(letter, '')} {name}".strip()
+
+
+def contract_name(text: str | None) -> str:
+    """A contract's bid text as players write it ("piros 40-100 ulti", "terített betli")."""
+    if not text:
+        return ""
+    words = []
+    for w in text.split():
+        w = {"4-asz": "4 ász", "szintelen": "színtelen", "teritett": "terített"}.get(w, w)
+        w = w.replace("teritett-", "terített ").replace("szintelen-", "színtelen ")
+        words.append(w)
+    return " ".join(words)
+
+
+def refusal(exc: IllegalAction, game: str = "") -> str:
+    """The refusal in the UI language, with the rule it cites."""
+    template = REFUSALS.get(exc.key)
+    params = dict(exc.params)
+    if "card" in params and game:
+        params["card"] = card_name(game, str(params["card"]))
+    if template is None:
+        text = exc.message
+    else:
+        text = _tr(template)
+        with contextlib.suppress(KeyError, IndexError, ValueError):
+            text = text.format(**params)
+    if exc.rule:
+        return _tr(QT_TRANSLATE_NOOP("texts", "{text} (rule {rule})")).format(text=text, rule=exc.rule)
+    return text
+
+
+def part_name(part: str) -> str:
+    """A settlement part's name."""
+    return _tr(PARTS[part]) if part in PARTS else contract_name(part)
+
+
+def action_label(game: str, text: str) -> str:
+    """A button's label for an action text."""
+    words = text.split()
+    kind = words[0] if words else text
+    if text in SIMPLE_ACTIONS:
+        return _tr(SIMPLE_ACTIONS[text])
+    if kind == "discard":
+        n = len(words) - 1
+        return (
+            _tr(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=n)
+            if n != 1
+            else _tr(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
+        )
+    if kind == "play" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "Play {card}")).format(card=card_name(game, words[1]))
+    if kind == "bid":
+        return _tr(QT_TRANSLATE_NOOP("texts", "Bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
+    if kind == "trump" and len(words) == 2:
+        return suit_label(game, words[1])
+    if kind == "announce":
+        if words[1:] == ["40"]:
+            return _tr(QT_TRANSLATE_NOOP("texts", "Announce 40"))
+        if len(words) == 3:
+            return _tr(QT_TRANSLATE_NOOP("texts", "Announce 20 in {suit}")).format(suit=suit_name(game, words[2]))
+    if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom") and len(words) == 2:
+        return f"{kind.capitalize()} {contract_name(words[1])}"
+    return text
+
+
+def action_said(game: str, text: str) -> str:
+    """What a seat's plate shows after it acted ("proposes", "bids 40-100")."""
+    words = text.split()
+    kind = words[0] if words else text
+    if text in SAID:
+        return _tr(SAID[text])
+    if text == "hidden" or kind == "discard":
+        n = len(words) - 1
+        if game == "ulti":
+            return _tr(QT_TRANSLATE_NOOP("texts", "lays the talon down"))
+        return (
+            _tr(QT_TRANSLATE_NOOP("texts", "exchanges {n}")).format(n=n)
+            if text != "hidden"
+            else _tr(QT_TRANSLATE_NOOP("texts", "exchanges cards"))
+        )
+    if kind == "bid":
+        return _tr(QT_TRANSLATE_NOOP("texts", "bids {contract}")).format(contract=contract_name(" ".join(words[1:])))
+    if kind == "trump" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "trump: {suit}")).format(suit=suit_name(game, words[1]))
+    if kind == "announce":
+        return _tr(QT_TRANSLATE_NOOP("texts", "announces {what}")).format(what=" ".join(words[1:2]))
+    if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom"):
+        return f"{kind} {contract_name(' '.join(words[1:]))}"
+    if kind == "play":
+        return ""
+    return text
+
+
+def prompt(view) -> str:
+    """What the human is asked to do now."""
+    legal = view.legal_actions
+    kinds = {a.split()[0] for a in legal}
+    if view.game == "ulti":
+        if "discard" in kinds:
+            return _tr(PROMPTS["ulti-discard"])
+        if "bid" in kinds or "take" in kinds:
+            return _tr(PROMPTS["bidding"])
+        if "trump" in kinds:
+            return _tr(PROMPTS["trump"])
+        if view.phase == "kontra":
+            return _tr(PROMPTS["kontra"])
+        if view.phase == "concede":
+            return _tr(PROMPTS["concede"])
+    else:
+        if view.phase in PROMPTS and view.phase != "play":
+            return _tr(PROMPTS[view.phase])
+    if "play" in kinds:
+        return _tr(PROMPTS["lead"]) if not view.trick else _tr(PROMPTS["play"])
+    return ""
+
+
+def line_text(game: str, line: Line, names: list[str], human: int) -> str:
+    """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
+
+    def who(seat: int, subject: bool) -> str:
+        if seat == human:
+            return _tr(QT_TRANSLATE_NOOP("texts", "you")) if not subject else _tr(QT_TRANSLATE_NOOP("texts", "You"))
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    part = part_name(line.part)
+    state = _tr(QT_TRANSLATE_NOOP("texts", "won")) if line.won else _tr(QT_TRANSLATE_NOOP("texts", "lost"))
+    mult = ""
+    if line.multiplier > 1:
+        word = KONTRA_WORDS.get(line.multiplier, "")
+        mult = f" ×{line.multiplier}" + (f" ({word})" if word else "")
+    note = _tr(NOTES[line.note]) if line.note in NOTES else ""
+    head = f"{part} — {state}{mult}" if game == "ulti" else (f"{part} ({note})" if note else part)
+    if line.payer < 0:
+        if line.payee == human:
+            pay = _tr(QT_TRANSLATE_NOOP("texts", "you score {n}")).format(n=line.amount)
+        else:
+            pay = _tr(QT_TRANSLATE_NOOP("texts", "{name} scores {n}")).format(name=who(line.payee, True), n=line.amount)
+    elif line.payee < 0:
+        pay = _tr(QT_TRANSLATE_NOOP("texts", "{name} pays {n} into the Ablak")).format(
+            name=who(line.payer, True), n=line.amount
+        )
+    elif line.payee == human:
+        pay = _tr(QT_TRANSLATE_NOOP("texts", "{payer} pays you {n}")).format(payer=who(line.payer, True), n=line.amount)
+    elif line.payer == human:
+        pay = _tr(QT_TRANSLATE_NOOP("texts", "you pay {payee} {n}")).format(payee=who(line.payee, False), n=line.amount)
+    else:
+        pay = _tr(QT_TRANSLATE_NOOP("texts", "{payer} pays {payee} {n}")).format(
+            payer=who(line.payer, True), payee=who(line.payee, False), n=line.amount
+        )
+    return f"{head}: {pay}"

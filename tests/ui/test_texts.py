@@ -1,0 +1,54 @@
+"""Model keys become words: every refusal key the engines use has a text, settlement lines read naturally."""
+
+import re
+from pathlib import Path
+
+from cardtable.engine.protocol import IllegalAction, Line
+from cardtable.ui import texts
+
+GAMES = Path(__file__).resolve().parents[2] / "cardtable" / "games"
+
+
+def engine_refusal_keys():
+    keys = set()
+    for path in GAMES.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r'key="([a-z0-9-]+)"', text))
+        keys |= set(re.findall(r'_refuse\(\s*"([a-z0-9-]+)"', text))
+    from cardtable.games.ulti.citations import FOUR_M, MAUSZ
+
+    return keys | set(MAUSZ) | set(FOUR_M)
+
+
+def test_every_refusal_key_has_a_text():
+    keys = engine_refusal_keys()
+    assert {"must-follow", "must-beat", "discard-count", "bid-too-low"} <= keys
+    assert sorted(keys - set(texts.REFUSALS)) == []
+
+
+def test_a_refusal_names_the_card_and_the_rule():
+    err = IllegalAction("x", rule="§35", key="discard-count", least=1, most=5)
+    assert texts.refusal(err, "ecarte") == "Exchange between 1 and 5 cards. (rule §35)"
+    err = IllegalAction("x", rule="MAUSZ §6(3)", key="not-in-hand", card="ZU")
+    assert texts.refusal(err, "ulti") == "You do not hold Leaves Under. (rule MAUSZ §6(3))"
+    assert texts.refusal(IllegalAction("Plain engine words.", key="brand-new-key")) == "Plain engine words."
+
+
+def test_settlement_lines_in_words():
+    names = ["You", "Anna", "Bence"]
+    won = Line("ulti", True, 4, 2, payer=1, payee=0, amount=8)
+    assert texts.line_text("ulti", won, names, human=0) == (
+        "ulti (last trick with the trump 7) — won ×2 (kontra): Anna pays you 8"
+    )
+    lost = Line("40-100", False, 4, 1, payer=0, payee=2, amount=4)
+    assert texts.line_text("ulti", lost, names, human=0) == "40-100 (100 with the trump 40) — lost: you pay Bence 4"
+    king = Line("king", True, 1, 1, payer=-1, payee=1, amount=1, note="king-turn-up")
+    assert texts.line_text("ecarte", king, names, human=0) == "the trump king (turned up): Anna scores 1"
+
+
+def test_action_labels_and_contract_names():
+    assert texts.action_label("ecarte", "discard H7 S8") == "Discard 2 cards"
+    assert texts.action_label("ulti", "kontra 4-asz") == "Kontra 4 ász"
+    assert texts.action_label("ulti", "announce 20 T") == "Announce 20 in Bells"
+    assert texts.contract_name("piros 40-100 ulti teritett-durchmars") == "piros 40-100 ulti terített durchmars"
+    assert texts.action_said("ecarte", "hidden") == "exchanges cards"

@@ -1,0 +1,1242 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU" sourcelanguage="en_US">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About cardtable</source>
+            <translation>A cardtable névjegye</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>Verzió: %1</translation>
+        </message>
+        <message>
+            <source>Hungarian trick-taking card games against computer players, with a coach that explains.</source>
+            <translation>Magyar ütésszerző kártyajátékok gépi játékosok ellen, a lépéseket megmagyarázó tanácsadóval.</translation>
+        </message>
+        <message>
+            <source>All card art — faces, backs and icons — is drawn by the program itself.</source>
+            <translation>Minden kártyaképet — a lapok elejét, hátát és az ikonokat — maga a program rajzol meg.</translation>
+        </message>
+        <message>
+            <source>Free software under the &lt;a href="%1"&gt;GNU General Public License, version 3 or later&lt;/a&gt;. It comes with no warranty.</source>
+            <translation>Szabad szoftver, a &lt;a href="%1"&gt;GNU General Public License 3-as vagy későbbi változata&lt;/a&gt; szerint. Semmilyen garancia nem jár hozzá.</translation>
+        </message>
+        <message>
+            <source>Read the rules of the games</source>
+            <translation>A játékok szabályai</translation>
+        </message>
+    </context>
+    <context>
+        <name>ActionPanel</name>
+        <message>
+            <source>Keep all cards</source>
+            <translation>Minden lapot megtartok</translation>
+        </message>
+        <message>
+            <source>Discard 1 card</source>
+            <translation>1 lap eldobása</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards</source>
+            <translation>{n} lap eldobása</translation>
+        </message>
+    </context>
+    <context>
+        <name>BidComposer</name>
+        <message>
+            <source>Hearts are trump: every part counts double</source>
+            <translation>Piros az adu: minden rész kétszeres</translation>
+        </message>
+        <message>
+            <source>no 100</source>
+            <translation>nincs száz</translation>
+        </message>
+        <message>
+            <source>40-100: reach 100 card points with the trump 40</source>
+            <translation>40-100: legalább 100 pont az adu negyvennel</translation>
+        </message>
+        <message>
+            <source>20-100: reach 100 card points with a 20</source>
+            <translation>20-100: legalább 100 pont egy húszassal</translation>
+        </message>
+        <message>
+            <source>ulti: win the last trick with the trump 7</source>
+            <translation>ulti: az utolsó ütést az adu hetessel viszed el</translation>
+        </message>
+        <message>
+            <source>4 ász: take all four aces in your tricks</source>
+            <translation>4 ász: mind a négy ászt te ütöd</translation>
+        </message>
+        <message>
+            <source>betli: take no trick; durchmars: take every trick</source>
+            <translation>betli: egy ütést sem viszel; durchmars: minden ütést viszel</translation>
+        </message>
+        <message>
+            <source>no betli / durchmars</source>
+            <translation>nincs betli / durchmars</translation>
+        </message>
+        <message>
+            <source>All legal bids…</source>
+            <translation>Minden lehetséges licit…</translation>
+        </message>
+        <message>
+            <source>Bid {contract}</source>
+            <translation>Licit: {contract}</translation>
+        </message>
+        <message>
+            <source>Not a legal bid</source>
+            <translation>Nem lehetséges licit</translation>
+        </message>
+    </context>
+    <context>
+        <name>CoachPanel</name>
+        <message>
+            <source>Coach</source>
+            <translation>Tanácsadó</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>Rank every legal move with the computer's search</source>
+            <translation>Minden lehetséges lépés rangsorolása a gép keresésével</translation>
+        </message>
+        <message>
+            <source>Warn me before a clear mistake</source>
+            <translation>Figyelmeztess, mielőtt nyilvánvaló hibát követek el</translation>
+        </message>
+        <message>
+            <source>Moves, best first — value in expected points for you</source>
+            <translation>Lépések, a legjobb elöl — várható pontérték neked</translation>
+        </message>
+        <message>
+            <source>Read the rule</source>
+            <translation>A szabály elolvasása</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>cardtable — Hungarian card games</source>
+            <translation>cardtable — magyar kártyajátékok</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Játék</translation>
+        </message>
+        <message>
+            <source>&amp;New match…</source>
+            <translation>Ú&amp;j játszma…</translation>
+        </message>
+        <message>
+            <source>&amp;Restart deal</source>
+            <translation>Leosztás ú&amp;rakezdése</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Utolsó ütés</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>Ír&amp;ás</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Kilépés</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Beállítások</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Nyelv</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Animáció sebessége</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Azonnali</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Gyors</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normál</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lassú</translation>
+        </message>
+        <message>
+            <source>&amp;Pause after each card</source>
+            <translation>&amp;Szünet minden lap után</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Nincs</translation>
+        </message>
+        <message>
+            <source>Short</source>
+            <translation>Rövid</translation>
+        </message>
+        <message>
+            <source>Long</source>
+            <translation>Hosszú</translation>
+        </message>
+        <message>
+            <source>Announce 20/40 and the king &amp;automatically</source>
+            <translation>20/40 és a király bemondása &amp;automatikusan</translation>
+        </message>
+        <message>
+            <source>Show the &amp;coach</source>
+            <translation>&amp;Tanácsadó megjelenítése</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of the games</source>
+            <translation>A játékok &amp;szabályai</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Tanácsadó</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Súgó</translation>
+        </message>
+        <message>
+            <source>&amp;About cardtable</source>
+            <translation>A cardtable &amp;névjegye</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>A leosztásnak vége.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}</source>
+            <translation>{game}, {n}. leosztás</translation>
+        </message>
+        <message>
+            <source>There is no unfinished match to continue.</source>
+            <translation>Nincs folytatható félbehagyott játszma.</translation>
+        </message>
+        <message>
+            <source>The saved match could not be continued: {why}</source>
+            <translation>A mentett játszmát nem lehet folytatni: {why}</translation>
+        </message>
+        <message>
+            <source>The rules browser is not part of this version yet.</source>
+            <translation>A szabálygyűjtemény még nem része ennek a változatnak.</translation>
+        </message>
+        <message>
+            <source>A hint is given when it is your turn.</source>
+            <translation>Tippet akkor kapsz, amikor te következel.</translation>
+        </message>
+        <message>
+            <source>The coach is thinking…</source>
+            <translation>A tanácsadó gondolkodik…</translation>
+        </message>
+        <message>
+            <source>The coach is looking at your move…</source>
+            <translation>A tanácsadó megnézi a lépésedet…</translation>
+        </message>
+        <message>
+            <source>The coach warns you: make the move again to play it anyway.</source>
+            <translation>A tanácsadó figyelmeztet: ha mégis így lépnél, ismételd meg a lépést.</translation>
+        </message>
+        <message>
+            <source>The coach could not help here: {why}</source>
+            <translation>A tanácsadó most nem tud segíteni: {why}</translation>
+        </message>
+        <message>
+            <source>Abandon the running match?</source>
+            <translation>Félbehagyod a folyamatban lévő játszmát?</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} gondolkodik…</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>A játszmának vége.</translation>
+        </message>
+        <message>
+            <source>New match…</source>
+            <translation>Új játszma…</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Következő leosztás</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Írás</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Hiba történt</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Játék</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Licit</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Bemondás</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>Adu</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Leosztás</translation>
+        </message>
+        <message>
+            <source>Playing to</source>
+            <translation>Játék eddig</translation>
+        </message>
+        <message>
+            <source>Ablak</source>
+            <translation>Ablak</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>osztó</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>felvevő</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Te</translation>
+        </message>
+        <message>
+            <source>Please wait for your turn.</source>
+            <translation>Várd meg, amíg sorra kerülsz.</translation>
+        </message>
+        <message>
+            <source>You may select at most {n} cards.</source>
+            <translation>Legfeljebb {n} lapot jelölhetsz ki.</translation>
+        </message>
+        <message>
+            <source>No trick has been played yet.</source>
+            <translation>Még nem volt ütés.</translation>
+        </message>
+        <message>
+            <source>Last trick: {cards}</source>
+            <translation>Utolsó ütés: {cards}</translation>
+        </message>
+        <message>
+            <source>About cardtable</source>
+            <translation>A cardtable névjegye</translation>
+        </message>
+        <message>
+            <source>cardtable {version}
+Hungarian card games against bots: Ulti and Écarté.</source>
+            <translation>cardtable {version}
+Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
+        </message>
+        <message>
+            <source>Please confirm</source>
+            <translation>Megerősítés</translation>
+        </message>
+        <message>
+            <source>A match is running. Quit anyway?</source>
+            <translation>Játszma van folyamatban. Mégis kilépsz?</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewMatchDialog</name>
+        <message>
+            <source>New match</source>
+            <translation>Új játszma</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Leosztások száma</translation>
+        </message>
+        <message>
+            <source>Target points</source>
+            <translation>Célpontszám</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Játék</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Szabályok</translation>
+        </message>
+        <message>
+            <source>Match length</source>
+            <translation>A játszma hossza</translation>
+        </message>
+        <message>
+            <source>Players and computer strength</source>
+            <translation>Játékosok és a gép erőssége</translation>
+        </message>
+        <message>
+            <source>Beginner (plays at random)</source>
+            <translation>Kezdő (véletlenszerűen játszik)</translation>
+        </message>
+        <message>
+            <source>Casual</source>
+            <translation>Alkalmi</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Jó</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Mester</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Te</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>{n}. hely</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>te</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>Rules</source>
+            <translation>Szabályok</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesView</name>
+        <message>
+            <source>Game:</source>
+            <translation>Játék:</translation>
+        </message>
+        <message>
+            <source>Ulti (MAUSZ and 4M)</source>
+            <translation>Ulti (MAUSZ és 4M)</translation>
+        </message>
+        <message>
+            <source>Écarté</source>
+            <translation>Écarté</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Match over</source>
+            <translation>Vége a játszmának</translation>
+        </message>
+        <message>
+            <source>{game} — deal {n}</source>
+            <translation>{game} — {n}. leosztás</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Ez a leosztás</translation>
+        </message>
+        <message>
+            <source>Nobody scored.</source>
+            <translation>Senki sem szerzett pontot.</translation>
+        </message>
+        <message>
+            <source>Ablak (the pot, 4M): {n}</source>
+            <translation>Ablak (4M): {n}</translation>
+        </message>
+        <message>
+            <source>You share first place with {names}.</source>
+            <translation>Holtversenyben első vagy vele: {names}.</translation>
+        </message>
+        <message>
+            <source>{names} share first place.</source>
+            <translation>Holtverseny az első helyen: {names}.</translation>
+        </message>
+        <message>
+            <source>You win the match!</source>
+            <translation>Megnyerted a játszmát!</translation>
+        </message>
+        <message>
+            <source>{name} wins the match.</source>
+            <translation>{name} nyerte a játszmát.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Bezárás</translation>
+        </message>
+        <message>
+            <source>New match…</source>
+            <translation>Új játszma…</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Következő leosztás</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Te</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>{n}. leosztás</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Összesen</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Játszma</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>Ulti — MAUSZ rules</source>
+            <translation>Ulti — MAUSZ-szabályok</translation>
+        </message>
+        <message>
+            <source>Three players, Hungarian cards: bid, take the talon, play for ulti, 40-100, betli or durchmars. Tournament rules.</source>
+            <translation>Három játékos, magyar kártya: licit, talonfelvétel, ulti, 40-100, betli vagy durchmars. Versenyszabályok.</translation>
+        </message>
+        <message>
+            <source>Ulti — 4M rules</source>
+            <translation>Ulti — 4M szabályok</translation>
+        </message>
+        <message>
+            <source>The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot.</source>
+            <translation>Ugyanez a játék a 4M házi szabályai szerint: más árak, korlátlan kontra és ablak.</translation>
+        </message>
+        <message>
+            <source>Écarté</source>
+            <translation>Écarté</translation>
+        </message>
+        <message>
+            <source>Two players, French cards: propose an exchange or stand, mark the king, first to five points.</source>
+            <translation>Két játékos, francia kártya: proponálás vagy megállás, királyjelentés, öt pontig.</translation>
+        </message>
+        <message>
+            <source>cardtable</source>
+            <translation>cardtable</translation>
+        </message>
+        <message>
+            <source>Welcome to the card table</source>
+            <translation>Üdv a kártyaasztalnál!</translation>
+        </message>
+        <message>
+            <source>Hungarian card games against the computer, with a coach at your side when you want one.</source>
+            <translation>Magyar kártyajátékok a számítógép ellen — ha kéred, tanácsadó is segít.</translation>
+        </message>
+        <message>
+            <source>Continue last match</source>
+            <translation>Legutóbbi játszma folytatása</translation>
+        </message>
+        <message>
+            <source>CHOOSE A GAME</source>
+            <translation>VÁLASSZ JÁTÉKOT</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Játék</translation>
+        </message>
+        <message>
+            <source>Play %1</source>
+            <translation>Játék: %1</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Szabályok</translation>
+        </message>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Szabályok: %1</translation>
+        </message>
+        <message>
+            <source>No match in progress — choose a game below.</source>
+            <translation>Nincs félbehagyott játszma — válassz alább egy játékot.</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message>
+            <source>Ulti</source>
+            <translation>Ulti</translation>
+        </message>
+        <message>
+            <source>Écarté</source>
+            <translation>Écarté</translation>
+        </message>
+        <message>
+            <source>MAUSZ rules</source>
+            <translation>MAUSZ-szabályok</translation>
+        </message>
+        <message>
+            <source>4M rules</source>
+            <translation>4M szabályok</translation>
+        </message>
+        <message>
+            <source>Nemzeti Casino rules</source>
+            <translation>Nemzeti Casino szabályai</translation>
+        </message>
+        <message>
+            <source>Proposal</source>
+            <translation>Proponálás</translation>
+        </message>
+        <message>
+            <source>Answer to the proposal</source>
+            <translation>Válasz a proponálásra</translation>
+        </message>
+        <message>
+            <source>Exchange</source>
+            <translation>Csere</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Licit</translation>
+        </message>
+        <message>
+            <source>Naming trump</source>
+            <translation>Aduválasztás</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Játék</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Concession</source>
+            <translation>Feladás</translation>
+        </message>
+        <message>
+            <source>Deal over</source>
+            <translation>Vége a leosztásnak</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>A leosztásnak vége.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Nem te következel.</translation>
+        </message>
+        <message>
+            <source>It is not your turn to play.</source>
+            <translation>Nem te következel a lerakással.</translation>
+        </message>
+        <message>
+            <source>No deal is running.</source>
+            <translation>Nincs folyamatban leosztás.</translation>
+        </message>
+        <message>
+            <source>That is not an action of this game.</source>
+            <translation>Ez nem lépés ebben a játékban.</translation>
+        </message>
+        <message>
+            <source>You do not hold {card}.</source>
+            <translation>Nincs nálad: {card}.</translation>
+        </message>
+        <message>
+            <source>You must follow suit to the card led.</source>
+            <translation>Színre színt kell adnod.</translation>
+        </message>
+        <message>
+            <source>You have none of the suit led, so you must play a trump.</source>
+            <translation>A hívott színből nincs lapod, ezért aduznod kell.</translation>
+        </message>
+        <message>
+            <source>You must beat the card now winning the trick when you can.</source>
+            <translation>Ha tudod, felül kell ütnöd az ütést most vivő lapot.</translation>
+        </message>
+        <message>
+            <source>The trump seven may ruff only as your last trump.</source>
+            <translation>Az adu hetessel csak utolsó aduként lehet ütni.</translation>
+        </message>
+        <message>
+            <source>The exchange is over: the cards are being played.</source>
+            <translation>A cserének vége, most a lapok kijátszása folyik.</translation>
+        </message>
+        <message>
+            <source>No card may be played before the exchange is over.</source>
+            <translation>A csere vége előtt nem lehet lapot kijátszani.</translation>
+        </message>
+        <message>
+            <source>Cards may be discarded only after the dealer has accepted a proposal.</source>
+            <translation>Lapot eldobni csak akkor lehet, ha az osztó elfogadta a proponálást.</translation>
+        </message>
+        <message>
+            <source>The non-dealer must first propose an exchange or stand.</source>
+            <translation>Előbb az ellenfélnek kell proponálnia vagy megállnia.</translation>
+        </message>
+        <message>
+            <source>The dealer must accept or refuse the proposal.</source>
+            <translation>Az osztónak el kell fogadnia vagy vissza kell utasítania a proponálást.</translation>
+        </message>
+        <message>
+            <source>You must lay cards down first.</source>
+            <translation>Előbb le kell raknod a lapokat.</translation>
+        </message>
+        <message>
+            <source>There are not that many cards left in the talon.</source>
+            <translation>Nincs ennyi lap a talonban.</translation>
+        </message>
+        <message>
+            <source>Exchange between {least} and {most} cards.</source>
+            <translation>{least}–{most} lapot cserélhetsz.</translation>
+        </message>
+        <message>
+            <source>The trump king was turned up: it scored for the dealer.</source>
+            <translation>Az adu királyt fordították fel: az osztónak ért pontot.</translation>
+        </message>
+        <message>
+            <source>The trump king has already been marked.</source>
+            <translation>Az adu királyt már bejelentették.</translation>
+        </message>
+        <message>
+            <source>You do not hold the trump king.</source>
+            <translation>Nincs nálad az adu király.</translation>
+        </message>
+        <message>
+            <source>The king is marked once the hand is final, after the exchange.</source>
+            <translation>A királyt a csere után, a végleges lapokkal lehet bejelenteni.</translation>
+        </message>
+        <message>
+            <source>Too late: the king must be marked before the opening lead.</source>
+            <translation>Elkésett: a királyt az első kijátszás előtt kell bejelenteni.</translation>
+        </message>
+        <message>
+            <source>The forehand must bid: lay two cards down, then bid.</source>
+            <translation>Az előkéznek licitálnia kell: rakj le két lapot, aztán licitálj.</translation>
+        </message>
+        <message>
+            <source>Whoever takes the talon must bid.</source>
+            <translation>Aki felveszi a talont, annak licitálnia kell.</translation>
+        </message>
+        <message>
+            <source>Take the talon before you bid.</source>
+            <translation>Licit előtt vedd fel a talont.</translation>
+        </message>
+        <message>
+            <source>You already hold the talon: lay two cards down, then bid.</source>
+            <translation>Már nálad a talon: rakj le két lapot, aztán licitálj.</translation>
+        </message>
+        <message>
+            <source>That bid does not beat the standing bid.</source>
+            <translation>Ez a licit nem magasabb az érvényben lévőnél.</translation>
+        </message>
+        <message>
+            <source>No contract beats the standing bid.</source>
+            <translation>Nincs olyan bemondás, amely az érvényben lévőnél magasabb.</translation>
+        </message>
+        <message>
+            <source>Without the talon you may only raise to the piros version.</source>
+            <translation>A talon felvétele nélkül csak a piros változatra emelhetsz.</translation>
+        </message>
+        <message>
+            <source>Cards are played after the bidding.</source>
+            <translation>A lapokat a licit után játsszák ki.</translation>
+        </message>
+        <message>
+            <source>Red trump is named in the bid (piros …), not afterwards.</source>
+            <translation>A piros adut a licitben kell bemondani (piros …), nem utána.</translation>
+        </message>
+        <message>
+            <source>The declarer names trump before his first card.</source>
+            <translation>A felvevő az első lapja előtt mondja meg az adut.</translation>
+        </message>
+        <message>
+            <source>This contract is played without trump.</source>
+            <translation>Ez a játék adu nélkül megy.</translation>
+        </message>
+        <message>
+            <source>Trump is already named.</source>
+            <translation>Az adu már meg van nevezve.</translation>
+        </message>
+        <message>
+            <source>20 and 40 are announced before one's first card.</source>
+            <translation>A 20-at és a 40-et az első lap előtt kell bemondani.</translation>
+        </message>
+        <message>
+            <source>You need the king and the felső of that suit in your hand.</source>
+            <translation>Ehhez a szín királya és felsője is kell a kezedben.</translation>
+        </message>
+        <message>
+            <source>That marriage is already announced.</source>
+            <translation>Ezt a párt már bemondták.</translation>
+        </message>
+        <message>
+            <source>The trump marriage is a 40: announce 40.</source>
+            <translation>Az adu pár 40: mondj be 40-et.</translation>
+        </message>
+        <message>
+            <source>No 20 or 40 may be announced in this contract.</source>
+            <translation>Ebben a játékban nem lehet 20-at vagy 40-et bemondani.</translation>
+        </message>
+        <message>
+            <source>No 20 or 40 may be announced in a betli.</source>
+            <translation>Betliben nem lehet 20-at vagy 40-et bemondani.</translation>
+        </message>
+        <message>
+            <source>No 20 or 40 may be announced in a durchmars.</source>
+            <translation>Durchmarsban nem lehet 20-at vagy 40-et bemondani.</translation>
+        </message>
+        <message>
+            <source>In a 20-100 only one non-trump 20 counts.</source>
+            <translation>20-100-ban csak egy nem adu 20 számít.</translation>
+        </message>
+        <message>
+            <source>Only the defenders say kontra.</source>
+            <translation>Kontrát csak az ellenvonal mondhat.</translation>
+        </message>
+        <message>
+            <source>Kontra is said before one's first card.</source>
+            <translation>Kontrát az első lap előtt lehet mondani.</translation>
+        </message>
+        <message>
+            <source>That is not a part of the contract.</source>
+            <translation>Ez nem része a bemondásnak.</translation>
+        </message>
+        <message>
+            <source>That part is already kontra'd.</source>
+            <translation>Erre a részre már mondtak kontrát.</translation>
+        </message>
+        <message>
+            <source>Say csatlakozom to join your partner's kontra.</source>
+            <translation>Mondd, hogy „csatlakozom”, ha társad kontrájához csatlakozol.</translation>
+        </message>
+        <message>
+            <source>There is no kontra to join.</source>
+            <translation>Nincs kontra, amihez csatlakozni lehetne.</translation>
+        </message>
+        <message>
+            <source>Rekontra comes after the first trick's third card.</source>
+            <translation>Rekontrát az első ütés harmadik lapja után lehet mondani.</translation>
+        </message>
+        <message>
+            <source>That part is not at the level this word raises.</source>
+            <translation>Ez a rész nem azon a szinten áll, amelyet ez a szó emel.</translation>
+        </message>
+        <message>
+            <source>These rules have kontra and rekontra only.</source>
+            <translation>Ezekben a szabályokban csak kontra és rekontra van.</translation>
+        </message>
+        <message>
+            <source>It is not the time for that kontra word.</source>
+            <translation>Most nem ennek a kontraszónak van itt az ideje.</translation>
+        </message>
+        <message>
+            <source>The trick stays on the table until the kontras are answered.</source>
+            <translation>Az ütés az asztalon marad, amíg a kontrákra nem válaszoltak.</translation>
+        </message>
+        <message>
+            <source>Only the declarer gives up, before his first card.</source>
+            <translation>Csak a felvevő adhatja fel a játékot, az első lapja előtt.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may do that.</source>
+            <translation>Ezt csak a felvevő teheti meg.</translation>
+        </message>
+        <message>
+            <source>Before his first card the declarer gives up instead.</source>
+            <translation>Az első lapja előtt a felvevő inkább bedobja a játékot.</translation>
+        </message>
+        <message>
+            <source>The defenders refused the concession.</source>
+            <translation>Az ellenvonal nem fogadta el a feladást.</translation>
+        </message>
+        <message>
+            <source>The defenders must first accept or refuse the concession.</source>
+            <translation>Előbb az ellenvonalnak kell elfogadnia vagy elutasítania a feladást.</translation>
+        </message>
+        <message>
+            <source>No concession has been proposed.</source>
+            <translation>Senki sem ajánlotta fel a játék feladását.</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>Ez most nem lehetséges.</translation>
+        </message>
+        <message>
+            <source>parti (the basic game: more card points)</source>
+            <translation>parti (alapjáték: több ütőpont)</translation>
+        </message>
+        <message>
+            <source>passz (parti)</source>
+            <translation>passz (parti)</translation>
+        </message>
+        <message>
+            <source>40-100 (100 with the trump 40)</source>
+            <translation>40-100 (száz az adu negyvennel)</translation>
+        </message>
+        <message>
+            <source>20-100 (100 with a 20)</source>
+            <translation>20-100 (száz egy húszassal)</translation>
+        </message>
+        <message>
+            <source>4 ász (all four aces)</source>
+            <translation>4 ász (mind a négy ász)</translation>
+        </message>
+        <message>
+            <source>ulti (last trick with the trump 7)</source>
+            <translation>ulti (utolsó ütés az adu hetessel)</translation>
+        </message>
+        <message>
+            <source>betli (no trick)</source>
+            <translation>betli (egy ütés sem)</translation>
+        </message>
+        <message>
+            <source>rebetli</source>
+            <translation>rebetli</translation>
+        </message>
+        <message>
+            <source>terített betli (open betli)</source>
+            <translation>terített betli</translation>
+        </message>
+        <message>
+            <source>durchmars (every trick)</source>
+            <translation>durchmars (minden ütés)</translation>
+        </message>
+        <message>
+            <source>terített durchmars (open)</source>
+            <translation>terített durchmars</translation>
+        </message>
+        <message>
+            <source>színtelen durchmars (no trump)</source>
+            <translation>színtelen durchmars (adu nélkül)</translation>
+        </message>
+        <message>
+            <source>redurchmars</source>
+            <translation>redurchmars</translation>
+        </message>
+        <message>
+            <source>színtelen terített durchmars</source>
+            <translation>színtelen terített durchmars</translation>
+        </message>
+        <message>
+            <source>silent 100 (csendes száz)</source>
+            <translation>csendes száz</translation>
+        </message>
+        <message>
+            <source>silent 20-100</source>
+            <translation>csendes 20-100</translation>
+        </message>
+        <message>
+            <source>silent 4 ász</source>
+            <translation>csendes 4 ász</translation>
+        </message>
+        <message>
+            <source>silent ulti (csendes ulti)</source>
+            <translation>csendes ulti</translation>
+        </message>
+        <message>
+            <source>silent ulti caught</source>
+            <translation>bukott csendes ulti</translation>
+        </message>
+        <message>
+            <source>silent durchmars</source>
+            <translation>csendes durchmars</translation>
+        </message>
+        <message>
+            <source>lost ulti: extra payment</source>
+            <translation>bukott ulti: külön fizetség</translation>
+        </message>
+        <message>
+            <source>given up</source>
+            <translation>bedobva</translation>
+        </message>
+        <message>
+            <source>Ablak (the pot)</source>
+            <translation>ablak</translation>
+        </message>
+        <message>
+            <source>the trump king</source>
+            <translation>az adu király</translation>
+        </message>
+        <message>
+            <source>the point (3 or 4 tricks)</source>
+            <translation>a pont (3 vagy 4 ütés)</translation>
+        </message>
+        <message>
+            <source>vole (all five tricks)</source>
+            <translation>vole (mind az öt ütés)</translation>
+        </message>
+        <message>
+            <source>the point, doubled: the dealer refused the first proposal</source>
+            <translation>kétszeres pont: az osztó visszautasította az első proponálást</translation>
+        </message>
+        <message>
+            <source>the point, doubled: the non-dealer played without proposing</source>
+            <translation>kétszeres pont: az ellenfél proponálás nélkül játszott</translation>
+        </message>
+        <message>
+            <source>turned up</source>
+            <translation>felfordítva</translation>
+        </message>
+        <message>
+            <source>marked</source>
+            <translation>bejelentve</translation>
+        </message>
+        <message>
+            <source>3 tricks</source>
+            <translation>3 ütés</translation>
+        </message>
+        <message>
+            <source>4 tricks</source>
+            <translation>4 ütés</translation>
+        </message>
+        <message>
+            <source>5 tricks</source>
+            <translation>5 ütés</translation>
+        </message>
+        <message>
+            <source>Propose an exchange</source>
+            <translation>Proponálok (cserét kérek)</translation>
+        </message>
+        <message>
+            <source>Stand (play these cards)</source>
+            <translation>Megállok (ezekkel játszom)</translation>
+        </message>
+        <message>
+            <source>Accept</source>
+            <translation>Elfogadom</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Visszautasítom</translation>
+        </message>
+        <message>
+            <source>Mark the king</source>
+            <translation>Királyt jelentek</translation>
+        </message>
+        <message>
+            <source>Take the talon</source>
+            <translation>Felveszem a talont</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passz</translation>
+        </message>
+        <message>
+            <source>Give up</source>
+            <translation>Bedobom</translation>
+        </message>
+        <message>
+            <source>Concede</source>
+            <translation>Feladom</translation>
+        </message>
+        <message>
+            <source>Keep all cards</source>
+            <translation>Minden lapot megtartok</translation>
+        </message>
+        <message>
+            <source>proposes</source>
+            <translation>proponál</translation>
+        </message>
+        <message>
+            <source>stands</source>
+            <translation>megáll</translation>
+        </message>
+        <message>
+            <source>accepts</source>
+            <translation>elfogadja</translation>
+        </message>
+        <message>
+            <source>refuses</source>
+            <translation>visszautasítja</translation>
+        </message>
+        <message>
+            <source>marks the king</source>
+            <translation>királyt jelent</translation>
+        </message>
+        <message>
+            <source>takes the talon</source>
+            <translation>felveszi a talont</translation>
+        </message>
+        <message>
+            <source>passes</source>
+            <translation>passz</translation>
+        </message>
+        <message>
+            <source>gives up</source>
+            <translation>bedobja</translation>
+        </message>
+        <message>
+            <source>concedes</source>
+            <translation>feladja</translation>
+        </message>
+        <message>
+            <source>Propose an exchange, or stand and play these cards?</source>
+            <translation>Proponálsz, vagy megállsz és ezekkel a lapokkal játszol?</translation>
+        </message>
+        <message>
+            <source>Your opponent proposes an exchange: accept or refuse?</source>
+            <translation>Az ellenfeled proponál: elfogadod vagy visszautasítod?</translation>
+        </message>
+        <message>
+            <source>Select the cards to exchange, then press Discard.</source>
+            <translation>Jelöld ki a cserélendő lapokat, majd nyomd meg az Eldobás gombot.</translation>
+        </message>
+        <message>
+            <source>Select the cards to exchange (or none), then press Discard.</source>
+            <translation>Jelöld ki a cserélendő lapokat (vagy egyet sem), majd nyomd meg az Eldobás gombot.</translation>
+        </message>
+        <message>
+            <source>Your bid.</source>
+            <translation>Te licitálsz.</translation>
+        </message>
+        <message>
+            <source>Select two cards to lay down as the talon, then press Discard.</source>
+            <translation>Jelölj ki két lapot, amelyet talonként leraksz, majd nyomd meg az Eldobás gombot.</translation>
+        </message>
+        <message>
+            <source>Name the trump suit.</source>
+            <translation>Nevezd meg az adut.</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card.</source>
+            <translation>Te jössz: tegyél egy lapot.</translation>
+        </message>
+        <message>
+            <source>Your lead: play a card.</source>
+            <translation>Te hívsz: játssz ki egy lapot.</translation>
+        </message>
+        <message>
+            <source>Raise the kontra, or pass.</source>
+            <translation>Emeld a kontrát, vagy mondj passzt.</translation>
+        </message>
+        <message>
+            <source>The declarer concedes: accept or refuse?</source>
+            <translation>A felvevő feladja a játékot: elfogadod vagy elutasítod?</translation>
+        </message>
+        <message>
+            <source>{text} (rule {rule})</source>
+            <translation>{text} (szabály: {rule})</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards</source>
+            <translation>{n} lap eldobása</translation>
+        </message>
+        <message>
+            <source>Discard 1 card</source>
+            <translation>1 lap eldobása</translation>
+        </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>Kijátszom: {card}</translation>
+        </message>
+        <message>
+            <source>Bid {contract}</source>
+            <translation>Licit: {contract}</translation>
+        </message>
+        <message>
+            <source>Announce 40</source>
+            <translation>40-et mondok</translation>
+        </message>
+        <message>
+            <source>Announce 20 in {suit}</source>
+            <translation>20-at mondok ({suit})</translation>
+        </message>
+        <message>
+            <source>lays the talon down</source>
+            <translation>lerakja a talont</translation>
+        </message>
+        <message>
+            <source>exchanges {n}</source>
+            <translation>{n} lapot cserél</translation>
+        </message>
+        <message>
+            <source>exchanges cards</source>
+            <translation>lapokat cserél</translation>
+        </message>
+        <message>
+            <source>bids {contract}</source>
+            <translation>licit: {contract}</translation>
+        </message>
+        <message>
+            <source>trump: {suit}</source>
+            <translation>adu: {suit}</translation>
+        </message>
+        <message>
+            <source>announces {what}</source>
+            <translation>bemond: {what}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>te</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Te</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>nyert</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>bukott</translation>
+        </message>
+        <message>
+            <source>you score {n}</source>
+            <translation>te kapsz {n} pontot</translation>
+        </message>
+        <message>
+            <source>{name} scores {n}</source>
+            <translation>{name} {n} pontot kap</translation>
+        </message>
+        <message>
+            <source>{name} pays {n} into the Ablak</source>
+            <translation>{name} az ablakba fizet: {n}</translation>
+        </message>
+        <message>
+            <source>{payer} pays you {n}</source>
+            <translation>{payer} fizet neked: {n}</translation>
+        </message>
+        <message>
+            <source>you pay {payee} {n}</source>
+            <translation>te fizetsz {payee} részére: {n}</translation>
+        </message>
+        <message>
+            <source>{payer} pays {payee} {n}</source>
+            <translation>{payer} fizet {payee} részére: {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorHook</name>
+        <message>
+            <source>Something went wrong, and the details could not be written to a log file. You can keep playing.</source>
+            <translation>Hiba történt, és a részleteket nem sikerült naplófájlba írni. Nyugodtan játszhatsz tovább.</translation>
+        </message>
+        <message>
+            <source>Something went wrong. The details are in %1. You can keep playing.</source>
+            <translation>Hiba történt. A részletek itt találhatók: %1. Nyugodtan játszhatsz tovább.</translation>
+        </message>
+        <message>
+            <source>cardtable</source>
+            <translation>cardtable</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,459 @@
+"""Refresh translations/cardtable_hu.ts: collect the UI's strings (pyside6-lupdate), fill in the Hungarian.
+
+Run from the repository root:  python translations/update_hu.py
+It fails, listing them, if any string has no Hungarian translation, so the
+.ts never ships with unfinished entries. The Hungarian texts live here (by
+source string; a (context, source) key overrides one context) because a
+translator can read and review them in one place; Qt Linguist can edit the
+.ts as usual afterwards — re-running this script keeps those edits for strings
+it does not know.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TS = ROOT / "translations" / "cardtable_hu.ts"
+SOURCES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cardtable" / "ui").glob("*.py"))
+
+# Strings in contexts that lupdate cannot see (a module-level tr() wrapper with its own context).
+EXTRA = {
+    "ErrorHook": [
+        "Something went wrong, and the details could not be written to a log file. You can keep playing.",
+        "Something went wrong. The details are in %1. You can keep playing.",
+        "cardtable",
+    ],
+}
+
+HU: dict[str | tuple[str, str], str] = {
+    # error hook (storage helper)
+    "Something went wrong, and the details could not be written to a log file. You can keep playing.": (
+        "Hiba történt, és a részleteket nem sikerült naplófájlba írni. Nyugodtan játszhatsz tovább."
+    ),
+    "Something went wrong. The details are in %1. You can keep playing.": (
+        "Hiba történt. A részletek itt találhatók: %1. Nyugodtan játszhatsz tovább."
+    ),
+    "cardtable": "cardtable",
+    # start screen and about box (packaging helper; texts reviewed from its note)
+    "About cardtable": "A cardtable névjegye",
+    "Version %1": "Verzió: %1",
+    "Hungarian trick-taking card games against computer players, with a coach that explains.": (
+        "Magyar ütésszerző kártyajátékok gépi játékosok ellen, a lépéseket megmagyarázó tanácsadóval."
+    ),
+    "All card art — faces, backs and icons — is drawn by the program itself.": (
+        "Minden kártyaképet — a lapok elejét, hátát és az ikonokat — maga a program rajzol meg."
+    ),
+    'Free software under the <a href="%1">GNU General Public License, version 3 or later</a>. '
+    "It comes with no warranty.": (
+        'Szabad szoftver, a <a href="%1">GNU General Public License 3-as vagy későbbi változata</a> szerint. '
+        "Semmilyen garancia nem jár hozzá."
+    ),
+    "Read the rules of the games": "A játékok szabályai",
+    "Welcome to the card table": "Üdv a kártyaasztalnál!",
+    "Hungarian card games against the computer, with a coach at your side when you want one.": (
+        "Magyar kártyajátékok a számítógép ellen — ha kéred, tanácsadó is segít."
+    ),
+    "Continue last match": "Legutóbbi játszma folytatása",
+    "No match in progress — choose a game below.": "Nincs félbehagyott játszma — válassz alább egy játékot.",
+    "CHOOSE A GAME": "VÁLASSZ JÁTÉKOT",
+    ("StartScreen", "Play"): "Játék",
+    "Play %1": "Játék: %1",
+    ("StartScreen", "Rules"): "Szabályok",
+    "Rules of %1": "Szabályok: %1",
+    "Ulti — MAUSZ rules": "Ulti — MAUSZ-szabályok",
+    "Three players, Hungarian cards: bid, take the talon, play for ulti, 40-100, betli or durchmars. "
+    "Tournament rules.": (
+        "Három játékos, magyar kártya: licit, talonfelvétel, ulti, 40-100, betli vagy durchmars. Versenyszabályok."
+    ),
+    "Ulti — 4M rules": "Ulti — 4M szabályok",
+    "The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot.": (
+        "Ugyanez a játék a 4M házi szabályai szerint: más árak, korlátlan kontra és ablak."
+    ),
+    "Écarté": "Écarté",
+    "Two players, French cards: propose an exchange or stand, mark the king, first to five points.": (
+        "Két játékos, francia kártya: proponálás vagy megállás, királyjelentés, öt pontig."
+    ),
+    # texts: games, phases
+    "Ulti": "Ulti",
+    "MAUSZ rules": "MAUSZ-szabályok",
+    "4M rules": "4M szabályok",
+    "Nemzeti Casino rules": "Nemzeti Casino szabályai",
+    "Proposal": "Proponálás",
+    "Answer to the proposal": "Válasz a proponálásra",
+    "Exchange": "Csere",
+    "Bidding": "Licit",
+    "Naming trump": "Aduválasztás",
+    ("texts", "Play"): "Játék",
+    "Kontra": "Kontra",
+    "Concession": "Feladás",
+    "Deal over": "Vége a leosztásnak",
+    # texts: refusals
+    "The deal is over.": "A leosztásnak vége.",
+    "It is not your turn.": "Nem te következel.",
+    "It is not your turn to play.": "Nem te következel a lerakással.",
+    "No deal is running.": "Nincs folyamatban leosztás.",
+    "That is not an action of this game.": "Ez nem lépés ebben a játékban.",
+    "You do not hold {card}.": "Nincs nálad: {card}.",
+    "You must follow suit to the card led.": "Színre színt kell adnod.",
+    "You have none of the suit led, so you must play a trump.": "A hívott színből nincs lapod, ezért aduznod kell.",
+    "You must beat the card now winning the trick when you can.": (
+        "Ha tudod, felül kell ütnöd az ütést most vivő lapot."
+    ),
+    "The trump seven may ruff only as your last trump.": "Az adu hetessel csak utolsó aduként lehet ütni.",
+    "The exchange is over: the cards are being played.": "A cserének vége, most a lapok kijátszása folyik.",
+    "No card may be played before the exchange is over.": "A csere vége előtt nem lehet lapot kijátszani.",
+    "Cards may be discarded only after the dealer has accepted a proposal.": (
+        "Lapot eldobni csak akkor lehet, ha az osztó elfogadta a proponálást."
+    ),
+    "The non-dealer must first propose an exchange or stand.": (
+        "Előbb az ellenfélnek kell proponálnia vagy megállnia."
+    ),
+    "The dealer must accept or refuse the proposal.": (
+        "Az osztónak el kell fogadnia vagy vissza kell utasítania a proponálást."
+    ),
+    "You must lay cards down first.": "Előbb le kell raknod a lapokat.",
+    "There are not that many cards left in the talon.": "Nincs ennyi lap a talonban.",
+    "Exchange between {least} and {most} cards.": "{least}–{most} lapot cserélhetsz.",
+    "The trump king was turned up: it scored for the dealer.": (
+        "Az adu királyt fordították fel: az osztónak ért pontot."
+    ),
+    "The trump king has already been marked.": "Az adu királyt már bejelentették.",
+    "You do not hold the trump king.": "Nincs nálad az adu király.",
+    "The king is marked once the hand is final, after the exchange.": (
+        "A királyt a csere után, a végleges lapokkal lehet bejelenteni."
+    ),
+    "Too late: the king must be marked before the opening lead.": (
+        "Elkésett: a királyt az első kijátszás előtt kell bejelenteni."
+    ),
+    "The forehand must bid: lay two cards down, then bid.": (
+        "Az előkéznek licitálnia kell: rakj le két lapot, aztán licitálj."
+    ),
+    "Whoever takes the talon must bid.": "Aki felveszi a talont, annak licitálnia kell.",
+    "Take the talon before you bid.": "Licit előtt vedd fel a talont.",
+    "You already hold the talon: lay two cards down, then bid.": (
+        "Már nálad a talon: rakj le két lapot, aztán licitálj."
+    ),
+    "That bid does not beat the standing bid.": "Ez a licit nem magasabb az érvényben lévőnél.",
+    "No contract beats the standing bid.": "Nincs olyan bemondás, amely az érvényben lévőnél magasabb.",
+    "Without the talon you may only raise to the piros version.": (
+        "A talon felvétele nélkül csak a piros változatra emelhetsz."
+    ),
+    "Cards are played after the bidding.": "A lapokat a licit után játsszák ki.",
+    "Red trump is named in the bid (piros …), not afterwards.": (
+        "A piros adut a licitben kell bemondani (piros …), nem utána."
+    ),
+    "The declarer names trump before his first card.": "A felvevő az első lapja előtt mondja meg az adut.",
+    "This contract is played without trump.": "Ez a játék adu nélkül megy.",
+    "Trump is already named.": "Az adu már meg van nevezve.",
+    "20 and 40 are announced before one's first card.": "A 20-at és a 40-et az első lap előtt kell bemondani.",
+    "You need the king and the felső of that suit in your hand.": (
+        "Ehhez a szín királya és felsője is kell a kezedben."
+    ),
+    "That marriage is already announced.": "Ezt a párt már bemondták.",
+    "The trump marriage is a 40: announce 40.": "Az adu pár 40: mondj be 40-et.",
+    "No 20 or 40 may be announced in this contract.": "Ebben a játékban nem lehet 20-at vagy 40-et bemondani.",
+    "No 20 or 40 may be announced in a betli.": "Betliben nem lehet 20-at vagy 40-et bemondani.",
+    "No 20 or 40 may be announced in a durchmars.": "Durchmarsban nem lehet 20-at vagy 40-et bemondani.",
+    "In a 20-100 only one non-trump 20 counts.": "20-100-ban csak egy nem adu 20 számít.",
+    "Only the defenders say kontra.": "Kontrát csak az ellenvonal mondhat.",
+    "Kontra is said before one's first card.": "Kontrát az első lap előtt lehet mondani.",
+    "That is not a part of the contract.": "Ez nem része a bemondásnak.",
+    "That part is already kontra'd.": "Erre a részre már mondtak kontrát.",
+    "Say csatlakozom to join your partner's kontra.": "Mondd, hogy „csatlakozom”, ha társad kontrájához csatlakozol.",
+    "There is no kontra to join.": "Nincs kontra, amihez csatlakozni lehetne.",
+    "Rekontra comes after the first trick's third card.": "Rekontrát az első ütés harmadik lapja után lehet mondani.",
+    "That part is not at the level this word raises.": "Ez a rész nem azon a szinten áll, amelyet ez a szó emel.",
+    "These rules have kontra and rekontra only.": "Ezekben a szabályokban csak kontra és rekontra van.",
+    "It is not the time for that kontra word.": "Most nem ennek a kontraszónak van itt az ideje.",
+    "The trick stays on the table until the kontras are answered.": (
+        "Az ütés az asztalon marad, amíg a kontrákra nem válaszoltak."
+    ),
+    "Only the declarer gives up, before his first card.": "Csak a felvevő adhatja fel a játékot, az első lapja előtt.",
+    "Only the declarer may do that.": "Ezt csak a felvevő teheti meg.",
+    "Before his first card the declarer gives up instead.": "Az első lapja előtt a felvevő inkább bedobja a játékot.",
+    "The defenders refused the concession.": "Az ellenvonal nem fogadta el a feladást.",
+    "The defenders must first accept or refuse the concession.": (
+        "Előbb az ellenvonalnak kell elfogadnia vagy elutasítania a feladást."
+    ),
+    "No concession has been proposed.": "Senki sem ajánlotta fel a játék feladását.",
+    "That is not possible now.": "Ez most nem lehetséges.",
+    "{text} (rule {rule})": "{text} (szabály: {rule})",
+    # texts: parts
+    "parti (the basic game: more card points)": "parti (alapjáték: több ütőpont)",
+    "passz (parti)": "passz (parti)",
+    "40-100 (100 with the trump 40)": "40-100 (száz az adu negyvennel)",
+    "20-100 (100 with a 20)": "20-100 (száz egy húszassal)",
+    "4 ász (all four aces)": "4 ász (mind a négy ász)",
+    "ulti (last trick with the trump 7)": "ulti (utolsó ütés az adu hetessel)",
+    "betli (no trick)": "betli (egy ütés sem)",
+    "rebetli": "rebetli",
+    "terített betli (open betli)": "terített betli",
+    "durchmars (every trick)": "durchmars (minden ütés)",
+    "terített durchmars (open)": "terített durchmars",
+    "színtelen durchmars (no trump)": "színtelen durchmars (adu nélkül)",
+    "redurchmars": "redurchmars",
+    "színtelen terített durchmars": "színtelen terített durchmars",
+    "silent 100 (csendes száz)": "csendes száz",
+    "silent 20-100": "csendes 20-100",
+    "silent 4 ász": "csendes 4 ász",
+    "silent ulti (csendes ulti)": "csendes ulti",
+    "silent ulti caught": "bukott csendes ulti",
+    "silent durchmars": "csendes durchmars",
+    "lost ulti: extra payment": "bukott ulti: külön fizetség",
+    "given up": "bedobva",
+    "Ablak (the pot)": "ablak",
+    "the trump king": "az adu király",
+    "the point (3 or 4 tricks)": "a pont (3 vagy 4 ütés)",
+    "vole (all five tricks)": "vole (mind az öt ütés)",
+    "the point, doubled: the dealer refused the first proposal": (
+        "kétszeres pont: az osztó visszautasította az első proponálást"
+    ),
+    "the point, doubled: the non-dealer played without proposing": (
+        "kétszeres pont: az ellenfél proponálás nélkül játszott"
+    ),
+    "3 tricks": "3 ütés",
+    "4 tricks": "4 ütés",
+    "5 tricks": "5 ütés",
+    "turned up": "felfordítva",
+    "marked": "bejelentve",
+    # texts: actions
+    "Propose an exchange": "Proponálok (cserét kérek)",
+    "Stand (play these cards)": "Megállok (ezekkel játszom)",
+    "Accept": "Elfogadom",
+    "Refuse": "Visszautasítom",
+    "Mark the king": "Királyt jelentek",
+    "Take the talon": "Felveszem a talont",
+    "Pass": "Passz",
+    "Give up": "Bedobom",
+    "Concede": "Feladom",
+    "Keep all cards": "Minden lapot megtartok",
+    "Discard {n} cards": "{n} lap eldobása",
+    "Discard 1 card": "1 lap eldobása",
+    "Play {card}": "Kijátszom: {card}",
+    "Bid {contract}": "Licit: {contract}",
+    "Announce 40": "40-et mondok",
+    "Announce 20 in {suit}": "20-at mondok ({suit})",
+    "proposes": "proponál",
+    "stands": "megáll",
+    "accepts": "elfogadja",
+    "refuses": "visszautasítja",
+    "marks the king": "királyt jelent",
+    "takes the talon": "felveszi a talont",
+    "passes": "passz",
+    "gives up": "bedobja",
+    "concedes": "feladja",
+    "lays the talon down": "lerakja a talont",
+    "exchanges {n}": "{n} lapot cserél",
+    "exchanges cards": "lapokat cserél",
+    "bids {contract}": "licit: {contract}",
+    "trump: {suit}": "adu: {suit}",
+    "announces {what}": "bemond: {what}",
+    # texts: prompts
+    "Propose an exchange, or stand and play these cards?": "Proponálsz, vagy megállsz és ezekkel a lapokkal játszol?",
+    "Your opponent proposes an exchange: accept or refuse?": ("Az ellenfeled proponál: elfogadod vagy visszautasítod?"),
+    "Select the cards to exchange, then press Discard.": (
+        "Jelöld ki a cserélendő lapokat, majd nyomd meg az Eldobás gombot."
+    ),
+    "Select the cards to exchange (or none), then press Discard.": (
+        "Jelöld ki a cserélendő lapokat (vagy egyet sem), majd nyomd meg az Eldobás gombot."
+    ),
+    "Your bid.": "Te licitálsz.",
+    "Select two cards to lay down as the talon, then press Discard.": (
+        "Jelölj ki két lapot, amelyet talonként leraksz, majd nyomd meg az Eldobás gombot."
+    ),
+    "Name the trump suit.": "Nevezd meg az adut.",
+    "Your turn: play a card.": "Te jössz: tegyél egy lapot.",
+    "Your lead: play a card.": "Te hívsz: játssz ki egy lapot.",
+    "Raise the kontra, or pass.": "Emeld a kontrát, vagy mondj passzt.",
+    "The declarer concedes: accept or refuse?": "A felvevő feladja a játékot: elfogadod vagy elutasítod?",
+    # texts: score sheet lines
+    "you": "te",
+    "You": "Te",
+    "won": "nyert",
+    "lost": "bukott",
+    "you score {n}": "te kapsz {n} pontot",
+    "{name} scores {n}": "{name} {n} pontot kap",
+    "{name} pays {n} into the Ablak": "{name} az ablakba fizet: {n}",
+    "{payer} pays you {n}": "{payer} fizet neked: {n}",
+    "you pay {payee} {n}": "te fizetsz {payee} részére: {n}",
+    "{payer} pays {payee} {n}": "{payer} fizet {payee} részére: {n}",
+    # bid composer
+    "Hearts are trump: every part counts double": "Piros az adu: minden rész kétszeres",
+    "no 100": "nincs száz",
+    "40-100: reach 100 card points with the trump 40": "40-100: legalább 100 pont az adu negyvennel",
+    "20-100: reach 100 card points with a 20": "20-100: legalább 100 pont egy húszassal",
+    "ulti: win the last trick with the trump 7": "ulti: az utolsó ütést az adu hetessel viszed el",
+    "4 ász: take all four aces in your tricks": "4 ász: mind a négy ászt te ütöd",
+    "betli: take no trick; durchmars: take every trick": "betli: egy ütést sem viszel; durchmars: minden ütést viszel",
+    "no betli / durchmars": "nincs betli / durchmars",
+    "All legal bids…": "Minden lehetséges licit…",
+    "Not a legal bid": "Nem lehetséges licit",
+    # main window
+    "cardtable — Hungarian card games": "cardtable — magyar kártyajátékok",
+    "&Game": "&Játék",
+    "&New match…": "Ú&j játszma…",
+    "&Restart deal": "Leosztás ú&rakezdése",
+    "&Last trick": "&Utolsó ütés",
+    "&Score sheet": "Ír&ás",
+    "&Quit": "&Kilépés",
+    "&Settings": "&Beállítások",
+    "&Language": "&Nyelv",
+    "&Animation speed": "&Animáció sebessége",
+    "Instant": "Azonnali",
+    "Fast": "Gyors",
+    "Normal": "Normál",
+    "Slow": "Lassú",
+    "&Pause after each card": "&Szünet minden lap után",
+    "None": "Nincs",
+    "Short": "Rövid",
+    "Long": "Hosszú",
+    "Announce 20/40 and the king &automatically": "20/40 és a király bemondása &automatikusan",
+    "&Help": "&Súgó",
+    "&About cardtable": "A cardtable &névjegye",
+    "Abandon the running match?": "Félbehagyod a folyamatban lévő játszmát?",
+    "{name} is thinking…": "{name} gondolkodik…",
+    "Something went wrong": "Hiba történt",
+    "Game": "Játék",
+    "Bid": "Licit",
+    "Contract": "Bemondás",
+    "Trump": "Adu",
+    "Deal": "Leosztás",
+    "Playing to": "Játék eddig",
+    "Ablak": "Ablak",
+    "The match is over.": "A játszmának vége.",
+    "Score sheet": "Írás",
+    "A hint is given when it is your turn.": "Tippet akkor kapsz, amikor te következel.",
+    "The coach is thinking…": "A tanácsadó gondolkodik…",
+    "The coach could not help here: {why}": "A tanácsadó most nem tud segíteni: {why}",
+    "Show the &coach": "&Tanácsadó megjelenítése",
+    "&Hint": "&Tipp",
+    "The coach is looking at your move…": "A tanácsadó megnézi a lépésedet…",
+    "The coach warns you: make the move again to play it anyway.": (
+        "A tanácsadó figyelmeztet: ha mégis így lépnél, ismételd meg a lépést."
+    ),
+    "&Rules of the games": "A játékok &szabályai",
+    "{game}, deal {n}": "{game}, {n}. leosztás",
+    "There is no unfinished match to continue.": "Nincs folytatható félbehagyott játszma.",
+    "The saved match could not be continued: {why}": "A mentett játszmát nem lehet folytatni: {why}",
+    # coach panel and rules browser (coach helper)
+    "Coach": "Tanácsadó",
+    "Hint": "Tipp",
+    "Rank every legal move with the computer's search": "Minden lehetséges lépés rangsorolása a gép keresésével",
+    "Warn me before a clear mistake": "Figyelmeztess, mielőtt nyilvánvaló hibát követek el",
+    "Moves, best first — value in expected points for you": "Lépések, a legjobb elöl — várható pontérték neked",
+    "Read the rule": "A szabály elolvasása",
+    "Game:": "Játék:",
+    "Ulti (MAUSZ and 4M)": "Ulti (MAUSZ és 4M)",
+    "dealer": "osztó",
+    "declarer": "felvevő",
+    "Please wait for your turn.": "Várd meg, amíg sorra kerülsz.",
+    "You may select at most {n} cards.": "Legfeljebb {n} lapot jelölhetsz ki.",
+    "No trick has been played yet.": "Még nem volt ütés.",
+    "Last trick: {cards}": "Utolsó ütés: {cards}",
+    "cardtable {version}\nHungarian card games against bots: Ulti and Écarté.": (
+        "cardtable {version}\nMagyar kártyajátékok gépi ellenfelek ellen: ulti és écarté."
+    ),
+    "Please confirm": "Megerősítés",
+    "A match is running. Quit anyway?": "Játszma van folyamatban. Mégis kilépsz?",
+    # new match dialog
+    "New match": "Új játszma",
+    "Deals": "Leosztások száma",
+    "Target points": "Célpontszám",
+    "Rules": "Szabályok",
+    "Match length": "A játszma hossza",
+    "Players": "Játékosok",
+    "Seat {n}": "{n}. hely",
+    "Beginner (plays at random)": "Kezdő (véletlenszerűen játszik)",
+    "Casual": "Alkalmi",
+    "Good": "Jó",
+    "Expert": "Mester",
+    "Players and computer strength": "Játékosok és a gép erőssége",
+    # score sheet
+    "Match over": "Vége a játszmának",
+    "{game} — deal {n}": "{game} — {n}. leosztás",
+    "You win the match!": "Megnyerted a játszmát!",
+    "{name} wins the match.": "{name} nyerte a játszmát.",
+    "Close": "Bezárás",
+    "New match…": "Új játszma…",
+    "Next deal": "Következő leosztás",
+    "This deal": "Ez a leosztás",
+    "Nobody scored.": "Senki sem szerzett pontot.",
+    "Ablak (the pot, 4M): {n}": "Ablak (4M): {n}",
+    "Deal {n}": "{n}. leosztás",
+    "Total": "Összesen",
+    "Match": "Játszma",
+    "{names} share first place.": "Holtverseny az első helyen: {names}.",
+    "You share first place with {names}.": "Holtversenyben első vagy vele: {names}.",
+    "The rules browser is not part of this version yet.": "A szabálygyűjtemény még nem része ennek a változatnak.",
+}
+
+
+def fill(root: ET.Element) -> list[tuple[str, str]]:
+    """Write the Hungarian into every message; returns the (context, source) pairs still missing."""
+    missing = []
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            src = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            if tr is None:
+                tr = ET.SubElement(msg, "translation")
+            hu = HU.get((name, src), HU.get(src))
+            if hu is not None:
+                tr.text = hu
+                tr.attrib.pop("type", None)
+            elif not tr.text or tr.get("type") == "unfinished":
+                missing.append((name, src))
+    return missing
+
+
+def add_extra(root: ET.Element) -> None:
+    """Add the contexts lupdate cannot see."""
+    known = {c.findtext("name"): c for c in root.iter("context")}
+    for name, sources in EXTRA.items():
+        ctx = known.get(name)
+        if ctx is None:
+            ctx = ET.SubElement(root, "context")
+            ET.SubElement(ctx, "name").text = name
+        have = {m.findtext("source") for m in ctx.iter("message")}
+        for src in sources:
+            if src not in have:
+                msg = ET.SubElement(ctx, "message")
+                ET.SubElement(msg, "source").text = src
+                ET.SubElement(msg, "translation")
+    # lupdate files the wrapper's strings under an empty context, which nothing looks up at run time
+    for ctx in list(root.iter("context")):
+        if not ctx.findtext("name"):
+            root.remove(ctx)
+
+
+def main() -> int:
+    """Collect, fill, write; non-zero if anything is untranslated."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    subprocess.run(
+        [str(lupdate), *SOURCES, "-ts", str(TS), "-no-obsolete", "-locations", "none", "-silent"],
+        cwd=ROOT,
+        check=True,
+    )
+    tree = ET.parse(TS)
+    root = tree.getroot()
+    root.set("language", "hu_HU")
+    root.set("sourcelanguage", "en_US")
+    add_extra(root)
+    missing = fill(root)
+    ET.indent(tree, "    ")
+    with open(TS, "wb") as f:
+        f.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(f, encoding="utf-8", xml_declaration=False)
+        f.write(b"\n")
+    for name, src in missing:
+        print(f"untranslated: [{name}] {src!r}")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
