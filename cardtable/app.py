@@ -116,6 +116,8 @@ def _run(app, args) -> int:
     _install_error_hook(app)
     _icon(app)
     window = MainWindow()
+    # Quitting without closing the window (the start-up probe, a session logout) must still stop the bot workers.
+    app.aboutToQuit.connect(window.controller.shutdown)
     setting = args.lang or window.store.settings.language
     try:
         from cardtable.ui.language import initial_language
