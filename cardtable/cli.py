@@ -19,6 +19,8 @@ COMMANDS = {
     "replay": "replay",
     "sim": "sim",
     "bench": "bench",
+    "paths": "paths",
+    "hint": "hint",
 }
 
 EXIT_USAGE = 2
@@ -29,8 +31,8 @@ class _Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one clear line and exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        sys.stderr.write(f"cardtable: error: {message}\n")
+        # one line: the usage text would make a second; --help has it
+        sys.stderr.write(f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
         raise SystemExit(EXIT_USAGE)
 
 
@@ -68,3 +70,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a bug: one line for the user, the traceback in the log
+        log = _log_internal_error()
+        where = f"; details in {log}" if log else ""
+        sys.stderr.write(f"cardtable {args.command}: internal error ({type(e).__name__}: {_one_line(e)}){where}\n")
+        return EXIT_FAILURE
+
+
+def _one_line(e: BaseException, limit: int = 160) -> str:
+    text = " ".join(str(e).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _log_internal_error() -> str | None:
+    """Append the current exception's traceback to errors.log in the logs folder; its path, or None."""
+    import datetime as dt
+    import traceback
+
+    from cardtable.storage.paths import user_paths
+
+    try:
+        logs = user_paths().logs
+        logs.mkdir(parents=True, exist_ok=True)
+        path = logs / "errors.log"
+        stamp = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+        with open(path, "a", encoding="utf-8", errors="replace") as f:
+            f.write(f"=== {stamp} cardtable {' '.join(sys.argv[1:])} ===\n{traceback.format_exc()}\n")
+        return str(path)
+    except Exception:
+        return None

@@ -8,6 +8,7 @@ action is replayed through the engine.
 from __future__ import annotations
 
 import json
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -129,7 +130,9 @@ class DealRecord:
         """Parse JSON text into a record."""
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as e:
+        except RecursionError:
+            raise RecordError("the file is not valid JSON: it nests too deeply") from None
+        except ValueError as e:  # JSONDecodeError, or an integer too long to convert
             raise RecordError(f"the file is not valid JSON: {e}") from None
         return cls.from_json(data)
 
@@ -138,9 +141,17 @@ class DealRecord:
         """Read a record file."""
         p = Path(path)
         try:
-            if p.stat().st_size > MAX_RECORD_BYTES:
+            st = p.stat()
+            if stat.S_ISDIR(st.st_mode):
+                raise RecordError(f"{p} is a folder, not a deal record")
+            if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
+                raise RecordError(f"{p} is not a regular file")
+            if st.st_size > MAX_RECORD_BYTES:
                 raise RecordError(f"{p} is too large to be a deal record")
-            raw = p.read_bytes()
+            with open(p, "rb") as f:
+                raw = f.read(MAX_RECORD_BYTES + 1)
+            if len(raw) > MAX_RECORD_BYTES:
+                raise RecordError(f"{p} is too large to be a deal record")
         except FileNotFoundError:
             raise RecordError(f"{p}: no such file") from None
         except IsADirectoryError:
@@ -159,8 +170,15 @@ class DealRecord:
 
         try:
             game = games.get(self.game, variant=self.variant or None, **self.options)
-        except (KeyError, ValueError, TypeError) as e:
+        except (KeyError, ValueError, TypeError, ImportError) as e:
             raise RecordError(f"cannot set up the game: {e}") from None
+        players = self.players if self.players is not None else game.default_players
+        if not game.min_players <= players <= game.max_players:
+            raise RecordError(f"the record's deal is not valid: {game.describe()} is not played by {players} players")
+        if not 0 <= self.dealer < players:
+            raise RecordError(
+                f"the record's deal is not valid: the dealer must be a seat from 0 to {players - 1}, not {self.dealer}"
+            )
         try:
             return game.new_deal(dealer=self.dealer, deck=self.deck, players=self.players)
         except (KeyError, ValueError, TypeError) as e:

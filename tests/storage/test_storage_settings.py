@@ -1,0 +1,92 @@
+"""Settings: typed, defaults, forgiving per field, strict per file."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+from cardtable.storage import Settings, load_settings, save_settings
+from cardtable.storage.settings import settings_from_json
+
+
+def test_no_file_gives_defaults_and_no_problem(home):
+    loaded = load_settings(home)
+    assert loaded.settings == Settings() and loaded.problem is None
+
+
+def test_round_trip(home):
+    geometry = base64.b64encode(bytes(range(50))).decode()
+    s = Settings(language="hu", animation_speed="fast", bot_pause_ms=0, auto_announce=False, window_geometry=geometry)
+    save_settings(s, home)
+    data = json.loads(home.settings.read_text())
+    assert data["format"] == "cardtable-settings/1"
+    assert load_settings(home).settings == s
+
+
+def test_unknown_keys_ignored_and_wrong_values_replaced_by_defaults(home):
+    home.settings.write_text(
+        json.dumps(
+            {
+                "format": "cardtable-settings/1",
+                "language": "klingon",
+                "bot_pause_ms": "fast",
+                "auto_announce": 1,
+                "animation_speed": "slow",
+                "window_geometry": "not base64!!",
+                "coach_mode": ["teaching"],
+                "from_the_future": {"x": 1},
+            }
+        )
+    )
+    loaded = load_settings(home)
+    assert loaded.problem is None
+    s = loaded.settings
+    assert s.animation_speed == "slow"
+    assert (s.language, s.bot_pause_ms, s.auto_announce, s.window_geometry, s.coach_mode) == (
+        "auto",
+        600,
+        True,
+        "",
+        "hints",
+    )
+
+
+def test_booleans_are_not_numbers():
+    s, replaced = settings_from_json({"bot_pause_ms": True, "sound": 0})
+    assert s.bot_pause_ms == Settings().bot_pause_ms and s.sound is False
+    assert set(replaced) == {"bot_pause_ms", "sound"}
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\x00\x01binary",
+        b'{"format": "cardtable-settings/1", "language": ',
+        b'{"format": "cardtable-settings/9", "language": "hu"}',
+        b'["cardtable-settings/1"]',
+        b'{"format": "cardtable-save/1"}',
+        b"[" * 50_000,
+    ],
+)
+def test_damaged_file_is_moved_aside_and_defaults_used(home, content):
+    home.settings.write_bytes(content)
+    loaded = load_settings(home)
+    assert loaded.settings == Settings()
+    assert loaded.problem is not None and "settings" in loaded.problem.message
+    assert not home.settings.exists()
+    kept = list(home.quarantine.iterdir())
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert loaded.problem.quarantined == kept[0]
+    # the next start is clean, and saving works again
+    save_settings(Settings(language="en"), home)
+    assert load_settings(home).settings.language == "en"
+
+
+def test_settings_file_that_is_a_folder(home):
+    home.settings.mkdir()
+    loaded = load_settings(home)
+    assert loaded.settings == Settings() and "folder" in loaded.problem.message
+    save_settings(Settings(sound=True), home)
+    assert load_settings(home).settings.sound is True
