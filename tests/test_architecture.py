@@ -44,3 +44,12 @@ def test_model_packages_import_without_qt(monkeypatch):
         "import cardtable.cards, cardtable.engine, cardtable.games, cardtable.cli\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_every_game_names_its_match_class():
+    from cardtable import games
+    from cardtable.engine.match import Match
+
+    for name in games.names():
+        cls = games.match_class(name)
+        assert issubclass(cls, Match) and cls is not Match, name

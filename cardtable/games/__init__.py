@@ -1,10 +1,16 @@
-"""The game registry: ``get(name, **options) -> Game`` and ``names()``."""
+"""The game registry: ``get(name, **options) -> Game``, ``names()`` and ``match_class(name)``.
+
+Each game package exports ``make_game(**options)`` and ``MATCH``, its ``Match``
+subclass (running totals, pots, game targets), so the table and the saves
+build the same match for a game.
+"""
 
 from __future__ import annotations
 
 import importlib
 from typing import Any
 
+from cardtable.engine.match import Match
 from cardtable.engine.protocol import Game
 
 # name -> module implementing ``make_game(**options)``; filled as engines land.
@@ -28,3 +34,12 @@ def get(name: str, **options: Any) -> Game:
     options = {k: v for k, v in options.items() if v is not None}
     make = importlib.import_module(module).make_game
     return make(**options)
+
+
+def match_class(name: str) -> type[Match]:
+    """The ``Match`` subclass of game ``name`` (the base ``Match`` if it has none)."""
+    try:
+        module = _REGISTRY[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; known games: {', '.join(_REGISTRY)}") from None
+    return getattr(importlib.import_module(module), "MATCH", Match)

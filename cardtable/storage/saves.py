@@ -11,7 +11,6 @@ with a clear message.
 from __future__ import annotations
 
 import datetime as dt
-import importlib
 import inspect
 import json
 import logging
@@ -273,45 +272,16 @@ class MatchSave:
 
 
 def default_match_factory(game: Game) -> MatchFactory:
-    """The match class of a game, found as the UI finds it; the factory drops arguments it does not take.
+    """The registry's match class of ``game`` (the one the table uses); drops arguments it does not take."""
+    from cardtable import games
 
-    Looks for ``make_match`` in the game's package, then a ``Match`` subclass in
-    its ``match`` module or exported by the package; else the base ``Match``.
-    """
-    package = type(game).__module__.rpartition(".")[0]
-    modules = []
-    for name in (package, f"{package}.match"):
-        try:
-            modules.append(importlib.import_module(name) if package else None)
-        except ImportError:
-            continue
-    pkg = modules[0] if modules else None
-    make = getattr(pkg, "make_match", None)
-    if callable(make):
-        return make
-    cls: type[Match] = Match
-    candidates: list[list[Any]] = (
-        [list(vars(modules[1]).values())] if len(modules) > 1 and modules[1] is not None else []
-    )
-    candidates.append([_safe_getattr(pkg, n) for n in getattr(pkg, "__all__", ())])
-    for objs in candidates:
-        found = [o for o in objs if isinstance(o, type) and issubclass(o, Match) and o is not Match]
-        if found:
-            cls = found[0]
-            break
+    cls = games.match_class(game.name)
     params = inspect.signature(cls).parameters
 
     def factory(**kwargs: Any) -> Match:
         return cls(**{k: v for k, v in kwargs.items() if k in params})
 
     return factory
-
-
-def _safe_getattr(module: Any, name: str) -> Any:
-    try:
-        return getattr(module, name, None)
-    except ImportError:  # a lazily imported part still missing
-        return None
 
 
 def _short(e: BaseException, limit: int = 200) -> str:

@@ -7,7 +7,6 @@ bot's, a click, the selftest's autoplay — goes through ``_apply``.
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import logging
 import multiprocessing
@@ -58,16 +57,8 @@ class MatchConfig:
 
 
 def make_match(game: Any, config: MatchConfig, seed: int) -> Match:
-    """The game's own Match subclass when it has one, else the base Match."""
-    cls: type[Match] = Match
-    try:
-        module = importlib.import_module(f"cardtable.games.{config.game}.match")
-        for obj in vars(module).values():
-            if inspect.isclass(obj) and issubclass(obj, Match) and obj is not Match:
-                cls = obj
-                break
-    except ImportError:
-        pass
+    """The game's own Match subclass (from the registry), set up from the new-match choices."""
+    cls = games.match_class(config.game)
     kwargs: dict[str, Any] = {"players": config.players, "seed": seed, "deals": config.deals, "target": config.target}
     params = inspect.signature(cls).parameters
     kwargs = {k: v for k, v in kwargs.items() if k in params}

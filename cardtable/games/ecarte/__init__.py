@@ -9,7 +9,9 @@ from cardtable.games.ecarte.match import EcarteMatch
 from cardtable.games.ecarte.options import EcarteOptions
 from cardtable.games.ecarte.state import EcarteState
 
-__all__ = ["EcarteGame", "EcarteMatch", "EcarteOptions", "EcarteState", "make_game"]
+MATCH = EcarteMatch  # the registry's match class for this game
+
+__all__ = ["MATCH", "EcarteGame", "EcarteMatch", "EcarteOptions", "EcarteState", "make_game"]
 
 
 def make_game(variant: str | None = None, scores: Any = None, **options: Any) -> EcarteGame:

@@ -14,4 +14,6 @@ def make_game(variant: str = "mausz", **options: Any) -> UltiGame:
     return UltiGame(variant, **options)
 
 
-__all__ = ["UltiGame", "UltiMatch", "UltiState", "make_game"]
+MATCH = UltiMatch  # the registry's match class for this game
+
+__all__ = ["MATCH", "UltiGame", "UltiMatch", "UltiState", "make_game"]
