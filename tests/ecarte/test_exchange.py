@@ -159,7 +159,8 @@ def test_no_proposal_once_the_talon_is_empty(deal):
     state.apply(_texts(state)[0])
     assert "propose" not in _texts(state)
     err = _refusal(state, "propose")
-    assert err.rule == "§31"
+    # Review: was "§31"; the seed's rule for this is §37 ("proposals only while the talon is not exhausted").
+    assert err.rule == "§37" and err.key == "exchange-over"
 
 
 def test_second_proposal_may_be_refused_without_penalty(deal):

@@ -17,8 +17,9 @@ class EcarteOptions:
     auto_mark_king: the engine marks a held trump king itself when the hand is final (A3-9).
     dealer_min_discard: least number of cards the dealer exchanges after accepting (§35, A3-2).
     proposer_min_discard: least number of cards the non-dealer exchanges (§35, A3-3).
-    strict_talon_shortage: §39 literally — a request beyond the talon is granted and the shortfall
-        is made up by taking back the player's own latest discards; off: a request is capped at the talon (A3-4).
+    strict_talon_shortage: §39 literally — the non-dealer's request beyond the talon is granted and the
+        shortfall is made up by taking back his own latest discards (the dealer, who serves himself, is always
+        capped at the talon); off: every request is capped at the talon (A3-4).
     target: points that win the game (§7: 5; 7 and 11 as house options).
     end_immediately_at_5: the deal stops as soon as a player's points settle the game (A3-7).
     """

@@ -143,7 +143,9 @@ class EcarteState(State):
         """How many cards ``seat`` may discard now (§35; §39 shortage)."""
         rules = self.game.rules
         least = rules.dealer_min_discard if seat == self.dealer else rules.proposer_min_discard
-        if rules.strict_talon_shortage:
+        if rules.strict_talon_shortage and seat == self.non_dealer:
+            # §39 grants the request of the dealer's opponent ("ellenfelének igényét") even beyond the
+            # talon; the dealer serves himself from what is left (§35) and so never asks for more.
             return least, 5
         most = min(5, self.talon_size)
         return min(least, most), most
@@ -211,6 +213,10 @@ class EcarteState(State):
         if phase == "play":
             if kind == "play":
                 return self._explain_play(seat, action.cards[0])
+            if kind == "propose" and not self.talon_size:
+                return IllegalAction(
+                    "The talon is exhausted: no more proposals.", rule="§37", key="exchange-over", action=action.text
+                )
             return IllegalAction(
                 "The exchange is over: the cards are being played.", rule="§31", key="exchange-over", action=action.text
             )
