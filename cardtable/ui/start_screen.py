@@ -139,7 +139,8 @@ class StartScreen(QWidget):
 
         self.choose = QLabel(objectName="section")
         self.rows: list[GameRow] = []
-        known = games.names()
+        # Only games the table has panels for; an engine without them is not offered to players yet.
+        known = [n for n in games.names() if n in ENTRIES]
         for name in known:
             for variant in ENTRIES.get(name, ("",)):
                 row = GameRow(name, variant)

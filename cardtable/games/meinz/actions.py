@@ -1,0 +1,57 @@
+"""Meinz action values, built once: discards, plays, the claim, exchanges."""
+
+from __future__ import annotations
+
+from cardtable.cards import UnknownCard
+from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.engine.protocol import Action, BadActionText
+
+N = len(DECK)  # 36
+
+DISCARD: tuple[Action, ...] = tuple(Action("discard", f"discard {DECK.codes[c]}", (c,)) for c in range(N))
+PLAY: tuple[Action, ...] = tuple(Action("play", f"play {DECK.codes[c]}", (c,)) for c in range(N))
+CLAIM = Action("claim", "claim")  # "Meinz!": the trick is mine
+PASS = Action("pass", "pass")  # no claim in this window
+KEEP = Action("keep", "keep")  # the trick winner exchanges nothing
+
+# EXCHANGE[t][h]: take card t from the won trick into the hand, put hand card h into the trick.
+EXCHANGE: tuple[tuple[Action | None, ...], ...] = tuple(
+    tuple(Action("exchange", f"exchange {DECK.codes[t]} {DECK.codes[h]}", (t, h)) if t != h else None for h in range(N))
+    for t in range(N)
+)
+
+WORDS = {a.text: a for a in (CLAIM, PASS, KEEP)}
+
+
+def parse(text: object) -> Action:
+    """Read an action text; BadActionText if it is no Meinz action."""
+    if not isinstance(text, str):
+        raise BadActionText(f"an action must be text, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise BadActionText("empty action")
+    verb, args = words[0].lower(), words[1:]
+    if verb in WORDS:
+        if args:
+            raise BadActionText(f"{verb!r} takes no argument: {text!r}")
+        return WORDS[verb]
+    if verb in ("play", "discard"):
+        if len(args) != 1:
+            raise BadActionText(f"{verb!r} names exactly one card: {text!r}")
+        return (PLAY if verb == "play" else DISCARD)[_card(args[0])]
+    if verb == "exchange":
+        if len(args) != 2:
+            raise BadActionText(f"'exchange' names a trick card and a hand card: {text!r}")
+        t, h = _card(args[0]), _card(args[1])
+        a = EXCHANGE[t][h]
+        if a is None:
+            raise BadActionText(f"'exchange' names two different cards: {text!r}")
+        return a
+    raise BadActionText(f"unknown Meinz action {text!r} (known: discard, play, claim, pass, exchange, keep)")
+
+
+def _card(code: str) -> int:
+    try:
+        return DECK.card(code.upper())
+    except UnknownCard:
+        raise BadActionText(f"unknown card {code!r} (cards are R1..R9, B1..B9, Y1..Y9, G1..G9)") from None

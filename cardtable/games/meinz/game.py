@@ -1,0 +1,68 @@
+"""The Meinz game: rule options fixed, rounds dealt from a seed or a given deck."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.engine.protocol import Action, Game
+from cardtable.games.meinz import actions
+from cardtable.games.meinz.options import MeinzOptions
+from cardtable.games.meinz.state import MeinzState
+
+
+class MeinzGame(Game):
+    """Meinz (AMIGO, [HU]): 4 players, or 3 players and the monster."""
+
+    name = "meinz"
+    variant = ""
+    deck = DECK
+    min_players = 3
+    max_players = 4
+    default_players = 4
+    zero_sum = False  # point cards are won, nobody pays them
+
+    def __init__(self, rules: MeinzOptions | None = None) -> None:
+        self.rules = rules or MeinzOptions()
+        self.options: dict[str, Any] = asdict(self.rules)
+
+    @property
+    def record_options(self) -> dict[str, Any]:
+        """What a deal record must carry to rebuild this game: the changed options."""
+        return self.rules.changed()
+
+    def with_options(self, **changes: Any) -> MeinzGame:
+        """The same game with some options changed."""
+        return MeinzGame(MeinzOptions(**{**asdict(self.rules), **changes}))
+
+    def new_deal(
+        self,
+        seed: int | None = None,
+        *,
+        dealer: int = 0,
+        deck: Sequence[str] | None = None,
+        players: int | None = None,
+    ) -> MeinzState:
+        """A new round: ``deck`` (36 codes, dealt one at a time from the start player) fixes it, else ``seed``."""
+        n = self.default_players if players is None else players
+        if n not in (3, 4) or isinstance(n, bool):
+            raise ValueError(f"Meinz is played by 3 or 4 players, not {players!r}")
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        if self.rules.monster_starts and n != 3:
+            raise ValueError("monster_starts needs 3 players (the monster plays only then)")
+        codes = list(deck) if deck is not None else self.shuffled_deck(seed)
+        cards = DECK.check_full_deck(codes)
+        return MeinzState(self, dealer, n, cards)
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action text (``discard R5``, ``play G1``, ``claim``, ``pass``, ``exchange R5 B9``, ``keep``)."""
+        return actions.parse(text)
+
+    def describe(self) -> str:
+        changed = self.rules.changed()
+        if not changed:
+            return self.name
+        return f"{self.name} ({', '.join(f'{k}={v}' for k, v in changed.items())})"
