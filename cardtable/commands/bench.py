@@ -35,7 +35,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--seconds", type=_seconds, default=2.0, help="time per engine measurement (default 2)")
     p.add_argument("--runs", type=_runs, default=5, help="warm start-up runs per target after the cold one (default 5)")
     p.add_argument(
-        "--only", choices=("engine", "startup", "bundle"), default=None, help="measure one thing only (default all)"
+        "--only",
+        choices=("engine", "startup", "bundle", "frames"),
+        default=None,
+        help="measure one thing only (default all but frames; frames = the table's frame times while expert bots "
+        "play, about 2 x --frame-seconds)",
+    )
+    p.add_argument(
+        "--frame-seconds", type=_seconds, default=20.0, help="seconds of play per game for frames (default 20)"
     )
     p.add_argument("--dist", type=Path, default=None, help="the frozen app folder (default dist/cardtable)")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -195,6 +202,38 @@ def bundle_size(app: Path) -> int:
     return sum(f.lstat().st_size for f in app.rglob("*") if f.is_file() or f.is_symlink())
 
 
+# -- frames ------------------------------------------------------------------------------------------------------
+
+
+def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
+    """The table's frame times while expert bots play (cardtable.ui.framebench, in a child: no Qt here)."""
+    if frozen:
+        return {"error": "run it from source: python -m cardtable bench --only frames"}
+    command = [sys.executable, "-m", "cardtable.ui.framebench", "--json", "--seconds", str(seconds)]
+    env = dict(os.environ)
+    if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    group = {"start_new_session": True} if os.name == "posix" else {}
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **group)
+    try:
+        stdout, stderr = proc.communicate(timeout=4 * seconds + 120)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        return {"error": "the frame measurement did not finish"}
+    finally:
+        if group:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)  # the bot worker, if the window left it behind
+    if proc.returncode != 0:
+        err = stderr.strip().splitlines()
+        return {"error": f"exited ({proc.returncode})" + (f": {err[-1]}" if err else "")}
+    try:
+        return json.loads(stdout)
+    except ValueError:
+        return {"error": "the frame measurement printed no figures"}
+
+
 # -- command -----------------------------------------------------------------------------------------------------
 
 
@@ -208,11 +247,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if "engine" in want:
         rows = []
-        for name, variant in (("ulti", "mausz"), ("ulti", "4m"), ("ecarte", None)):
-            try:
-                rows.append(engine_speed(name, variant, args.seconds))
-            except ImportError:
-                continue
+        # Every registered engine; Ulti in both rule sets.
+        engines = [("ulti", "mausz"), ("ulti", "4m")] + [(n, None) for n in games.names() if n != "ulti"]
+        for name, variant in engines:
+            rows.append(engine_speed(name, variant, args.seconds))
         out["engine"] = rows
     if "startup" in want:
         targets = []
@@ -230,6 +268,8 @@ def run(args: argparse.Namespace) -> int:
             out.setdefault("startup", {})[label] = {"command": note, **figures}
     if "bundle" in want and dist is not None:
         out["bundle"] = {"path": str(dist), "bytes": bundle_size(dist)}
+    if "frames" in want:
+        out["frames"] = frame_times(args.frame_seconds, frozen_self)
     if args.json:
         print(json.dumps(out, indent=1))
     else:
@@ -254,6 +294,15 @@ def _print(out: dict) -> None:
                     else ""
                 )
                 print(f"  {label:<7} cold {r['cold_s']:.2f} s{warm}   [{r['command']}]")
+    if "frames" in out:
+        print("frame times of the table while expert bots play (python -m cardtable.ui.framebench):")
+        if isinstance(out["frames"], dict):
+            print(f"  n/a: {out['frames']['error']}")
+        else:
+            from cardtable.ui.framebench import format_result  # plain Python: Qt is imported only to measure
+
+            for r in out["frames"]:
+                print(format_result(r))
     if "bundle" in out:
         b = out["bundle"]
         print(f"bundle: {b['bytes'] / 1e6:.1f} MB ({b['bytes'] / 2**20:.1f} MiB) in {b['path']}")
