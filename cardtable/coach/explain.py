@@ -96,6 +96,8 @@ def _phase_refusal(view: View, words: list[str]) -> IllegalAction:
     if view.game == "ulti":
         key, params = _ulti_refusal_key(view, verb, words)
         cite = "give-up-too-late" if key == "declarer-only" else key
+        if key == "not-now" and verb in ("take", "bid", "discard") and view.phase != "bidding":
+            cite = "bidding-over"
         return IllegalAction(f"{text!r} is not possible now", key=key, rule=_rule(view, cite), **params)
     if view.game == "ecarte":
         exchange_words = ("propose", "stand", "accept", "refuse", "discard")
@@ -173,8 +175,11 @@ def _ulti_refusal_key(view: View, verb: str, words: list[str]) -> tuple[str, dic
             if verb == "take":
                 return "no-higher-bid", {}
             if verb == "bid":
+                # MAUSZ §3(2): after two passes the holder may raise without the talon ("kivéve önrablás").
                 holder = ex.get("holder") == view.seat and ex.get("passes", 0) >= 2
-                return ("piros-raise" if holder and view.variant != "4m" else "must-take"), {}
+                if holder and view.variant != "4m":
+                    return "bid-too-low", {"bid": " ".join(words[1:])}
+                return "must-take", {}
             return "must-take", {}
         return "not-now", {}
     if view.phase == "concede":

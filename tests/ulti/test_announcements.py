@@ -59,7 +59,8 @@ def test_announcements_defender_before_his_first_card():
     assert e.key == "no-marriage"
     run(s, "play P9")
     e = refused(s, "announce 20 P")  # the declarer has played his first card
-    assert e.key == "announce-too-late" and e.rule == "MAUSZ §6(7)"
+    # Review: the declarer announces under §6(6) ("Szintén ekkor mondja be ..."); §6(7) is the defenders'.
+    assert e.key == "announce-too-late" and e.rule == "MAUSZ §6(6)"
     assert s.view(2).extra["announcements"] == [{"seat": 1, "suit": "T", "value": 20}]
 
 

@@ -114,7 +114,10 @@ def test_bidding_piros_raise():
     s = deal({0: "P7 P8"})
     run(s, "discard P7 P8", "bid ulti", "pass", "pass")
     legal = [a.text for a in s.legal_actions()]
-    assert legal == ["pass", "take", "bid piros ulti"]
+    # Review (ulti-review): §3(2) "kivéve önrablás" lets a self-robbing holder bid any higher contract
+    # without taking the talon; the red raise of renonsz table §13(3)#2 is one of them.
+    assert legal[:2] == ["pass", "take"] and "bid piros ulti" in legal
+    assert legal[2:] == [a.text for a in s.table.above[s.bid]]
     run(s, "bid piros ulti")  # renonsz table (3)#2: red named without taking the talon
     assert s.hands[0].bit_count() == 10 and s.talon.bit_count() == 2
     assert s.to_move == 1 and s.passes == 0  # the others may bid again
@@ -129,7 +132,9 @@ def test_bidding_piros_raise_only_for_holder_after_two_passes():
     e = refused(s, "bid piros ulti")
     assert e.key == "must-take"
     run(s, "pass", "pass", "bid piros ulti", "pass", "pass")
-    assert [a.text for a in s.legal_actions()] == ["pass", "take"]  # already red: no further raise
+    legal = [a.text for a in s.legal_actions()]
+    # Review: the holder may still bid higher without the talon (§3(2)), but never piros ulti again.
+    assert legal[:2] == ["pass", "take"] and "bid piros ulti" not in legal and "bid rebetli" in legal
 
 
 def test_bidding_no_piros_raise_in_4m():

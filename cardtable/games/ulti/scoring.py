@@ -18,7 +18,8 @@ Readings of the sources that the code commits to (see the module tests):
   only when the other side took the last trick; 4M makes the holder pay 4
   (piros 8) to each other player whoever beat the 7.
 * Silent durchmars (4M) is not paid in a betli: the defenders taking every
-  trick is the betli itself.
+  trick is the betli itself. In a durchmars contract the defenders taking
+  every trick is a silent durchmars of theirs and is paid.
 * 4M give-up: every part lost kontra'd, including the lost-ulti extra (the
   source: "mintha minden bemondást kontrázva bukna"); a lone passz costs
   nothing. MAUSZ give-up: the bid's total ×2 to each defender, no ulti extra.
@@ -225,7 +226,9 @@ def settle(facts: DealFacts) -> Result:
             # §4(D)(3): an extra 4 (piros 8) per defender, never multiplied.
             for d in defenders:
                 sheet.pay("lost-ulti-penalty", False, c.values["ulti"], 1, dec, d)
-        silent = _silent_bonuses(facts, t, won, sheet, kontra, red)
+        # Silent bonuses double when the trump is red (4M: "ha az adu piros volt"): a 4M lone piros
+        # durchmars or piros betli has no trump, so its silent bonuses stay plain.
+        silent = _silent_bonuses(facts, t, won, sheet, kontra, facts.trump == RED)
 
     dec_won = sum(ln.amount for ln in sheet.lines if ln.payee == dec)
     dec_lost = sum(ln.amount for ln in sheet.lines if ln.payer == dec)
@@ -337,8 +340,12 @@ def _silent_bonuses(
                         sheet.pay("silent-ulti-caught", False, value, 1, holder, s)
                     got.append("silent-ulti-caught")
 
-    # Silent durchmars (4M only): a side takes every trick; not in a betli (that is the betli itself).
-    if v == "4m" and done and not c.is_durchmars and not c.is_betli and t.tricks[dec] in (0, LAST_TRICK):
-        sheet.side("silent-durchmars", t.tricks[dec] == LAST_TRICK, _silent(v, "durchmars", red), dec, defenders)
-        got.append("silent-durchmars")
+    # Silent durchmars (4M only): "a felvevő, vagy az ellenjátékosok együtt" take every trick. Not in a
+    # betli (the defenders taking every trick is the betli itself), nor the declarer's in a durchmars
+    # (bid); the defenders' in a durchmars is silent and is paid.
+    if v == "4m" and done and not c.is_betli:
+        dec_all = t.tricks[dec] == LAST_TRICK and not c.is_durchmars
+        if dec_all or t.tricks[dec] == 0:
+            sheet.side("silent-durchmars", dec_all, _silent(v, "durchmars", red), dec, defenders)
+            got.append("silent-durchmars")
     return got

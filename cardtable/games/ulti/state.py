@@ -4,15 +4,16 @@ Seats act in the order s -> s+1 (mod 3). Steps of a deal:
 
 - ``discard`` / ``bid`` / ``respond`` (phase "bidding"): the seat holding 12
   cards lays two down and bids; the others ``pass`` or ``take``; after two
-  passes the holder of the standing bid passes (he is declarer), self-robs,
-  or (MAUSZ) raises to the piros version of his bid.
+  passes the holder of the standing bid passes (he is declarer) or self-robs
+  (takes the talon and bids higher; MAUSZ §3(2) "kivéve önrablás": he may
+  also bid higher without taking it).
 - ``trump``: the declarer of a non-red trump game names trump.
 - ``play``: card play; before his first card each player may announce 20/40
   (as the contract allows), each defender may kontra, the declarer may give up.
 - ``kontra``: after trick 1's third card, before it is gathered, the
   declarer may rekontra (4M: further levels, alternating).
 - ``concede``: the declarer proposed to give up after his first card; each
-  defender accepts or refuses.
+  defender accepts or refuses (MAUSZ §6(9); 4M is silent, the same is used).
 """
 
 from __future__ import annotations
@@ -87,6 +88,7 @@ class UltiState(State):
         self.kontra: dict[str, list[int]] = {}  # part -> multiplier per seat (declarer's entry stays 1)
         self.klevel = 0  # in the kontra window: the level the seat to move may raise to
         self.kqueue: list[int] = []  # seats still to speak in this kontra round
+        self.kstopped: set[tuple[str, int]] = set()  # (part, seat): passed when he could raise it (4M: no rejoining)
         self.concede_queue: list[int] = []
         self.concede_refused_at = -1  # trick number where a concede was refused
         self.gave_up = False
@@ -131,6 +133,7 @@ class UltiState(State):
         c.announcements = list(self.announcements)
         c.kontra = {p: list(v) for p, v in self.kontra.items()}
         c.kqueue = list(self.kqueue)
+        c.kstopped = set(self.kstopped)
         c.concede_queue = list(self.concede_queue)
         c._legal = None
         c._mask = -1
@@ -185,9 +188,7 @@ class UltiState(State):
             out = [A.PASS]
             if self.table.above[self.bid]:
                 out.append(A.TAKE)
-            raise_to = self._piros_raise(s)
-            if raise_to >= 0:
-                out.append(self.table.bids[raise_to])
+            out.extend(self._raises_without_talon(s))
             return out
         if step == "trump":
             return [A.TRUMP[1], A.TRUMP[2], A.TRUMP[3], A.GIVE_UP]
@@ -199,11 +200,16 @@ class UltiState(State):
             return [A.ACCEPT, A.REFUSE]
         return []
 
-    def _piros_raise(self, s: int) -> int:
-        """MAUSZ (renonsz table (3)#2): the holder may raise to the piros version without the talon."""
-        if s != self.holder or self.passes < 2:
-            return -1
-        return self.table.piros_raise[self.bid]
+    def _raises_without_talon(self, s: int) -> tuple[Action, ...]:
+        """MAUSZ self-rob: the holder, after two passes, may bid higher without taking the talon again.
+
+        §3(2): "A licitáló a talont minden esetben (kivéve önrablás) köteles felvenni" — taking the
+        talon is compulsory for every bid except a self-rob (§3(8)); renonsz table §13(3)#2 gives the
+        red raise as an example. 4M: who bids takes the talon, always.
+        """
+        if self.variant != "mausz" or s != self.holder or self.passes < 2:
+            return ()
+        return self.table.above[self.bid]
 
     def _has_played(self, s: int) -> bool:
         if self.tricks:
@@ -267,6 +273,8 @@ class UltiState(State):
         assert self.contract is not None
         for part in self.contract.parts:
             lv = self.kontra[part]
+            if (part, s) in self.kstopped:
+                continue  # 4M: "Aki egyszer már nem kontrázott tovább, az később már nem kapcsolódhat be."
             if (s == self.declarer and prev in lv) or (s != self.declarer and lv[s] == prev):
                 out.append(A.kontra_action(word, part))
         return out
@@ -300,6 +308,7 @@ class UltiState(State):
             self.step = "discard"
         elif kind == "pass":
             if self.step == "kontra":
+                self.kstopped.update((a.arg, s) for a in self._raises(s))
                 self._next_in_kontra_window()
             elif s == self.holder:
                 self._end_bidding()
@@ -528,12 +537,12 @@ class UltiState(State):
                 return self._refuse("no-higher-bid", "no contract beats the standing bid")
             if kind == "bid":
                 if s == self.holder and self.passes >= 2 and self.variant == "mausz":
-                    return self._refuse("piros-raise", "without the talon you may only raise to the piros version")
+                    return self._refuse("bid-too-low", f"{action.arg!r} does not beat your bid", bid=action.arg)
                 return self._refuse("must-take", "take the talon before you bid")
             return self._refuse("must-take", "take the talon first")
         if kind == "take":
-            return self._refuse("not-now", "the bidding is over")
-        return self._refuse("not-now", f"{action.text!r} is not possible now")
+            return self._refuse("not-now", "the bidding is over", cite="bidding-over")
+        return self._refuse("not-now", f"{action.text!r}: the bidding is over", cite="bidding-over")
 
     def _explain_trump(self, action: Action) -> IllegalAction:
         c = self.contract
@@ -550,18 +559,21 @@ class UltiState(State):
         c = self.contract
         assert c is not None
         if self._has_played(s):
-            return self._refuse("announce-too-late", "20 and 40 are announced before one's first card")
+            cite = "announce-too-late-declarer" if s == self.declarer else "announce-too-late"
+            return self._refuse("announce-too-late", "20 and 40 are announced before one's first card", cite=cite)
         if c.marriages == "none":
             cite = "announce-forbidden-betli" if c.is_betli else "announce-forbidden-durchmars"
             if not c.is_betli and not c.is_durchmars:
                 cite = "announce-forbidden"
             return self._refuse("announce-forbidden", f"no 20 or 40 may be announced in {c.text}", cite=cite)
         if c.marriages != "all" and s != self.declarer:
-            return self._refuse("announce-forbidden", f"the defenders announce nothing in {c.text}")
+            cite = "announce-forbidden-20-100" if c.marriages == "one20" else "announce-forbidden"
+            return self._refuse("announce-forbidden", f"the defenders announce nothing in {c.text}", cite=cite)
         is40 = action.arg == "40"
         suit = self.trump if is40 else A.SUITS.index(action.arg[-1])
         if c.marriages == "trump40" and not is40:
-            return self._refuse("announce-forbidden", f"only the trump 40 counts in {c.text}")
+            cite = "announce-forbidden-40-100"
+            return self._refuse("announce-forbidden", f"only the trump 40 counts in {c.text}", cite=cite)
         if c.marriages == "one20":
             if is40:
                 cite = "announce-forbidden-20-100"
@@ -596,7 +608,8 @@ class UltiState(State):
             d1 = (self.declarer + 1) % 3
             if part not in c.individual_kontra:
                 if word == "csatlakozom":
-                    return self._refuse("nothing-to-join", f"a kontra on {part} covers both defenders")
+                    msg = f"a kontra on {part} covers both defenders"
+                    return self._refuse("nothing-to-join", msg, cite="nothing-to-join-pair")
                 return self._refuse("already-kontra", f"{part} is already kontra'd for both defenders")
             if lv[s] > 1:
                 return self._refuse("already-kontra", f"you already said kontra on {part}")
