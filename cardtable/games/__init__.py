@@ -17,6 +17,8 @@ from cardtable.engine.protocol import Game
 _REGISTRY: dict[str, str] = {
     "ulti": "cardtable.games.ulti",
     "ecarte": "cardtable.games.ecarte",
+    "mu": "cardtable.games.mu",
+    "njet": "cardtable.games.njet",
     "meinz": "cardtable.games.meinz",
     "was-sticht": "cardtable.games.was_sticht",
 }

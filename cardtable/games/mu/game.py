@@ -1,0 +1,103 @@
+"""The MÜ game object: rule options, dealing (one card at a time from the forehand), reading actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from cardtable.cards.deck import MU60 as DECK
+from cardtable.engine.protocol import Action, Game
+from cardtable.games.mu import actions as A
+from cardtable.games.mu.options import MuOptions
+from cardtable.games.mu.state import MuState
+
+
+def deck_codes_for(players: int, kept: str = "BYR") -> list[str]:
+    """The cards in play: all 60, or with 3 players only the three ``kept`` colours (36)."""
+    if players == 3:
+        return [c for c in DECK.codes if c[0] in kept]
+    return list(DECK.codes)
+
+
+def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
+    """The deck that deals ``hands`` (per seat, equal sizes): card i goes to seat dealer + 1 + i."""
+    n = len(hands)
+    size = len(hands[0])
+    if any(len(h) != size for h in hands):
+        raise ValueError("every hand holds the same number of cards")
+    return [hands[(dealer + 1 + i) % n][i // n] for i in range(n * size)]
+
+
+class MuGame(Game):
+    """MÜ for 4–6 players (3 as the Doris & Frank original), the AMIGO 2007 rules."""
+
+    name = "mu"
+    variant = ""
+    deck = DECK
+    min_players = 3
+    max_players = 6
+    zero_sum = False  # triangles and bonuses come from nobody
+
+    def __init__(self, rules: MuOptions | None = None) -> None:
+        self.rules = rules or MuOptions()
+        self.default_players = self.rules.players
+        self.options: dict[str, Any] = asdict(self.rules)
+
+    @property
+    def record_options(self) -> dict[str, Any]:
+        """What a deal record must carry to rebuild this game (players travels separately)."""
+        return self.rules.changed()
+
+    def for_players(self, players: int) -> MuGame:
+        """The same rules at a table of ``players``."""
+        if players == self.rules.players:
+            return self
+        from dataclasses import replace
+
+        return MuGame(replace(self.rules, players=players))
+
+    def new_deal(
+        self,
+        seed: int | None = None,
+        *,
+        dealer: int = 0,
+        deck: Sequence[str] | None = None,
+        players: int | None = None,
+    ) -> MuState:
+        """A new deal: ``deck`` (codes in dealing order) fixes it, else ``seed`` shuffles."""
+        n = self.rules.players if players is None else players
+        if not isinstance(n, int) or isinstance(n, bool) or not 3 <= n <= 6:
+            raise ValueError(f"MÜ is played by 3 to 6 players, not {players!r}")
+        game = self.for_players(n)
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        in_play = deck_codes_for(n, self.rules.three_player_colours)
+        if deck is None:
+            import random
+
+            codes = list(in_play)
+            random.Random(seed).shuffle(codes)
+        else:
+            codes = list(deck)
+            if sorted(codes) != sorted(in_play):
+                raise ValueError(f"a {n}-player MÜ deck is exactly these {len(in_play)} cards, in some order")
+        return MuState(game, dealer, DECK.cards(codes))
+
+    def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
+        """The cards in play shuffled by ``random.Random(seed)``."""
+        import random
+
+        codes = deck_codes_for(players or self.rules.players, self.rules.three_player_colours)
+        random.Random(seed).shuffle(codes)
+        return codes
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text (``reveal R7``, ``done``, ``pass``, ``trump 7``, ``partner 2``, ``play R7``)."""
+        return A.parse(text)
+
+    def describe(self) -> str:
+        """One line naming the game and its changed options."""
+        changed = self.rules.changed()
+        base = f"{self.name} ({self.rules.players} players)"
+        return base if not changed else f"{base[:-1]}, {', '.join(f'{k}={v}' for k, v in changed.items())})"

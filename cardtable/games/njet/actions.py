@@ -1,0 +1,102 @@
+"""NJET action values, built once: board discs, teams, monster, discards, passes and card plays.
+
+Card actions name codes (``play B7``, ``discard K0 K0``): equal cards are equal,
+the state takes the lowest card int of a code, so records replay identically.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from cardtable.cards.deck import NJET48, NJET60, UnknownCard
+from cardtable.engine.protocol import Action, BadActionText
+
+COLOURS = NJET60.suits  # ("B", "Y", "R", "K")
+CODES: tuple[str, ...] = tuple(dict.fromkeys(NJET60.codes))  # 40 distinct codes
+CODE_INDEX = {c: i for i, c in enumerate(CODES)}
+DECKS = {"njet60": NJET60, "njet48": NJET48}
+# Per deck: card int -> code index, and code index -> mask of its copies.
+CODE_OF = {name: tuple(CODE_INDEX[c] for c in d.codes) for name, d in DECKS.items()}
+CODE_MASK = {name: tuple(sum(1 << i for i in d.ids.get(code, ())) for code in CODES) for name, d in DECKS.items()}
+ZERO_CODES = frozenset(i for i, c in enumerate(CODES) if c[1] == "0")
+
+PLAY: tuple[Action, ...] = tuple(Action("play", f"play {c}", arg=c) for c in CODES)
+DISCARD_ONE: tuple[Action, ...] = tuple(Action("discard", f"discard {c}", arg=c) for c in CODES)
+_PAIRS = [(a, b) for a in range(len(CODES)) for b in range(a, len(CODES))]
+DISCARD_TWO: dict[tuple[int, int], Action] = {
+    (a, b): Action("discard", f"discard {CODES[a]} {CODES[b]}", arg=f"{CODES[a]} {CODES[b]}") for a, b in _PAIRS
+}
+PASS_TWO: dict[tuple[int, int], Action] = {
+    (a, b): Action("pass", f"pass {CODES[a]} {CODES[b]}", arg=f"{CODES[a]} {CODES[b]}") for a, b in _PAIRS
+}
+BLOCK: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action("block", f"block {r + 1} {c + 1}", arg=f"{r} {c}") for c in range(5)) for r in range(5)
+)
+MONSTER: tuple[Action, ...] = tuple(Action("monster", f"monster {s}", arg=str(s)) for s in range(5))
+TEAM: dict[tuple[int, ...], Action] = {
+    t: Action("team", "team " + " ".join(map(str, t)), arg=" ".join(map(str, t)))
+    for k in (1, 2, 3)
+    for t in combinations(range(5), k)
+}
+
+
+def codes_of_arg(action: Action) -> tuple[int, ...]:
+    """The code indices an action names (a discard, pass or play)."""
+    return tuple(CODE_INDEX[c] for c in action.arg.split())
+
+
+def pick(hand: int, code: int, deck: str) -> int:
+    """The card int that ``code`` takes from ``hand``: the lowest copy held."""
+    m = hand & CODE_MASK[deck][code]
+    return (m & -m).bit_length() - 1
+
+
+def counts(hand: int, deck: str) -> list[int]:
+    """How many copies of each code ``hand`` holds."""
+    return [(hand & m).bit_count() for m in CODE_MASK[deck]]
+
+
+def _card(word: str) -> int:
+    code = word.upper()
+    if code not in CODE_INDEX:
+        try:
+            NJET60.card(code)
+        except UnknownCard:
+            raise BadActionText(f"unknown card {word!r} (cards are B Y R K with 0-9, e.g. K7)") from None
+    return CODE_INDEX[code]
+
+
+def parse(text: object) -> Action:
+    """Read an NJET action text; BadActionText if it is none."""
+    if not isinstance(text, str):
+        raise BadActionText(f"an action must be text, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise BadActionText("empty action")
+    verb, rest = words[0].lower(), words[1:]
+    if verb == "play":
+        if len(rest) != 1:
+            raise BadActionText(f"'play' names one card: {text!r}")
+        return PLAY[_card(rest[0])]
+    if verb in ("discard", "pass"):
+        if verb == "discard" and len(rest) == 1:
+            return DISCARD_ONE[_card(rest[0])]
+        if len(rest) != 2:
+            raise BadActionText(f"{verb!r} names {'one or two cards' if verb == 'discard' else 'two cards'}: {text!r}")
+        a, b = sorted((_card(rest[0]), _card(rest[1])))
+        return (DISCARD_TWO if verb == "discard" else PASS_TWO)[(a, b)]
+    if verb == "block":
+        if len(rest) == 2 and all(w.isdigit() and 1 <= int(w) <= 5 for w in rest):
+            return BLOCK[int(rest[0]) - 1][int(rest[1]) - 1]
+        raise BadActionText(f"'block' names a row and a column, each 1-5: {text!r}")
+    if verb == "monster":
+        if len(rest) == 1 and rest[0].isdigit() and int(rest[0]) < 5:
+            return MONSTER[int(rest[0])]
+        raise BadActionText(f"'monster' names a seat: {text!r}")
+    if verb == "team":
+        if rest and all(w.isdigit() and int(w) < 5 for w in rest):
+            seats = tuple(sorted({int(w) for w in rest}))
+            if len(seats) == len(rest) and seats in TEAM:
+                return TEAM[seats]
+        raise BadActionText(f"'team' names one to three different seats: {text!r}")
+    raise BadActionText(f"unknown NJET action {text!r} (known: block, team, monster, discard, pass, play)")

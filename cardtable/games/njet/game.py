@@ -1,0 +1,87 @@
+"""The NJET game object: rule options, the deck for the player count, dealing, reading actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import asdict, replace
+from typing import Any
+
+from cardtable.cards.deck import NJET60, get_deck
+from cardtable.engine.protocol import Action, Game
+from cardtable.games.njet import actions as A
+from cardtable.games.njet.board import DECK_NAME, HAND_SIZE
+from cardtable.games.njet.options import NjetOptions
+from cardtable.games.njet.state import NjetState
+
+
+def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]], aside: Sequence[str] = ()) -> list[str]:
+    """The deck that deals ``hands`` (equal sizes; card i to seat dealer + 1 + i), then ``aside`` (2 players)."""
+    n = len(hands)
+    size = len(hands[0])
+    if any(len(h) != size for h in hands):
+        raise ValueError("every hand holds the same number of cards")
+    return [hands[(dealer + 1 + i) % n][i // n] for i in range(n * size)] + list(aside)
+
+
+class NjetGame(Game):
+    """NJET (Stefan Dorra) for 2–5 players, the AMIGO 2007 rules."""
+
+    name = "njet"
+    variant = ""
+    deck = NJET60
+    min_players = 2
+    max_players = 5
+    zero_sum = False  # both teams score their tricks
+
+    def __init__(self, rules: NjetOptions | None = None) -> None:
+        self.rules = rules or NjetOptions()
+        self.default_players = self.rules.players
+        self.deck = get_deck(DECK_NAME[self.rules.players])
+        self.options: dict[str, Any] = asdict(self.rules)
+
+    @property
+    def record_options(self) -> dict[str, Any]:
+        """What a deal record must carry to rebuild this game (players travels separately)."""
+        return self.rules.changed()
+
+    def for_players(self, players: int) -> NjetGame:
+        """The same rules at a table of ``players``."""
+        return self if players == self.rules.players else NjetGame(replace(self.rules, players=players))
+
+    def new_deal(
+        self,
+        seed: int | None = None,
+        *,
+        dealer: int = 0,
+        deck: Sequence[str] | None = None,
+        players: int | None = None,
+    ) -> NjetState:
+        """A new round: ``deck`` (codes in dealing order) fixes it, else ``seed`` shuffles."""
+        n = self.rules.players if players is None else players
+        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 5:
+            raise ValueError(f"NJET is played by 2 to 5 players, not {players!r}")
+        game = self.for_players(n)
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        d = game.deck
+        codes = list(deck) if deck is not None else game.shuffled_deck(seed)
+        cards = d.check_full_deck(codes)
+        assert len(cards) >= HAND_SIZE[n] * n
+        return NjetState(game, dealer, cards)
+
+    def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
+        """The round's deck shuffled by ``random.Random(seed)``."""
+        codes = list(get_deck(DECK_NAME[players or self.rules.players]).codes)
+        random.Random(seed).shuffle(codes)
+        return codes
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text (``block 3 2``, ``team 0 2``, ``monster 1``, ``discard K0 B7``, ``play R7``)."""
+        return A.parse(text)
+
+    def describe(self) -> str:
+        """One line naming the game, the table size and changed options."""
+        changed = self.rules.changed()
+        extra = "".join(f", {k}={v}" for k, v in changed.items())
+        return f"{self.name} ({self.rules.players} players{extra})"
