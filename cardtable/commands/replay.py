@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from cardtable.engine.record import DealRecord, RecordError
 
@@ -19,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
         record = DealRecord.load(args.file)
         state = record.replay()
     except RecordError as e:
-        out = {"error": str(e)}
+        out: dict[str, Any] = {"error": str(e)}
         if e.index is not None:
             out.update({"index": e.index, "action": e.action, "rule": e.rule})
         sys.stderr.write(f"cardtable replay: {e}\n")
