@@ -80,3 +80,11 @@ def test_full_deck_check():
         d.check_full_deck([*list(d.codes[:-1]), d.codes[0]])
     with pytest.raises(ValueError):
         d.check_full_deck(list(d.codes[:-1]))
+
+
+def test_distinct_codes_and_their_copies():
+    d = get_deck("njet60")
+    assert len(d.distinct) == 40 and len(set(d.distinct)) == 40
+    assert d.copies["B7"].bit_count() == 4
+    assert sum(m.bit_count() for m in d.copies.values()) == 60
+    assert get_deck("piquet32").distinct == get_deck("piquet32").codes

@@ -58,6 +58,8 @@ class Deck:
     suit_masks: tuple[int, ...] = field(init=False)
     full: int = field(init=False)
     ids: dict[str, tuple[int, ...]] = field(init=False)
+    distinct: tuple[str, ...] = field(init=False)  # codes without repeats, in deck order
+    copies: dict[str, int] = field(init=False)  # code -> mask of every card with that code
 
     def __post_init__(self) -> None:
         masks = [0] * len(self.suits)
@@ -69,6 +71,8 @@ class Deck:
         object.__setattr__(self, "suit_masks", tuple(masks))
         object.__setattr__(self, "full", (1 << len(self.codes)) - 1)
         object.__setattr__(self, "ids", {k: tuple(v) for k, v in ids.items()})
+        object.__setattr__(self, "distinct", tuple(ids))
+        object.__setattr__(self, "copies", {k: mask_of(v) for k, v in ids.items()})
 
     def __len__(self) -> int:
         return len(self.codes)

@@ -12,10 +12,10 @@ from cardtable.cards.deck import UnknownCard
 from cardtable.engine.protocol import Action, BadActionText
 
 COLOURS = DECK.suits  # ("B", "Y", "R", "K", "G"): colour number = index
-CODES: tuple[str, ...] = tuple(dict.fromkeys(DECK.codes))  # the 50 distinct codes, in deck order
+CODES: tuple[str, ...] = DECK.distinct  # the 50 distinct codes, in deck order
 CODE_INDEX = {c: i for i, c in enumerate(CODES)}
 CODE_OF: tuple[int, ...] = tuple(CODE_INDEX[c] for c in DECK.codes)  # card int -> code index
-CODE_MASK: tuple[int, ...] = tuple(sum(1 << c for c in DECK.ids[code]) for code in CODES)
+CODE_MASK: tuple[int, ...] = tuple(DECK.copies[code] for code in CODES)
 VALUE: tuple[int, ...] = tuple(int(r) for r in DECK.rank_of)
 COLOUR: tuple[int, ...] = DECK.suit_of
 # Triangles (§1): 1 and 9 none, 6 and 7 two, every other value one.

@@ -12,12 +12,12 @@ from cardtable.cards.deck import NJET48, NJET60, UnknownCard
 from cardtable.engine.protocol import Action, BadActionText
 
 COLOURS = NJET60.suits  # ("B", "Y", "R", "K")
-CODES: tuple[str, ...] = tuple(dict.fromkeys(NJET60.codes))  # 40 distinct codes
+CODES: tuple[str, ...] = NJET60.distinct  # 40 distinct codes
 CODE_INDEX = {c: i for i, c in enumerate(CODES)}
 DECKS = {"njet60": NJET60, "njet48": NJET48}
 # Per deck: card int -> code index, and code index -> mask of its copies.
 CODE_OF = {name: tuple(CODE_INDEX[c] for c in d.codes) for name, d in DECKS.items()}
-CODE_MASK = {name: tuple(sum(1 << i for i in d.ids.get(code, ())) for code in CODES) for name, d in DECKS.items()}
+CODE_MASK = {name: tuple(d.copies.get(code, 0) for code in CODES) for name, d in DECKS.items()}
 ZERO_CODES = frozenset(i for i, c in enumerate(CODES) if c[1] == "0")
 
 PLAY: tuple[Action, ...] = tuple(Action("play", f"play {c}", arg=c) for c in CODES)
