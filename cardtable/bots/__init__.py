@@ -1,17 +1,36 @@
-"""Bots for every game, behind one interface: ``Bot.choose(view, legal_actions, budget)``.
+"""Bots for every game, behind one interface: ``Bot.choose(view, legal_actions, budget_ms)``.
 
 A bot sees only its seat's ``View`` — never the ``State`` — so it cannot read
-hidden cards. ``get_bot(level, game, seed)`` builds one by level name.
+hidden cards. ``get_bot(level, game, seed)`` builds one by level name:
+
+- ``random``: a uniformly random legal action;
+- ``heuristic``: rule-of-thumb bidding, exchange and card play;
+- ``medium``: the expert's search with a quarter of its samples;
+- ``expert``: search over sampled worlds (determinisation consistent with the
+  view) with open-hand alpha-beta, Monte Carlo rollouts for bids and exchanges.
+
+Levels differ by budget and knowledge, not by hand-made blunders. Every
+decision is a pure function of (seed, view, budget): the random numbers are
+seeded from the seed and the view, and the number of samples is fixed by the
+budget; the clock is only a safety cap.
 """
 
 from __future__ import annotations
 
+import logging
 import random
+import time
 from collections.abc import Sequence
 
+from cardtable.bots.policy import Policy, policy_for
 from cardtable.engine.protocol import Game, View
 
-LEVELS = ["random"]
+LEVELS = ["random", "heuristic", "medium", "expert"]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BUDGET_MS = 600  # the expert's default thinking budget per decision
+SAFETY_FACTOR = 1.5  # the clock stops a search at this multiple of the budget
 
 
 class Bot:
@@ -21,11 +40,26 @@ class Bot:
 
     def __init__(self, game: Game, seed: int = 0) -> None:
         self.game = game
+        self.seed = seed
         self.rng = random.Random(seed)
 
     def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
         """The action (text) to play; ``budget_ms`` bounds thinking time."""
         raise NotImplementedError
+
+    def decision_rng(self, view: View) -> random.Random:
+        """Random numbers fixed by the bot's seed and what the view shows (not by call order)."""
+        key = "|".join(
+            [
+                str(self.seed),
+                str(view.seat),
+                str(view.dealer),
+                " ".join(view.hand),
+                ";".join(view.public_history),
+                ",".join(map(str, view.history_seats)),
+            ]
+        )
+        return random.Random(key)
 
 
 class RandomBot(Bot):
@@ -38,8 +72,79 @@ class RandomBot(Bot):
         return self.rng.choice(list(legal_actions))
 
 
+class HeuristicBot(Bot):
+    """Rule-of-thumb play: the game's policy without search."""
+
+    level = "heuristic"
+
+    def __init__(self, game: Game, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        self.policy: Policy = policy_for(game)
+
+    def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
+        """The heuristic's action."""
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        return self.policy.heuristic(view, legal, self.decision_rng(view))
+
+
+class SearchBot(Bot):
+    """Search over sampled worlds; ``effort`` scales the fixed sample counts of the game's policy."""
+
+    level = "expert"
+    effort = 1.0
+
+    def __init__(self, game: Game, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        self.policy = policy_for(game)
+        self.true_hands: dict[int, list[str]] | None = None  # only the sim's cheating oracle sets this
+
+    def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
+        """The action with the best mean value over the sampled worlds."""
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        budget = DEFAULT_BUDGET_MS if budget_ms is None else max(1, budget_ms)
+        effort = self.effort * budget / DEFAULT_BUDGET_MS
+        deadline = time.perf_counter() + budget * SAFETY_FACTOR / 1000
+        try:
+            return self.policy.expert(view, legal, self.decision_rng(view), effort, deadline, self.true_hands)
+        except Exception:
+            # A search bug must not stop a game in progress: log it (tests fail on it) and play the heuristic.
+            log.exception("%s bot failed in %s; playing the heuristic move", self.level, view.phase)
+            return self.policy.heuristic(view, legal, self.decision_rng(view))
+
+
+class MediumBot(SearchBot):
+    """The expert's search with a quarter of its samples."""
+
+    level = "medium"
+    effort = 0.25
+
+
+class ExpertBot(SearchBot):
+    """The full search."""
+
+    level = "expert"
+    effort = 1.0
+
+
+_CLASSES: dict[str, type[Bot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "medium": MediumBot,
+    "expert": ExpertBot,
+}
+
+
 def get_bot(level: str, game: Game, seed: int = 0) -> Bot:
     """A bot of ``level`` for ``game``."""
-    if level == "random":
-        return RandomBot(game, seed)
-    raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
+    try:
+        cls = _CLASSES[level]
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}") from None
+    return cls(game, seed)
+
+
+__all__ = ["LEVELS", "Bot", "ExpertBot", "HeuristicBot", "MediumBot", "RandomBot", "SearchBot", "get_bot"]

@@ -1,22 +1,42 @@
-"""``cardtable sim``: play many deals headless and check the engine's invariants."""
+"""``cardtable sim``: play many deals headless.
+
+Without ``--bots`` every deal is random play that checks the engine's
+invariants. With ``--bots A,B[,C]`` the named bot levels play each other; with
+``--duplicate`` every deal is replayed with the bots rotated through the seats,
+so luck of the cards cancels out. The summary gives each bot's mean points per
+deal with a 95% confidence interval, the paired difference of the first bot
+against each other one, and think-time percentiles.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import random
+import statistics
 import sys
 import time
+from typing import Any
 
 from cardtable import games
+from cardtable.engine.protocol import Game
 from cardtable.engine.randomplay import check_random_deal
+
+# "oracle" is the expert given every seat's true hand: a benchmark yardstick only, never a level.
+BENCH_ONLY = ("oracle",)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("sim", help="play deals headless (random play checks the invariants)")
+    p = sub.add_parser("sim", help="play deals headless: random invariant checks, or bot matches with --bots")
     p.add_argument("--game", required=True, choices=games.names())
     p.add_argument("--variant", default=None, help="rule variant, e.g. 4m for ulti")
     p.add_argument("--deals", type=_positive, default=100, help="number of deals (default 100)")
     p.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    p.add_argument("--bots", default=None, help="bot levels, one per seat, comma-separated (e.g. expert,heuristic)")
+    p.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated through the seats")
+    p.add_argument("--think-ms", type=_positive, default=None, help="thinking budget per decision (default: the bot's)")
+    p.add_argument("--progress", action="store_true", help="print progress to stderr")
     p.add_argument("--json", action="store_true", help="print a JSON summary")
 
 
@@ -36,6 +56,41 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, TypeError) as e:
         sys.stderr.write(f"cardtable sim: {e}\n")
         return 2
+    if args.bots is None:
+        return _run_random(game, args)
+    from cardtable.bots import LEVELS
+
+    names = [b.strip() for b in args.bots.split(",")]
+    unknown = [b for b in names if b not in LEVELS and b not in BENCH_ONLY]
+    if unknown:
+        sys.stderr.write(
+            f"cardtable sim: unknown bot {unknown[0]!r}; known: {', '.join(LEVELS)} (and 'oracle' for benchmarks)\n"
+        )
+        return 2
+    if not game.min_players <= len(names) <= game.max_players:
+        need = (
+            str(game.min_players)
+            if game.min_players == game.max_players
+            else f"{game.min_players} to {game.max_players}"
+        )
+        sys.stderr.write(
+            f"cardtable sim: {game.describe()} needs {need} bots, one per seat (got {len(names)}: {args.bots})\n"
+        )
+        return 2
+    try:
+        summary = bot_match(game, names, args.deals, args.seed, args.duplicate, args.think_ms, args.progress)
+    except (RuntimeError, ValueError) as e:
+        sys.stderr.write(f"cardtable sim: {e}\n")
+        return 1
+    if args.json:
+        print(json.dumps(summary, indent=1))
+    else:
+        _print_summary(summary)
+    return 0
+
+
+def _run_random(game: Game, args: argparse.Namespace) -> int:
+    """Random play checking the engine's invariants (the mode without --bots)."""
     t0 = time.perf_counter()
     actions = refused = 0
     failures = []
@@ -68,3 +123,122 @@ def run(args: argparse.Namespace) -> int:
         for f in failures[:10]:
             print(f"  seed {f['seed']}: {f['error']}")
     return 1 if failures else 0
+
+
+def _make_bot(name: str, game: Game, seed: int) -> Any:
+    from cardtable.bots import get_bot
+
+    return get_bot("expert" if name == "oracle" else name, game, seed)
+
+
+def play_deal(
+    game: Game,
+    names: list[str],
+    deck: list[str],
+    dealer: int,
+    seed: int,
+    think_ms: int | None,
+    times: dict[str, list[float]],
+) -> list[int]:
+    """One deal with ``names[s]`` in seat ``s``; returns the points per seat and records think times."""
+    n = len(names)
+    bots = [_make_bot(names[s], game, seed * 31 + s) for s in range(n)]
+    state = game.new_deal(deck=deck, dealer=dealer, players=n if n != game.default_players else None)
+    while state.to_move is not None:
+        seat = state.to_move
+        view = state.view(seat)
+        legal = view.legal_actions
+        if names[seat] == "oracle":
+            # The cheating yardstick: the other seats' real hands (the talon stays unknown).
+            bots[seat].true_hands = {s: state.view(s).hand for s in range(n) if s != seat}
+        t0 = time.perf_counter()
+        action = bots[seat].choose(view, legal, think_ms)
+        dt = (time.perf_counter() - t0) * 1000
+        if len(legal) > 1:
+            times[names[seat]].append(dt)
+        if action not in legal:
+            raise RuntimeError(f"bot {names[seat]} chose {action!r}, not a legal action")
+        state.apply(action)
+    return list(state.result().points)
+
+
+def bot_match(
+    game: Game, names: list[str], deals: int, seed: int, duplicate: bool, think_ms: int | None, progress: bool = False
+) -> dict[str, Any]:
+    """Play the match and summarise it (see the module docstring)."""
+    n = len(names)
+    labels = list(dict.fromkeys(names))
+    times: dict[str, list[float]] = {b: [] for b in labels}
+    per_deal: dict[str, list[float]] = {b: [] for b in labels}
+    t0 = time.perf_counter()
+    for i in range(deals):
+        deal_seed = seed + i
+        deck = game.shuffled_deck(deal_seed, n if n != game.default_players else None)
+        dealer = random.Random(deal_seed).randrange(n)
+        rotations = range(n) if duplicate else [i % n]
+        got: dict[str, list[int]] = {b: [] for b in labels}
+        for r in rotations:
+            seats = [names[(s + r) % n] for s in range(n)]
+            points = play_deal(game, seats, deck, dealer, deal_seed, think_ms, times)
+            for s, b in enumerate(seats):
+                got[b].append(points[s])
+        for b in labels:
+            per_deal[b].append(statistics.fmean(got[b]))
+        if progress:
+            sys.stderr.write(f"\rdeal {i + 1}/{deals}")
+            sys.stderr.flush()
+    if progress:
+        sys.stderr.write("\n")
+    first = labels[0]
+    vs = {}
+    for b in labels[1:]:
+        diffs = [a - c for a, c in zip(per_deal[first], per_deal[b])]
+        vs[f"{first}-{b}"] = _mean_ci(diffs)
+    return {
+        "game": game.name,
+        "variant": game.variant,
+        "deals": deals,
+        "seed": seed,
+        "duplicate": duplicate,
+        "bots": names,
+        "think_ms_budget": think_ms,
+        "mean": {b: _mean_ci(per_deal[b]) for b in labels},
+        "vs": vs,
+        "think_ms": {b: _percentiles(times[b]) for b in labels},
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
+
+
+def _mean_ci(xs: list[float]) -> dict[str, Any]:
+    """Mean with a 95% normal-approximation confidence interval."""
+    m = statistics.fmean(xs)
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
+    return {"mean": round(m, 4), "ci95": [round(m - half, 4), round(m + half, 4)], "n": len(xs)}
+
+
+def _percentiles(ms: list[float]) -> dict[str, Any]:
+    """p50/p95/max of think times in milliseconds."""
+    if not ms:
+        return {"decisions": 0, "p50": 0.0, "p95": 0.0, "max": 0.0}
+    s = sorted(ms)
+    return {
+        "decisions": len(s),
+        "p50": round(s[len(s) // 2], 1),
+        "p95": round(s[min(len(s) - 1, math.ceil(0.95 * len(s)) - 1)], 1),
+        "max": round(s[-1], 1),
+    }
+
+
+def _print_summary(summary: dict[str, Any]) -> None:
+    print(
+        f"{summary['game']} {summary['variant']}: {summary['deals']} deals"
+        f"{' (duplicate)' if summary['duplicate'] else ''}, {summary['seconds']} s"
+    )
+    for b, m in summary["mean"].items():
+        t = summary["think_ms"][b]
+        print(
+            f"  {b:<10} {m['mean']:+.3f} points/deal  95% CI [{m['ci95'][0]:+.3f}, {m['ci95'][1]:+.3f}]"
+            f"   think p50 {t['p50']} ms, p95 {t['p95']} ms"
+        )
+    for k, d in summary["vs"].items():
+        print(f"  {k}: {d['mean']:+.3f}  95% CI [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]")

@@ -1,0 +1,981 @@
+"""Ulti bots (MAUSZ and 4M): hand valuation for bidding, rule-of-thumb play, and sampled-world search.
+
+Bidding values each contract part by a rule-of-thumb probability of making
+it from the hand (trump length and honours, side aces and tens, marriages,
+betli-safe suits, sure winners for a durchmars); a contract's worth is the
+sum over its parts of ``value × (2p − 1)`` paid by both defenders, and a bot
+bids the best contract that beats the standing bid, taking the talon when
+that is clearly worth it. The discard is chosen together with the contract
+(aces and tens never go to the talon in a parti: they would count for the
+defenders).
+
+Card play (heuristic): the declarer pulls trumps when long in them, keeps the
+trump 7 for the last trick in an ulti, cashes aces; the defenders smear aces
+and tens on their partner's tricks and win cheaply; betli and durchmars play
+low and high.
+
+The expert samples the hidden hands and the talon consistently with the
+view (cards played, voids and must-beat duties, the trump-7 rule, announced
+marriages, the trump 7 of an ulti bidder, no aces or tens in a parti
+declarer's talon) and scores each legal card by playing the deal out in every
+sampled world: by open-hand alpha-beta once few cards are left, by heuristic
+rollouts scored with the engine's own settlement before that. Defenders
+kontra, and the declarer rekontras, the parts the samples say are lost (won).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass
+from itertools import combinations
+
+from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
+from cardtable.bots.policy import Policy, samples_for
+from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
+from cardtable.cards import bits
+from cardtable.cards.deck import HUNGARIAN32 as DECK
+from cardtable.engine.protocol import Game, View
+from cardtable.engine.tricks import TrickTables, beating, winner
+from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
+from cardtable.games.ulti.contracts import Contract, parse_contract
+from cardtable.games.ulti.facts import Announcement, DealFacts
+from cardtable.games.ulti.scoring import settle
+
+FULL = DECK.full
+SUITS = DECK.suits
+SUIT = DECK.suit_masks
+R7, R8, R9, R10, RU, RO, RK, RA = range(8)
+ZSIR = sum(1 << c for c in range(32) if c % 8 in (R10, RA))
+ACES = sum(1 << c for c in range(32) if c % 8 == RA)
+TENS = sum(1 << c for c in range(32) if c % 8 == R10)
+POINTS = tuple(10 if c % 8 in (R10, RA) else 0 for c in range(32))
+# rank strength per card in trump order (A 10 K O U 9 8 7) and no-trump order (A K O U 10 9 8 7)
+T_STR = TRUMP_TABLES[0].strength
+N_STR = NO_TRUMP_TABLES.strength
+
+ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every legal card by a rollout)
+DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
+DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
+KONTRA_SAMPLES = 24
+BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
+BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
+
+
+def card(code: str) -> int:
+    return DECK.card(code)
+
+
+def mask(codes) -> int:
+    return DECK.mask(codes)
+
+
+def top_down(m: int, strength: tuple[int, ...]) -> list[int]:
+    """Cards of a mask, strongest first."""
+    return sorted(bits(m), key=lambda c: -strength[c])
+
+
+# ---------------------------------------------------------------- hand valuation (bidding)
+
+
+def trump_tricks(hand: int, trump: int) -> float:
+    """Rule-of-thumb tricks a hand takes with ``trump``: honours, length, side aces and tens, ruffing voids."""
+    t = hand & SUIT[trump]
+    n = t.bit_count()
+    est = 0.0
+    high = [bool(t >> (trump * 8 + r) & 1) for r in (RA, R10, RK, RO)]
+    est += 1.0 * high[0] + (0.9 if high[1] and high[0] else 0.6 if high[1] else 0) + 0.5 * high[2] + 0.3 * high[3]
+    est += max(0, n - 3) * 0.8
+    for s in range(4):
+        if s == trump:
+            continue
+        m = hand & SUIT[s]
+        k = m.bit_count()
+        a = bool(m >> (s * 8 + RA) & 1)
+        ten = bool(m >> (s * 8 + R10) & 1)
+        king = bool(m >> (s * 8 + RK) & 1)
+        est += 0.95 * a + (0.75 if ten and a else 0.3 if ten and k >= 3 else 0) + (0.3 if king and a and ten else 0)
+        if k == 0 and n >= 4:
+            est += 0.5
+        elif k == 1 and n >= 4 and not a:
+            est += 0.25
+    return est
+
+
+def _sig(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def betli_risk(hand: int) -> int:
+    """How many cards could be forced to win a trick in a betli (no-trump order).
+
+    The i-th lowest card of a suit (from 0) is safe when at most ``2i`` ranks
+    lie below it: the defenders cannot lead under it often enough.
+    """
+    risk = 0
+    for s in range(4):
+        ranks = sorted(N_STR[c] for c in bits(hand & SUIT[s]))  # 0 = 7 ... 7 = A
+        for i, r in enumerate(ranks):
+            if r > 2 * i:
+                risk += 1
+    return risk
+
+
+def sure_winners(hand: int, tables: TrickTables) -> int:
+    """Cards that win from the top of their suit (a durchmars needs ten)."""
+    n = 0
+    for s in range(4):
+        m = hand & SUIT[s]
+        order = top_down(SUIT[s], tables.strength)
+        for c in order:
+            if m >> c & 1:
+                n += 1
+            else:
+                break
+    return n
+
+
+@dataclass
+class PartOdds:
+    """Probability of making each kind of part with a hand and trump suit."""
+
+    parti: float
+    p40_100: float
+    p20_100: float
+    ulti: float
+    asz4: float
+
+
+def trump_odds(hand: int, trump: int, talon: int) -> PartOdds:
+    """Rule-of-thumb odds of each part of a trump contract."""
+    est = trump_tricks(hand, trump)
+    t = hand & SUIT[trump]
+    n = t.bit_count()
+    marriages = [s for s in range(4) if hand >> (s * 8 + RK) & 1 and hand >> (s * 8 + RO) & 1]
+    m_pts = sum(40 if s == trump else 20 for s in marriages)
+    talon_pts = 10 * (talon & ZSIR).bit_count()
+    parti = _sig((est - 4.6 + (m_pts - talon_pts) / 25.0) * 1.6) if n >= 3 else 0.05
+    p40 = _sig((est - 6.2) * 1.6) if trump in marriages and n >= 4 else 0.0
+    side20 = [s for s in marriages if s != trump]
+    p20 = _sig((est - 7.4) * 1.6) if side20 and n >= 4 else 0.0
+    ulti = 0.0
+    if t >> (trump * 8) & 1 and n >= 4:
+        u = n + 1.0 * bool(t >> (trump * 8 + RA) & 1) + 0.6 * bool(t >> (trump * 8 + R10) & 1) + 0.2 * est - 6.6
+        ulti = _sig(u * 1.4)
+    aces = (hand & ACES).bit_count()
+    asz4 = {4: 0.75, 3: 0.12}.get(aces, 0.0) * (1.0 if n >= 4 else 0.6)
+    return PartOdds(parti, p40, p20, ulti, asz4)
+
+
+@dataclass
+class HandOdds:
+    """Part odds of one 10-card hand (with its talon) for every trump and the no-trump contracts."""
+
+    trump: list[PartOdds]
+    betli: float
+    durchmars_nt: float
+    durchmars_t: list[float]
+
+    @classmethod
+    def of(cls, hand: int, talon: int) -> HandOdds:
+        r = betli_risk(hand)
+        betli = 0.85 if r == 0 else 0.3 if r == 1 else 0.05
+        w = sure_winners(hand, NO_TRUMP_TABLES)
+        dnt = 0.9 if w >= 10 else 0.35 if w >= 9 else 0.0
+        dt = []
+        for s in range(4):
+            w = sure_winners(hand, TRUMP_TABLES[s])
+            dt.append(0.9 if w >= 10 else 0.35 if w >= 9 else 0.0)
+        return cls([trump_odds(hand, s, talon) for s in range(4)], betli, dnt, dt)
+
+
+def part_odds(c: Contract, odds: HandOdds, trump: int | None) -> dict[str, float] | None:
+    """Probability of each part of contract ``c`` (None if the bot does not play it this way)."""
+    if c.is_betli:
+        return {c.grade: odds.betli}  # type: ignore[dict-item]
+    if c.is_durchmars and not c.trump_game:
+        if c.parts != (c.grade,):
+            return None
+        return {c.grade: odds.durchmars_nt}  # type: ignore[dict-item]
+    if trump is None:
+        return None
+    o = odds.trump[trump]
+    out = {}
+    for part in c.parts:
+        if part == "parti":
+            out[part] = o.parti
+        elif part == "40-100":
+            out[part] = o.p40_100
+        elif part == "20-100":
+            out[part] = o.p20_100
+        elif part == "ulti":
+            out[part] = o.ulti
+        elif part == "4-asz":
+            out[part] = o.asz4
+        else:  # trump durchmars
+            out[part] = odds.durchmars_t[trump]
+    return out
+
+
+def contract_worth(c: Contract, odds: HandOdds, trump: int | None) -> float:
+    """Expected points for the declarer: each part ``value × (2p − 1)`` from both defenders; lost ulti extra."""
+    po = part_odds(c, odds, trump)
+    if po is None:
+        return -1e9
+    w = 0.0
+    for part, p in po.items():
+        v = c.values[part]
+        w += 2 * v * (2 * p - 1)
+        if part == "ulti":
+            w -= 2 * v * (1 - p)
+    return w
+
+
+def best_trump(c: Contract, odds: HandOdds) -> tuple[float, int | None]:
+    """The best worth of ``c`` over its possible trumps, and that trump."""
+    if not c.trump_game:
+        return contract_worth(c, odds, None), None
+    suits = (0,) if c.piros else (1, 2, 3)
+    best = (-1e9, suits[0])
+    for s in suits:
+        w = contract_worth(c, odds, s)
+        if w > best[0]:
+            best = (w, s)
+    return best
+
+
+_CANDIDATE_CACHE: dict[str, list[Contract]] = {}
+
+
+def candidate_contracts(variant: str) -> list[Contract]:
+    """The contracts a bot considers (every contract whose parts it can value)."""
+    got = _CANDIDATE_CACHE.get(variant)
+    if got is None:
+        from cardtable.games.ulti.contracts import all_contracts
+
+        got = [c for c in all_contracts(variant) if not c.open_declarer and not c.open_all]
+        _CANDIDATE_CACHE[variant] = got
+    return got
+
+
+def plan(hand: int, talon: int, allowed: list[Contract]) -> tuple[float, Contract | None, int | None]:
+    """The best contract among ``allowed`` for a 10-card hand (worth, contract, trump)."""
+    best: tuple[float, Contract | None, int | None] = (-1e9, None, None)
+    odds = HandOdds.of(hand, talon)
+    for c in allowed:
+        w, t = best_trump(c, odds)
+        if w > best[0]:
+            best = (w, c, t)
+    return best
+
+
+def plan_discard(hand12: int, allowed: list[Contract]) -> tuple[float, int, Contract | None]:
+    """The best (worth, discard mask, contract) for a 12-card hand."""
+    return discard_options(hand12, allowed, 1)[0]
+
+
+def discard_options(hand12: int, allowed: list[Contract], k: int) -> list[tuple[float, int, Contract | None]]:
+    """The ``k`` best (worth, discard mask, contract) for a 12-card hand, one per contract, best first."""
+    cards = list(bits(hand12))
+    best: dict[str, tuple[float, int, Contract | None]] = {}
+    for a, b in combinations(cards, 2):
+        d = (1 << a) | (1 << b)
+        w, c, _t = plan(hand12 & ~d, d, allowed)
+        key = c.text if c is not None else ""
+        if key not in best or w > best[key][0]:
+            best[key] = (w, d, c)
+    return sorted(best.values(), key=lambda x: -x[0])[:k] or [(-1e9, (1 << cards[0]) | (1 << cards[1]), None)]
+
+
+def contract_options(
+    hand: int, talon: int, allowed: list[Contract], k: int
+) -> list[tuple[float, Contract, int | None]]:
+    """The ``k`` contracts of ``allowed`` with the best rule-of-thumb worth (worth, contract, trump)."""
+    odds = HandOdds.of(hand, talon)
+    scored = []
+    for c in allowed:
+        w, t = best_trump(c, odds)
+        if w > -1e8:
+            scored.append((w, c, t))
+    scored.sort(key=lambda x: -x[0])
+    return scored[:k]
+
+
+def auto_announcements(d: Deal, hands: list[int]) -> list[Announcement]:
+    """The marriages every seat would announce under contract ``d`` (what the bots do)."""
+    c = d.contract
+    out = []
+    for s in range(3):
+        if c.marriages == "none" or (c.marriages != "all" and s != d.declarer):
+            continue
+        for suit in range(4):
+            m = (1 << (suit * 8 + RK)) | (1 << (suit * 8 + RO))
+            if hands[s] & m != m:
+                continue
+            if suit == d.trump:
+                if c.marriages in ("all", "trump40"):
+                    out.append(Announcement(s, suit, 40))
+            elif c.marriages in ("all", "one20"):
+                out.append(Announcement(s, suit, 20))
+                if c.marriages == "one20":
+                    break
+    return out
+
+
+def contract_rollout(variant: str, c: Contract, trump: int | None, me: int, hands: list[int], talon: int) -> int:
+    """My points when I play ``c`` and every seat plays the heuristic from the first lead."""
+    d = Deal.make(variant, c, me, trump)
+    ann = auto_announcements(d, hands)
+    kontra = {p: {(me + 1) % 3: 1, (me + 2) % 3: 1} for p in c.parts}
+    if trump is not None:
+        # the heuristic defenders' kontra: a guard of four trumps with the ace
+        for s in ((me + 1) % 3, (me + 2) % 3):
+            t = hands[s] & SUIT[trump]
+            if t.bit_count() >= 4 and t >> (trump * 8 + RA) & 1:
+                for p in ("ulti", "parti"):
+                    if p in kontra:
+                        kontra[p] = {x: 2 for x in kontra[p]}
+    tricks = playout(d, hands, (), me, [], 0)
+    return score_tricks(d, tricks, talon, ann, kontra)[me]
+
+
+# ---------------------------------------------------------------- card play
+
+
+@dataclass
+class Deal:
+    """The fixed facts of a deal in play, as ints."""
+
+    variant: str
+    contract: Contract
+    declarer: int
+    trump: int | None
+    tables: TrickTables
+    rule7: bool
+    kind: str  # "betli", "durchmars", "trump"
+    ulti: bool
+
+    @classmethod
+    def make(cls, variant: str, contract: Contract, declarer: int, trump: int | None) -> Deal:
+        tables = NO_TRUMP_TABLES if trump is None else TRUMP_TABLES[trump]
+        kind = (
+            "betli"
+            if contract.is_betli
+            else "durchmars"
+            if contract.parts == (contract.grade,) and contract.is_durchmars
+            else "trump"
+            if trump is not None
+            else "durchmars"
+        )
+        return cls(variant, contract, declarer, trump, tables, variant == "mausz", kind, "ulti" in contract.parts)
+
+    def legal(self, hand: int, trick: Trick, seat: int = 0) -> int:
+        return playable(hand, trick, self.tables, self.rule7)
+
+
+def heuristic_play(d: Deal, seat: int, hand: int, trick: Trick, gone: int) -> int:
+    """A rule-of-thumb card (``gone``: cards already played, for counting trumps)."""
+    legal = d.legal(hand, trick)
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    strength = d.tables.strength
+    decl = seat == d.declarer
+    if d.kind == "betli":
+        if decl:
+            if not trick:
+                return min(bits(legal), key=lambda c: strength[c])
+            win = beating(legal, trick, d.tables)
+            safe = legal & ~win
+            if safe:
+                return max(bits(safe), key=lambda c: strength[c])
+            return min(bits(legal), key=lambda c: strength[c])
+        return min(bits(legal), key=lambda c: strength[c])
+    if d.kind == "durchmars":
+        if decl or not trick:
+            return max(bits(legal), key=lambda c: strength[c])
+        win = beating(legal, trick, d.tables)
+        if win:
+            return min(bits(win), key=lambda c: strength[c])
+        return min(bits(legal), key=lambda c: strength[c])
+    trump = d.trump
+    assert trump is not None
+    seven = 1 << (trump * 8)
+    tmask = SUIT[trump]
+    keep7 = decl and d.ulti and hand & seven and hand.bit_count() > 1
+    if keep7 and legal & ~seven:
+        legal &= ~seven
+    if not trick:
+        if decl:
+            trumps = hand & tmask & ~(seven if d.ulti else 0)
+            out = tmask & ~gone & ~hand
+            if trumps and out and (hand & tmask).bit_count() >= 3:
+                return max(bits(trumps), key=lambda c: strength[c])
+        side = legal & ~tmask
+        aces = side & ACES
+        if aces:
+            return min(bits(aces))
+        # a ten whose ace is gone is a winner too
+        for c in bits(side & TENS):
+            if gone >> (c + 4) & 1:
+                return c
+        if side:
+            # low card from the shortest side suit
+            return min(bits(side), key=lambda c: ((hand & SUIT[c // 8]).bit_count(), POINTS[c], strength[c]))
+        return min(bits(legal), key=lambda c: strength[c])
+    w_seat = winner(trick, d.tables)
+    partner_wins = (w_seat == d.declarer) == decl and w_seat != seat
+    last = len(trick) == 2
+    win = beating(legal, trick, d.tables)
+    led = d.tables.suit_of[trick[0][1]]
+    if win and not (partner_wins and not last):
+        if last:
+            return max(bits(win), key=lambda c: (POINTS[c], -strength[c]))
+        return min(bits(win), key=lambda c: (d.tables.power(c, led), POINTS[c]))
+    if partner_wins:
+        # smear points on the partner's trick, but not a trump ace or ten
+        return max(bits(legal), key=lambda c: (POINTS[c] if c // 8 != trump else -5, -strength[c]))
+    return min(bits(legal), key=lambda c: (POINTS[c], c // 8 == trump, strength[c]))
+
+
+def playout(
+    d: Deal, hands: list[int], trick: Trick, to_move: int, tricks: list[Trick], gone: int, first: int | None = None
+) -> list[Trick]:
+    """Play the deal out with the heuristic for every seat (``first``: the card the seat to move plays now)."""
+    hands = list(hands)
+    cur = list(trick)
+    tricks = list(tricks)
+    seat = to_move
+    while hands[seat] or cur:
+        c = first if first is not None else heuristic_play(d, seat, hands[seat], tuple(cur), gone)
+        first = None
+        hands[seat] &= ~(1 << c)
+        gone |= 1 << c
+        cur.append((seat, c))
+        if len(cur) == 3:
+            t = tuple(cur)
+            tricks.append(t)
+            seat = winner(t, d.tables)
+            cur = []
+        else:
+            seat = (seat + 1) % 3
+    return tricks
+
+
+def score_tricks(
+    d: Deal, tricks: list[Trick], talon: int, announcements: list[Announcement], kontra: dict[str, dict[int, int]]
+) -> list[int]:
+    """Points per seat of a finished deal, by the engine's own settlement."""
+    facts = DealFacts(
+        variant=d.variant,
+        contract=d.contract,
+        declarer=d.declarer,
+        trump=d.trump,
+        tricks=[list(t) for t in tricks],
+        winners=[winner(t, d.tables) for t in tricks],
+        talon=talon,
+        announcements=announcements,
+        kontra=kontra,
+    )
+    return settle(facts).points
+
+
+# ---------------------------------------------------------------- open-hand model
+
+
+def dd_model(
+    d: Deal, me: int, announcements: list[Announcement], talon: int, kontra: dict[str, dict[int, int]] | None = None
+) -> TrickModel:
+    """Open-hand search: acc = (declarer's card points, declarer tricks, defender tricks, aces, ulti made).
+
+    The value is the declarer's settlement of the contract's parts: each part's
+    value times the sum of the defenders' kontra multipliers, won or lost, and
+    the lost-ulti extra (silent bonuses are left out).
+    """
+    dec = d.declarer
+    c = d.contract
+    talon_pts = 10 * (talon & ZSIR).bit_count()
+    dec_m = sum(a.value for a in announcements if a.seat == dec)
+    def_m = sum(a.value for a in announcements if a.seat != dec)
+    has40 = any(a.seat == dec and a.value == 40 for a in announcements)
+    has20 = any(a.seat == dec and a.value == 20 for a in announcements)
+    seven = None if d.trump is None else d.trump * 8
+    mult = {p: sum(kontra[p].values()) if kontra and p in kontra else 2 for p in c.parts}
+    part_values = dict(c.values)
+
+    def after(acc: Hashable, trick: Trick, w: int, last: bool) -> Hashable:
+        pts, dt, ft, aces, ulti = acc  # type: ignore[misc]
+        gain = 0
+        ace = 0
+        for _s, x in trick:
+            gain += POINTS[x]
+            if ACES >> x & 1:
+                ace += 1
+        if last:
+            gain += 10
+            if seven is not None:
+                for s, x in trick:
+                    if x == seven and s == dec and w == dec:
+                        ulti = 1
+        if w == dec:
+            return (pts + gain, dt + 1, ft, aces + ace, ulti)
+        return (pts, dt, ft + 1, aces, ulti)
+
+    def won(part: str, acc: Hashable) -> bool:
+        pts, dt, ft, aces, ulti = acc  # type: ignore[misc]
+        if part == "parti":
+            mine = pts + (dec_m if dt else 0)
+            theirs = 90 - pts + talon_pts + (def_m if ft else 0)
+            return mine > theirs
+        if part == "40-100":
+            return pts + (40 if has40 and dt else 0) >= 100
+        if part == "20-100":
+            return pts + (20 if has20 and dt else 0) >= 100
+        if part == "4-asz":
+            return aces == 4
+        if part == "ulti":
+            return bool(ulti)
+        if c.is_betli:
+            return dt == 0
+        return ft == 0
+
+    def value(acc: Hashable) -> float:
+        v = 0.0
+        for part in c.parts:
+            amount = part_values[part] * mult[part]
+            if won(part, acc):
+                v += amount
+            else:
+                v -= amount
+                if part == "ulti":
+                    v -= 2 * part_values[part]
+        return v
+
+    decided = None
+    if d.kind == "betli":
+
+        def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
+            return value(acc) if acc[1] else None  # type: ignore[index]
+    elif d.kind == "durchmars":
+
+        def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
+            return value(acc) if acc[2] else None  # type: ignore[index]
+
+    team = tuple(0 if s == dec else 1 for s in range(3))
+    cls = [
+        POINTS[x] * 100 + (50 if seven == x else 0) + (25 if ACES >> x & 1 and "4-asz" in c.parts else 0)
+        for x in range(32)
+    ]
+    model = TrickModel(3, d.tables, team, d.legal, after, value, decided, cls)
+    return model
+
+
+# ---------------------------------------------------------------- reading the view
+
+
+class Seen:
+    """What one seat knows in the play, as ints."""
+
+    def __init__(self, view: View) -> None:
+        ex = view.extra
+        self.me = view.seat
+        self.variant = view.variant
+        self.contract = parse_contract(view.contract, view.variant)  # type: ignore[arg-type]
+        self.declarer = ex["declarer"]
+        self.defenders = list(ex["defenders"])
+        self.trump = SUITS.index(view.trump) if view.trump else None
+        self.deal = Deal.make(view.variant, self.contract, self.declarer, self.trump)
+        self.hand = mask(view.hand)
+        self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, card, 3)
+        gone = 0
+        for t in (*self.finished, self.trick):
+            for _s, x in t:
+                gone |= 1 << x
+        self.gone = gone
+        self.open = {s: mask(h) for s, h in view.open_hands.items() if s != self.me}
+        self.talon = mask(ex["talon"]) if ex.get("talon") else None
+        self.announcements = [Announcement(a["seat"], SUITS.index(a["suit"]), a["value"]) for a in ex["announcements"]]
+        self.kontra = {p: {int(s): int(v) for s, v in lv.items()} for p, lv in ex["kontra"].items()}
+        self.hand_sizes = list(view.hand_sizes)
+        self.to_move = view.to_move
+
+    def known(self) -> int:
+        k = self.hand | self.gone | (self.talon or 0)
+        for m in self.open.values():
+            k |= m
+        return k
+
+
+def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None) -> tuple[list[int], int]:
+    """(every seat's hand, the talon) consistent with what ``seen`` knows."""
+    hands = [0, 0, 0]
+    hands[seen.me] = seen.hand
+    unseen = FULL & ~seen.known()
+    holes = []
+    forced = [0, 0, 0]
+    excluded = play_constraints(seen.finished + ([seen.trick] if seen.trick else []), seen.deal.legal, unseen)
+    c = seen.contract
+    dec = seen.declarer
+    for a in seen.announcements:
+        m = (1 << (a.suit * 8 + RK)) | (1 << (a.suit * 8 + RO))
+        forced[a.seat] |= m & unseen
+    if seen.trump is not None and "ulti" in c.parts and unseen >> (seen.trump * 8) & 1:
+        forced[dec] |= 1 << (seen.trump * 8)
+    for s in range(3):
+        if s == seen.me:
+            continue
+        if s in seen.open:
+            hands[s] = seen.open[s]
+            continue
+        if true_hands is not None and s in true_hands:
+            hands[s] = true_hands[s]
+            continue
+    pool = unseen
+    for s in range(3):
+        if s != seen.me and s not in seen.open and not (true_hands and s in true_hands):
+            f = forced[s] & pool
+            hands[s] |= f
+            pool &= ~f
+    for s in range(3):
+        if s == seen.me or s in seen.open or (true_hands and s in true_hands):
+            pool &= ~hands[s]
+            continue
+        size = seen.hand_sizes[s] - hands[s].bit_count()
+        holes.append(Hole(s, max(0, size), ~excluded.get(s, 0)))
+    if seen.talon is None:
+        talon_allowed = ~ZSIR if (c.has_parti or "40-100" in c.parts or "20-100" in c.parts) else -1
+        holes.append(Hole("talon", 2, talon_allowed))
+    if sum(h.size for h in holes) != pool.bit_count():
+        # inconsistent sizes (should not happen): give up the forcing
+        return _loose_world(seen, rng, true_hands)
+    world = sample(pool, holes, rng)
+    for h in holes:
+        if h.name != "talon":
+            hands[h.name] |= world[h.name]  # type: ignore[index]
+    talon = seen.talon if seen.talon is not None else world["talon"]
+    return hands, talon
+
+
+def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None) -> tuple[list[int], int]:
+    hands = [0, 0, 0]
+    hands[seen.me] = seen.hand
+    pool = FULL & ~seen.known()
+    holes = []
+    for s in range(3):
+        if s == seen.me:
+            continue
+        if s in seen.open:
+            hands[s] = seen.open[s]
+        else:
+            holes.append(Hole(s, seen.hand_sizes[s]))
+    if seen.talon is None:
+        holes.append(Hole("talon", 2))
+    world = sample(pool, holes, rng)
+    for h in holes:
+        if h.name != "talon":
+            hands[h.name] = world[h.name]  # type: ignore[index]
+    return hands, seen.talon if seen.talon is not None else world["talon"]
+
+
+# ---------------------------------------------------------------- the policy
+
+
+class UltiPolicy(Policy):
+    """Heuristic and search play for Ulti."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.variant = getattr(game, "variant", "mausz") or "mausz"
+        self.candidates = candidate_contracts(self.variant)
+
+    # -- bidding --------------------------------------------------------------
+
+    def _allowed(self, legal: list[str]) -> list[Contract]:
+        texts = {a[4:] for a in legal if a.startswith("bid ")}
+        return [c for c in self.candidates if c.text in texts]
+
+    def _bidding(self, view: View, legal: list[str]) -> str:
+        ex = view.extra
+        hand = mask(view.hand)
+        step = ex.get("step")
+        if step == "discard":
+            standing = ex.get("bid")
+            allowed = self.candidates if standing is None else self._beating(standing)
+            if not allowed:
+                allowed = self.candidates
+            _w, d, _c = plan_discard(hand, allowed)
+            a, b = sorted(bits(d))
+            return _find(legal, f"discard {DECK.codes[a]} {DECK.codes[b]}")
+        if step == "bid":
+            talon = mask(ex.get("talon", []))
+            allowed = self._allowed(legal)
+            w, c, _t = plan(hand, talon, allowed)
+            if c is None:
+                return min((a for a in legal if a.startswith("bid ")), key=lambda a: _bid_total(a, self.variant))
+            return f"bid {c.text}"
+        # respond: pass, take, or a piros raise
+        standing = ex.get("bid")
+        raises = [a for a in legal if a.startswith("bid ")]
+        if view.seat == ex.get("holder"):
+            if raises:
+                c = parse_contract(raises[0][4:], self.variant)
+                cur = parse_contract(standing, self.variant)
+                odds = HandOdds.of(hand, mask(ex.get("talon", [])))
+                w_new = best_trump(c, odds)[0]
+                w_cur = best_trump(cur, odds)[0]
+                if w_new > w_cur + 1 and w_new > 0:
+                    return raises[0]
+            return "pass"
+        if "take" in legal and standing is not None:
+            allowed = self._beating(standing)
+            if allowed:
+                # the two talon cards are unknown: value the hand as it is, plus a small allowance
+                w, c, _t = plan(hand, 0, allowed)
+                if c is not None and w > 1.0:
+                    return "take"
+        return "pass"
+
+    def _beating(self, standing: str) -> list[Contract]:
+        from cardtable.games.ulti.contracts import beats
+
+        cur = parse_contract(standing, self.variant)
+        return [c for c in self.candidates if beats(c, cur)]
+
+    def _trump(self, view: View, legal: list[str]) -> str:
+        c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
+        hand = mask(view.hand)
+        talon = mask(view.extra.get("talon", []))
+        odds = HandOdds.of(hand, talon)
+        best = max((1, 2, 3), key=lambda s: contract_worth(c, odds, s))
+        return f"trump {SUITS[best]}"
+
+    # -- play -----------------------------------------------------------------
+
+    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+        if view.phase == "bidding":
+            return self._bidding(view, legal)
+        if view.phase == "trump":
+            return self._trump(view, legal)
+        if view.phase == "concede":
+            return "accept"
+        if view.phase == "kontra":
+            return "pass" if "pass" in legal else legal[0]
+        for a in legal:
+            if a.startswith("announce"):
+                return a
+        seen = Seen(view)
+        k = self._heuristic_kontra(seen, legal)
+        if k:
+            return k
+        c = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
+        return f"play {DECK.codes[c]}"
+
+    def _heuristic_kontra(self, seen: Seen, legal: list[str]) -> str | None:
+        """Kontra a parti or ulti when holding a strong trump guard (4+ trumps with the ace)."""
+        if seen.trump is None or seen.me == seen.declarer:
+            return None
+        t = seen.hand & SUIT[seen.trump]
+        if t.bit_count() >= 4 and t >> (seen.trump * 8 + RA) & 1:
+            for part in ("ulti", "parti"):
+                a = f"kontra {part}"
+                if a in legal:
+                    return a
+        return None
+
+    def expert(
+        self,
+        view: View,
+        legal: list[str],
+        rng: random.Random,
+        effort: float,
+        deadline: float,
+        true_hands: dict[int, list[str]] | None = None,
+    ) -> str:
+        if view.phase == "bidding" and view.extra.get("step") in ("discard", "bid"):
+            th0 = {s: mask(h) for s, h in true_hands.items()} if true_hands else None
+            return self._expert_bid(view, legal, rng, samples_for(BID_SAMPLES, effort, 4), deadline, th0)
+        if view.phase in ("bidding", "trump", "concede"):
+            return self.heuristic(view, legal, rng)
+        for a in legal:
+            if a.startswith("announce"):
+                return a
+        seen = Seen(view)
+        th = {s: mask(h) for s, h in true_hands.items()} if true_hands else None
+        words = [a for a in legal if not a.startswith("play ")]
+        dd = sum(seen.hand_sizes) <= DD_CARDS
+        n = samples_for(DD_SAMPLES if dd else ROLLOUT_SAMPLES, effort, 4)
+        if words and any(
+            w.split()[0] in ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+            for w in words
+        ):
+            k = self._expert_kontra(seen, legal, rng, samples_for(KONTRA_SAMPLES, effort, 4), deadline, th)
+            if k:
+                return k
+        cards = [card(a[5:]) for a in legal if a.startswith("play ")]
+        if not cards:
+            return "pass" if "pass" in legal else legal[0]
+        if len(cards) == 1:
+            return f"play {DECK.codes[cards[0]]}"
+        return f"play {DECK.codes[self._expert_card(seen, cards, rng, n, deadline, th)]}"
+
+    def _expert_bid(
+        self,
+        view: View,
+        legal: list[str],
+        rng: random.Random,
+        n: int,
+        deadline: float,
+        true_hands: dict[int, int] | None = None,
+    ) -> str:
+        """Choose among the heuristic's best few contracts (and discards) by heuristic rollouts."""
+        ex = view.extra
+        hand = mask(view.hand)
+        me = view.seat
+        if ex.get("step") == "discard":
+            standing = ex.get("bid")
+            allowed = (self.candidates if standing is None else self._beating(standing)) or self.candidates
+            options = [(d, c) for _w, d, c in discard_options(hand, allowed, BID_OPTIONS) if c is not None]
+            if len(options) <= 1:
+                return self.heuristic(view, legal, rng)
+            plans = []
+            for d, c in options:
+                _w, t = best_trump(c, HandOdds.of(hand & ~d, d))
+                plans.append((hand & ~d, d, c, t))
+        else:
+            talon = mask(ex.get("talon", []))
+            options2 = contract_options(hand, talon, self._allowed(legal), BID_OPTIONS)
+            if len(options2) <= 1:
+                return self.heuristic(view, legal, rng)
+            plans = [(hand, talon, c, t) for _w, c, t in options2]
+        totals = [0.0] * len(plans)
+        for _ in range(n):
+            # the other seats' hands: the unseen cards at random (the bidding so far says little); one random
+            # order per sample serves every plan, so plans are compared on the same deals
+            key = [rng.random() for _ in range(32)]
+            for i, (h10, talon, c, t) in enumerate(plans):
+                hands = [0, 0, 0]
+                hands[me] = h10
+                if true_hands is not None and sum(m.bit_count() for m in true_hands.values()) == 20:
+                    for s, m in true_hands.items():  # the benchmark's oracle: the other hands as they are
+                        hands[s] = m
+                else:
+                    order = sorted(bits(FULL & ~(h10 | talon)), key=key.__getitem__)
+                    for j, x in enumerate(order):
+                        hands[(me + 1 + j % 2) % 3] |= 1 << x
+                totals[i] += contract_rollout(self.variant, c, t, me, hands, talon)
+            if time.perf_counter() > deadline:
+                break
+        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        h10, talon, c, _t = plans[best]
+        if ex.get("step") == "discard":
+            x, y = sorted(bits(talon))
+            return _find(legal, f"discard {DECK.codes[x]} {DECK.codes[y]}")
+        return f"bid {c.text}"
+
+    def _expert_card(
+        self, seen: Seen, cards: list[int], rng: random.Random, n: int, deadline: float, th: dict[int, int] | None
+    ) -> int:
+        d = seen.deal
+        me = seen.me
+        sign = 1.0 if me == d.declarer else -1.0
+        totals = dict.fromkeys(cards, 0.0)
+        left = sum(seen.hand_sizes)
+        done = 0
+        for _ in range(n):
+            hands, talon = sample_world(seen, rng, th)
+            try:
+                if left <= DD_CARDS:
+                    model = dd_model(d, me, seen.announcements, talon, seen.kontra)
+                    acc = _acc(seen)
+                    vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, me, acc, cards)
+                    for c, v in vals.items():
+                        totals[c] += sign * v
+                else:
+                    for c in cards:
+                        tr = playout(d, hands, seen.trick, me, seen.finished, seen.gone, first=c)
+                        totals[c] += score_tricks(d, tr, talon, seen.announcements, seen.kontra)[me]
+            except SearchTimeout:
+                break
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        h = heuristic_play(d, me, seen.hand, seen.trick, seen.gone)
+        if not done:
+            return h
+        # ties go to the heuristic's card
+        return max(cards, key=lambda c: (round(totals[c] / done, 6), c == h))
+
+    def _expert_kontra(
+        self, seen: Seen, legal: list[str], rng: random.Random, n: int, deadline: float, th: dict[int, int] | None
+    ) -> str | None:
+        """Raise a part when the samples say the other side loses it often enough."""
+        d = seen.deal
+        parts = {a.split()[1]: a for a in legal if a.split()[0] != "play" and len(a.split()) == 2}
+        if not parts:
+            return None
+        won = dict.fromkeys(parts, 0)
+        done = 0
+        # in the rekontra window trick 1 lies finished on the table: its winner leads next
+        to_move = winner(seen.finished[-1], d.tables) if not seen.trick and seen.finished else seen.me
+        for _ in range(n):
+            hands, talon = sample_world(seen, rng, th)
+            tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)
+            facts = DealFacts(
+                d.variant,
+                d.contract,
+                d.declarer,
+                d.trump,
+                [list(t) for t in tr],
+                [winner(t, d.tables) for t in tr],
+                talon,
+                seen.announcements,
+                seen.kontra,
+            )
+            from cardtable.games.ulti.scoring import won_parts
+
+            w = won_parts(facts)
+            for p in parts:
+                won[p] += bool(w.get(p))
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        if not done:
+            return None
+        declarer = seen.me == d.declarer
+        for p, a in parts.items():
+            rate = won[p] / done
+            if (declarer and rate >= 0.8) or (not declarer and rate <= 0.25):
+                return a
+        return None
+
+
+def _acc(seen: Seen) -> tuple[int, int, int, int, int]:
+    """The search's running score from the finished tricks."""
+    d = seen.deal
+    pts = dt = ft = aces = 0
+    for t in seen.finished:
+        w = winner(t, d.tables)
+        if w == d.declarer:
+            dt += 1
+            for _s, x in t:
+                pts += POINTS[x]
+                aces += ACES >> x & 1
+        else:
+            ft += 1
+    return (pts, dt, ft, aces, 0)
+
+
+def _find(legal: list[str], text: str) -> str:
+    if text in legal:
+        return text
+    raise AssertionError(f"{text!r} is not legal")
+
+
+def _bid_total(action: str, variant: str) -> int:
+    return parse_contract(action[4:], variant).total
+
+
+def make_policy(game: Game) -> UltiPolicy:
+    """The Ulti policy."""
+    return UltiPolicy(game)

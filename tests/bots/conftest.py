@@ -1,0 +1,47 @@
+"""Shared helpers for the bot tests: seeded positions of every game with bots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable import games
+
+BOT_GAMES = [("ecarte", None), ("ulti", "mausz"), ("ulti", "4m")]
+
+
+def _positions(game, n: int, seed: int):
+    """``n`` (state, seat) positions reached by random play, one per deal, at a random depth."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        state = game.new_deal(seed * 1000 + i, dealer=rng.randrange(game.default_players))
+        depth = rng.randrange(60)
+        k = 0
+        while state.to_move is not None and k < depth:
+            state.apply(rng.choice(state.legal_actions()))
+            k += 1
+        if state.to_move is not None:
+            out.append(state)
+    return out
+
+
+@pytest.fixture(params=BOT_GAMES, ids=lambda p: p[0] + (f"-{p[1]}" if p[1] else ""))
+def game(request):
+    name, variant = request.param
+    return games.get(name, variant=variant)
+
+
+@pytest.fixture
+def positions():
+    """The position maker, as a fixture (test modules here are not a package)."""
+    return _positions
+
+
+@pytest.fixture(autouse=True)
+def no_bot_failures(caplog):
+    """A search that fell back to the heuristic after an exception fails the test."""
+    yield
+    failures = [r for r in caplog.get_records("call") if r.name == "cardtable.bots" and r.levelname == "ERROR"]
+    assert not failures, failures[0].getMessage()

@@ -1,0 +1,131 @@
+"""Open-hand alpha-beta: exact values, equal to plain minimax, forced wins found."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from cardtable.bots import ecarte as becarte
+from cardtable.bots import ulti as bulti
+from cardtable.bots.search import Solver
+from cardtable.cards import bits
+from cardtable.cards.deck import HUNGARIAN32, PIQUET32
+from cardtable.engine.tricks import winner
+
+
+def minimax(model, hands, trick, to_move, acc):
+    """Plain minimax: no window, no table, no merging of equivalent cards."""
+    if not trick and not hands[to_move]:
+        return model.value(acc)
+    best = None
+    for c in bits(model.legal(hands[to_move], trick, to_move)):
+        hl = list(hands)
+        hl[to_move] &= ~(1 << c)
+        nt = (*trick, (to_move, c))
+        if len(nt) == model.players:
+            w = winner(nt, model.tables)
+            v = minimax(model, tuple(hl), (), w, model.after_trick(acc, nt, w, not hl[w]))
+        else:
+            v = minimax(model, tuple(hl), nt, (to_move + 1) % model.players, acc)
+        if best is None or (v > best if model.team[to_move] == 0 else v < best):
+            best = v
+    return best
+
+
+def test_ecarte_values_equal_minimax():
+    rng = random.Random(4)
+    for _ in range(60):
+        trump = rng.randrange(4)
+        n = rng.randrange(2, 5)
+        cards = rng.sample(range(32), 2 * n)
+        hands = (sum(1 << c for c in cards[:n]), sum(1 << c for c in cards[n:]))
+        me, leader = rng.randrange(2), rng.randrange(2)
+        won = 5 - n
+        acc = (rng.randrange(won + 1),)
+        acc = (acc[0], won - acc[0])
+        model = becarte.play_model(trump, me, 0, rng.random() < 0.3, False)
+        moves = list(bits(model.legal(hands[leader], (), leader)))
+        got = Solver(model).root_values(hands, (), leader, acc, moves)
+        for c in moves:
+            hl = list(hands)
+            hl[leader] &= ~(1 << c)
+            expect = minimax(model, tuple(hl), ((leader, c),), 1 - leader, acc)
+            assert got[c] == expect
+
+
+def test_ulti_values_equal_minimax():
+    rng = random.Random(8)
+    contracts = ["passz", "ulti", "40-100", "betli", "durchmars", "piros passz", "4-asz"]
+    for i in range(30):
+        text = contracts[i % len(contracts)]
+        contract = bulti.parse_contract(text, "mausz")
+        trump = (0 if contract.piros else rng.randrange(1, 4)) if contract.trump_game else None
+        d = bulti.Deal.make("mausz", contract, 0, trump)
+        n = rng.randrange(2, 4)
+        cards = rng.sample(range(32), 3 * n)
+        hands = tuple(sum(1 << c for c in cards[k * n : (k + 1) * n]) for k in range(3))
+        model = bulti.dd_model(d, 0, [], 0)
+        played = 10 - n
+        pts = 10 * rng.randrange(0, 9)
+        acc = (pts, played // 2, played - played // 2, rng.randrange(3), 0)
+        leader = rng.randrange(3)
+        moves = list(bits(model.legal(hands[leader], (), leader)))
+        got = Solver(model).root_values(hands, (), leader, acc, moves)
+        for c in moves:
+            hl = list(hands)
+            hl[leader] &= ~(1 << c)
+            expect = minimax(model, tuple(hl), ((leader, c),), (leader + 1) % 3, acc)
+            assert got[c] == expect, (text, c)
+
+
+def test_ecarte_forced_vole():
+    mask = PIQUET32.mask
+    # hearts trump; I hold the three top trumps: every line is a vole (2 points)
+    model = becarte.play_model(0, 0, 1, False, False)
+    hands = (mask(["HK", "HQ", "HJ"]), mask(["H7", "S8", "C9"]))
+    assert Solver(model).search(hands, (), 0, (2, 0), -math.inf, math.inf) == 2
+
+
+def test_ulti_betli_forced_loss_found():
+    mask = HUNGARIAN32.mask
+    # betli, declarer seat 0 leads; whatever he does he must take a trick: the search knows it
+    d = bulti.Deal.make("mausz", bulti.parse_contract("betli", "mausz"), 0, None)
+    model = bulti.dd_model(d, 0, [], 0)
+    hands = (mask(["PA", "TA"]), mask(["P7", "T7"]), mask(["P8", "T8"]))
+    v = Solver(model).search(hands, (), 0, (0, 0, 8, 0, 0), -math.inf, math.inf)
+    assert v == -5 * 2  # betli lost to both defenders
+    # with low cards he escapes
+    hands = (mask(["P7", "T7"]), mask(["PA", "T8"]), mask(["P8", "TA"]))
+    v = Solver(model).search(hands, (), 0, (0, 0, 8, 0, 0), -math.inf, math.inf)
+    assert v == 5 * 2
+
+
+def test_ulti_betli_only_the_low_lead_wins():
+    mask, card = HUNGARIAN32.mask, HUNGARIAN32.card
+    d = bulti.Deal.make("mausz", bulti.parse_contract("betli", "mausz"), 0, None)
+    model = bulti.dd_model(d, 0, [], 0)
+    hands = (mask(["P7", "PA"]), mask(["P8", "T7"]), mask(["P9", "T8"]))
+    vals = Solver(model).root_values(hands, (), 0, (0, 0, 8, 0, 0), [card("P7"), card("PA")])
+    assert vals == {card("P7"): 10, card("PA"): -10}
+
+
+def test_equivalent_cards_are_merged():
+    # K Q J of trumps are touching: only one of them is searched at the root
+    model = becarte.play_model(0, 0, 1, False, False)
+    hand = PIQUET32.mask(["HK", "HQ", "HJ", "S7"])
+    live = hand | PIQUET32.mask(["H7", "S8", "C9", "D9"])
+    reps = model.distinct(hand, live)
+    assert len(reps) == 2
+    # a live card between them splits the run
+    live2 = live | PIQUET32.mask(["HA"])
+    hand2 = PIQUET32.mask(["HK", "H10"])
+    assert len(model.distinct(hand2, live2 | hand2)) == 2
+    assert len(model.distinct(hand2, hand2 | PIQUET32.mask(["S7"]))) == 1
+
+
+def test_ulti_kontra_multiplies_the_value():
+    mask = HUNGARIAN32.mask
+    d = bulti.Deal.make("mausz", bulti.parse_contract("betli", "mausz"), 0, None)
+    hands = (mask(["PA", "TA"]), mask(["P7", "T7"]), mask(["P8", "T8"]))
+    model = bulti.dd_model(d, 0, [], 0, {"betli": {1: 2, 2: 1}})  # one defender said kontra
+    assert Solver(model).search(hands, (), 0, (0, 0, 8, 0, 0), -math.inf, math.inf) == -5 * 3

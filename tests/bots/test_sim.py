@@ -1,0 +1,89 @@
+"""``cardtable sim`` with bots: duplicate matches, the JSON summary, clear refusals."""
+
+from __future__ import annotations
+
+import json
+
+from cardtable.cli import main
+
+
+def test_sim_duplicate_json(capsys):
+    rc = main(
+        [
+            "sim",
+            "--game",
+            "ecarte",
+            "--deals",
+            "3",
+            "--bots",
+            "heuristic,random",
+            "--duplicate",
+            "--seed",
+            "4",
+            "--json",
+        ]
+    )
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["bots"] == ["heuristic", "random"] and out["duplicate"] is True
+    for b in ("heuristic", "random"):
+        m = out["mean"][b]
+        assert m["n"] == 3 and m["ci95"][0] <= m["mean"] <= m["ci95"][1]
+        assert set(out["think_ms"][b]) >= {"p50", "p95", "decisions"}
+    vs = out["vs"]["heuristic-random"]
+    assert abs(vs["mean"] - (out["mean"]["heuristic"]["mean"] - out["mean"]["random"]["mean"])) < 1e-3
+
+
+def test_sim_three_seats_and_repeated_levels(capsys):
+    rc = main(["sim", "--game", "ulti", "--deals", "2", "--bots", "heuristic,random,random", "--duplicate", "--json"])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["mean"]) == {"heuristic", "random"}
+    # zero-sum game: one heuristic seat against two random ones per play
+    h, r = out["mean"]["heuristic"]["mean"], out["mean"]["random"]["mean"]
+    assert abs(h + 2 * r) < 1e-3
+
+
+def test_sim_same_seed_same_summary(capsys):
+    args = ["sim", "--game", "ecarte", "--deals", "2", "--bots", "expert,heuristic", "--think-ms", "30", "--json"]
+    main(args)
+    a = json.loads(capsys.readouterr().out)
+    main(args)
+    b = json.loads(capsys.readouterr().out)
+    assert a["mean"] == b["mean"]
+
+
+def test_sim_refuses_bad_bots(capsys):
+    assert main(["sim", "--game", "ecarte", "--deals", "2", "--bots", "wizard,random"]) == 2
+    assert "unknown bot 'wizard'" in capsys.readouterr().err
+    assert main(["sim", "--game", "ulti", "--deals", "2", "--bots", "expert,random"]) == 2
+    assert "needs 3 bots" in capsys.readouterr().err
+
+
+def test_sim_without_bots_still_checks_the_engine(capsys):
+    assert main(["sim", "--game", "ecarte", "--deals", "3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["failures"] == [] and out["actions"] > 0
+
+
+def test_oracle_is_a_sim_yardstick_not_a_level(capsys):
+    import pytest
+
+    from cardtable import games
+    from cardtable.bots import LEVELS, get_bot
+
+    assert "oracle" not in LEVELS
+    with pytest.raises(ValueError):
+        get_bot("oracle", games.get("ecarte"))
+    args = ["sim", "--game", "ecarte", "--deals", "1", "--bots", "oracle,heuristic", "--think-ms", "30", "--json"]
+    assert main(args) == 0
+    assert "oracle-heuristic" in json.loads(capsys.readouterr().out)["vs"]
+
+
+def test_bench_think_time_rows():
+    from cardtable.bots.bench import format_rows, think_time
+
+    row = think_time("ecarte", None, deals=2, level="heuristic")
+    assert row["decisions"] > 0 and 0 <= row["p50_ms"] <= row["p95_ms"] <= row["max_ms"]
+    lines = format_rows([row])
+    assert "p95" in lines[1] and "ecarte" in lines[1]
