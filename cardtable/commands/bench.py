@@ -36,7 +36,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--runs", type=_runs, default=5, help="warm start-up runs per target after the cold one (default 5)")
     p.add_argument(
         "--only",
-        choices=("engine", "startup", "bundle", "frames"),
+        choices=("engine", "bots", "startup", "bundle", "frames"),
         default=None,
         help="measure one thing only (default all but frames; frames = the table's frame times while expert bots "
         "play, about 2 x --frame-seconds)",
@@ -100,9 +100,14 @@ def probe_once(command: list[str], timeout: float = PROBE_TIMEOUT, extra_env: di
     env["CARDTABLE_STARTUP_PROBE_T0"] = repr(time.time())
     t0 = time.perf_counter()
     # A session of its own, so that the app's helper processes (the bot worker pool) end with it.
-    group = {"start_new_session": True} if os.name == "posix" else {}
     proc = subprocess.Popen(
-        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True, **group
+        command,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        start_new_session=os.name == "posix",
     )
 
     def read() -> None:
@@ -133,7 +138,7 @@ def probe_once(command: list[str], timeout: float = PROBE_TIMEOUT, extra_env: di
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-        if group:
+        if os.name == "posix":
             with contextlib.suppress(OSError):
                 os.killpg(proc.pid, signal.SIGKILL)  # whatever the app left behind in its session
     return seconds
@@ -213,8 +218,14 @@ def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
     env = dict(os.environ)
     if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    group = {"start_new_session": True} if os.name == "posix" else {}
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **group)
+    proc = subprocess.Popen(
+        command,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=os.name == "posix",
+    )
     try:
         stdout, stderr = proc.communicate(timeout=4 * seconds + 120)
     except subprocess.TimeoutExpired:
@@ -222,7 +233,7 @@ def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
         proc.communicate()
         return {"error": "the frame measurement did not finish"}
     finally:
-        if group:
+        if os.name == "posix":
             with contextlib.suppress(OSError):
                 os.killpg(proc.pid, signal.SIGKILL)  # the bot worker, if the window left it behind
     if proc.returncode != 0:
@@ -239,7 +250,7 @@ def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
 
 def run(args: argparse.Namespace) -> int:
     out: dict = {}
-    want = {args.only} if args.only else {"engine", "startup", "bundle"}
+    want = {args.only} if args.only else {"engine", "bots", "startup", "bundle"}
     frozen_self = getattr(sys, "frozen", False)
     dist = Path(sys.executable).parent if frozen_self else find_dist(args.dist)
     if args.dist and dist is None:
@@ -252,6 +263,10 @@ def run(args: argparse.Namespace) -> int:
         for name, variant in engines:
             rows.append(engine_speed(name, variant, args.seconds))
         out["engine"] = rows
+    if "bots" in want:
+        from cardtable.bots.bench import bench_rows
+
+        out["bots"] = bench_rows()
     if "startup" in want:
         targets = []
         if not frozen_self:
@@ -282,6 +297,10 @@ def _print(out: dict) -> None:
         print("engine speed (random play through legal_actions / choice / apply, one core):")
         for r in out["engine"]:
             print(f"  {r['game']:<16} {r['actions_per_s']:>9,} actions/s  {r['deals_per_s']:>8} deals/s")
+    if "bots" in out:
+        from cardtable.bots.bench import format_rows
+
+        print("\n".join(format_rows(out["bots"])))
     if "startup" in out:
         print("start-up to the first painted window (launch -> first paint, timed from outside):")
         for label, r in out["startup"].items():
