@@ -17,6 +17,7 @@ from cardtable.engine.protocol import Game
 _REGISTRY: dict[str, str] = {
     "ulti": "cardtable.games.ulti",
     "ecarte": "cardtable.games.ecarte",
+    "tarokk": "cardtable.games.tarokk",
     "mu": "cardtable.games.mu",
     "njet": "cardtable.games.njet",
     "meinz": "cardtable.games.meinz",

@@ -1,0 +1,778 @@
+"""One Tarokk deal (BTE 2016 profile): deal, auction, talon, annulment, discard, call, announcements, play.
+
+Seats act in play order s -> s+1 among the four active seats (at a 5-table
+the dealer sits out). Steps: ``bidding`` (the auction), ``raise`` (a sole
+bidder picks 3/2/1/0 talon cards, BTE §3.2), ``annul`` (BTE §7.1; four kings
+also before the talon), ``discard``, ``call``, ``announce`` (turns of
+announcements and kontras, each ended by ``pass``; over after three silent
+turns in a row), ``hivatalbol`` (the called card lies in a discard: right after
+the declarer's first ``pass`` its discarder must say so, BTE §4.7), ``play``
+(nine tricks, the forehand leads).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.cards import bits
+from cardtable.cards.deck import TAROKK42 as DECK
+from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
+from cardtable.engine.tricks import winner
+from cardtable.games.tarokk import actions as A
+from cardtable.games.tarokk.bidding import Auction
+from cardtable.games.tarokk.cardplay import playable, refusal
+from cardtable.games.tarokk.citations import rule
+from cardtable.games.tarokk.scoring import DealFacts, settle, trial_three_result
+from cardtable.games.tarokk.tables import (
+    CODES,
+    FULL,
+    HIGH_HONOURS,
+    HONOURS,
+    KINGS,
+    SKIZ,
+    TABLES,
+    TAROKKS,
+    XX,
+    XXI,
+    tarokk_count,
+)
+
+PHASE_OF_STEP = {
+    "bidding": "bidding",
+    "raise": "bidding",
+    "annul": "annul",
+    "discard": "discard",
+    "call": "call",
+    "hivatalbol": "announcements",
+    "announce": "announcements",
+    "play": "play",
+    "over": "over",
+}
+TALON_SPLIT = {3: (1, 1, 1), 2: (2, 1, 1), 1: (2, 2, 1), 0: (2, 2, 2)}  # digest §5, from the declarer's right
+MADAR = ("centrum", "kismadar", "nagymadar")
+ULTIMO_CARD_FIGURES = ("pagat-ulti", "pagat-uhu", "sas-ulti", "sas-uhu")
+
+
+def annul_reason(hand: int, before_talon: bool) -> str | None:
+    """Which BTE §7.1 hand type allows throwing the deal in, or None."""
+    if hand & KINGS == KINGS:
+        return "four-kings"
+    if before_talon:
+        return None
+    t = hand & TAROKKS
+    if not t:
+        return "no-tarokk"
+    if t in (1 << 0, 1 << XXI, (1 << 0) | (1 << XXI)):
+        return "pagat-xxi"
+    return None
+
+
+class TarokkState(State):
+    """One Tarokk deal in progress."""
+
+    def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
+        self.game = game
+        self.opts = game.rules
+        n = self.players = game.players
+        self.dealer = dealer
+        self.history: list[Action] = []
+        self.actors: list[int] = []
+        self.deck = tuple(cards)
+        self.active = tuple((dealer + 1 + k) % n for k in range(4))
+        self.pos = {s: i for i, s in enumerate(self.active)}
+        self.forehand = self.active[0]
+        hands = [0] * n
+        # §3: talon deck[0:6], then 5 then 4 cards each from the forehand.
+        for k, s in enumerate(self.active):
+            for c in cards[6 + 5 * k : 11 + 5 * k] + cards[26 + 4 * k : 30 + 4 * k]:
+                hands[s] |= 1 << c
+        self.hands = hands
+        self.talon = list(cards[:6])  # the undistributed talon, top first
+        self.auction = Auction(self.opts)
+        self.step = "bidding"
+        self._to_move: int | None = self.forehand
+        self.declarer = -1
+        self.bid = -1
+        self.received = [0] * n  # talon cards each seat took
+        self.discards: dict[int, int] = {}
+        self.queue: list[int] = []  # seats still to act in the annul / discard step
+        self.annul_before_talon = False
+        self.ended: str = ""  # why the deal ended without play: throw-in, annulled, trial-three
+        self.annulled_by = -1
+        self.called = -1
+        self.partner = -1
+        self.partner_public = False
+        self.hivatalbol = -1  # the discarder of the called card
+        self.hivatalbol_said = False
+        self.items: dict[tuple[int, str], int] = {}  # (side, item) -> kontra level
+        self.announcers: dict[tuple[int, str], int] = {}
+        self.counts: list[tuple[int, str]] = []
+        self.known: list[int | None] = [None] * n  # each seat's side as the table knows it
+        self.last_speaker = -1
+        self.spoke = False  # the seat to move has said something this turn
+        self.turns = [0] * n  # announcement turns finished per seat
+        self.silent_turns = 0
+        self.ann_log: list[dict[str, Any]] = []
+        self.trick: list[tuple[int, int]] = []
+        self.tricks: list[list[tuple[int, int]]] = []
+        self.winners: list[int] = []
+        self.won_count = [0] * n
+        self._legal: list[Action] | None = None
+        self._result: Result | None = None
+
+    # -- protocol basics ------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, or None when the deal is over."""
+        return self._to_move
+
+    @property
+    def phase(self) -> str:
+        """bidding, annul, discard, call, announcements, play or over."""
+        return PHASE_OF_STEP[self.step]
+
+    @property
+    def deck_codes(self) -> list[str]:
+        """The dealt deck, in dealing order."""
+        return [CODES[c] for c in self.deck]
+
+    def clone(self) -> TarokkState:
+        """An independent copy."""
+        c = object.__new__(TarokkState)
+        c.__dict__.update(self.__dict__)
+        for name in ("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns"):
+            setattr(c, name, list(getattr(self, name)))
+        c.ann_log = [dict(e) for e in self.ann_log]
+        c.trick = list(self.trick)
+        c.tricks = list(self.tricks)  # finished tricks are never mutated
+        c.winners = list(self.winners)
+        c.won_count = list(self.won_count)
+        c.discards = dict(self.discards)
+        c.items = dict(self.items)
+        c.announcers = dict(self.announcers)
+        c.auction = self.auction.clone()
+        c._legal = None
+        return c
+
+    def side(self, seat: int) -> int:
+        """0 for the declarer's side, 1 for the opponents (true sides; not public before the reveal)."""
+        return 0 if seat in (self.declarer, self.partner) else 1
+
+    def _next(self, seat: int) -> int:
+        return self.active[(self.pos[seat] + 1) % 4]
+
+    def _refuse(self, key: str, message: str, **params: Any) -> IllegalAction:
+        return IllegalAction(message, rule=rule(key), key=key, **params)
+
+    @property
+    def invit_game(self) -> bool:
+        """An invit or engedés binds the declarer (he is not the inviter himself)."""
+        au = self.auction
+        return au.invit != -1 and self.active[au.inviter] != self.declarer
+
+    # -- legal actions --------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` may be applied now."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return action in self._legal
+
+    def _compute_legal(self) -> list[Action]:
+        s = self._to_move
+        if s is None:
+            return []
+        st = self.step
+        if st == "bidding":
+            return self.auction.legal(self.pos[s], self.hands[s])
+        if st == "raise":
+            return [A.TAKE[n] for n in (3, 2, 1, 0) if n <= self.bid]
+        if st == "annul":
+            return [A.ANNUL, A.PASS]
+        if st == "discard":
+            return A.discard_options(self._discardable(s), self.hands[s].bit_count() - 9)
+        if st == "call":
+            return [A.CALL[c] for c in sorted(self._callable())]
+        if st == "hivatalbol":
+            return [A.HIVATALBOL]
+        if st == "announce":
+            out = [A.PASS]
+            out += [a for fid, a in A.ANNOUNCE.items() if self._announce_problem(s, fid) is None]
+            side = self.side(s)
+            for (owner, item), lv in self.items.items():
+                level = lv + 1  # odd levels are said against the item's side, even ones by it
+                if (level % 2 == 1) == (owner != side) and self._kontra_problem(s, level, item) is None:
+                    out.append(A.KONTRA[(level, item)])
+            return out
+        if st == "play":
+            m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
+            return [A.PLAY[c] for c in bits(m)]
+        return []
+
+    def _discardable(self, s: int) -> int:
+        """Cards ``s`` may discard: no honour, king, XX or invited tarokk (BTE §4.2)."""
+        m = self.hands[s] & ~HONOURS & ~KINGS
+        if not self.opts.xx_discardable:
+            m &= ~(1 << XX)
+        if self.invit_game:
+            m &= ~(1 << self.auction.invit)
+        return m
+
+    def _callable(self) -> set[int]:
+        """Tarokks the declarer may call (digest §7, BTE §3.3, §4.5, §4.6)."""
+        d = self.declarer
+        hand, own = self.hands[d], self.discards.get(d, 0)
+        if self.invit_game:
+            return {self.auction.invit}
+        out: set[int] = set()
+        if (hand >> XX) & 1:
+            out.add(XX)  # the self-call, only with the XX (§4.5)
+            for c in range(XX - 1, -1, -1):
+                if not ((hand | own) >> c) & 1:
+                    out.add(c)  # the highest tarokk he does not hold
+                    break
+            others = any(m & TAROKKS for s, m in self.discards.items() if s != d)
+            if (self.opts.free_call == "bte" and others) or (
+                self.opts.free_call == "always" and any(m & TAROKKS for m in self.discards.values())
+            ):
+                out |= {c for c in range(22) if not ((hand | own) >> c) & 1}
+        elif not (own >> XX) & 1:
+            out.add(XX)
+            if self.opts.free_call == "always" and any(m & TAROKKS for m in self.discards.values()):
+                out |= {c for c in range(22) if not ((hand | own) >> c) & 1}
+        else:  # the XX in his own discard (only when the option allows discarding it)
+            out.add(max(c for c in range(22) if not ((hand | own) >> c) & 1))
+        return out
+
+    def _first_turn(self, s: int) -> bool:
+        return self.turns[s] == 0
+
+    def _announce_problem(self, s: int, fid: str) -> tuple[str, str] | None:
+        """Why ``s`` may not announce ``fid`` now (key, message), or None."""
+        hand = self.hands[s]
+        if fid in A.COUNTS:
+            want = 8 if fid == "8-tarokk" else 9
+            if any(seat == s for seat, _ in self.counts):
+                return "already-announced", "the tarokk count has been declared"
+            if tarokk_count(hand) != want:
+                return "tarokk-count-wrong", f"you do not hold exactly {want} tarokks"
+            return None
+        fig = A.FIGURES[fid]
+        side = self.side(s)
+        if fid.startswith("sas-") and not self.opts.sas_figures:
+            return "figure-off", "sas figures are not played under these rules"
+        if (side, fid) in self.items:
+            return "already-announced", f"{fid} is already announced for your side"
+        if fid == "centrum":
+            attr = self.known[s] if self.known[s] is not None else 0
+        else:
+            attr = self.known[s] if self.known[s] is not None else self.known[self.last_speaker]
+        if attr != side:
+            return "must-identify", "before the sides are known a figure counts for the last speaker's side"
+        if (side, "volat") in self.items and fid in ("trull", "negykiraly", "dupla"):
+            return "after-volat", "no trull, four kings or double game after volát"
+        other = "volat" if fid == "dupla" else "dupla"
+        if not self.opts.dupla_with_volat and fid in ("dupla", "volat") and (side, other) in self.items:
+            return "dupla-volat", "double game and volát exclude each other under these rules"
+        if "-uhu" in fid and not self.opts.ulti_to_uhu and (side, fid.replace("-uhu", "-ulti")) in self.items:
+            return "ulti-to-uhu", "an announced ultimó may not be raised to uhu"
+        if fig.trick and any(
+            sd == side and it in A.FIGURES and A.FIGURES[it].trick == fig.trick for sd, it in self.items
+        ):
+            return "one-figure-per-trick", "a side makes only one figure per trick"
+        if fid in ULTIMO_CARD_FIGURES and (hand >> fig.card) & 1 and self._count_owed(s):
+            return "tarokk-count-first", "declare your tarokk count first"
+        if fid == "trull":
+            helped = s == self.partner and any(
+                (0, m) in self.items and self.announcers[(0, m)] == self.declarer for m in MADAR
+            )
+            if not hand & HIGH_HONOURS and not helped:
+                return "trull-needs-high-honour", "trull only with the skíz or the XXI in hand"
+            if s == self.declarer and self._first_turn(s) and not self.invit_game:
+                if len(self.auction.bidders) >= 3:
+                    if not (hand >> SKIZ) & 1:
+                        return "trull-first-round", "with three bidders a first-round trull shows the skíz"
+                elif hand & HIGH_HONOURS != HIGH_HONOURS:
+                    return "trull-first-round", "the declarer's first-round trull shows both high honours"
+            au = self.auction
+            if (
+                self.invit_game
+                and s == self.active[au.inviter]
+                and self._first_turn(s)
+                and len(au.bidders) == 2
+                and not ((hand >> SKIZ) & 1 or (hand & HONOURS).bit_count() >= 2)
+            ):
+                return "trull-inviter", "the inviter's first-round trull needs two honours or the skíz"
+        return None
+
+    def _count_owed(self, s: int) -> bool:
+        return tarokk_count(self.hands[s]) in (8, 9) and not any(seat == s for seat, _ in self.counts)
+
+    def _kontra_problem(self, s: int, level: int, item: str) -> tuple[str, str] | None:
+        """Why ``s`` may not raise ``item`` to ``level``, or None."""
+        if level > self.opts.kontra_max:
+            return "kontra-max", "the kontra chain ends at " + A.KONTRA_WORDS[self.opts.kontra_max - 1]
+        owner = 1 - self.side(s) if level % 2 else self.side(s)
+        cur = self.items.get((owner, item))
+        if cur is None:
+            return "not-announced", f"{item} is not announced by the side this word answers"
+        if cur != level - 1:
+            return "wrong-kontra-level", f"{item} stands at level {cur}"
+        if item in ULTIMO_CARD_FIGURES and self._count_owed(s):
+            return "tarokk-count-first", "declare your tarokk count before a kontra on an ultimó"
+        return None
+
+    def _bound(self, s: int) -> list[tuple[int, int]]:
+        """(card, target trick) of the live figures of ``s``'s side that bind a card (BTE §7.4)."""
+        side = self.side(s)
+        n = len(self.tricks) + 1
+        out = []
+        for sd, fid in self.items:
+            if sd != side or fid not in A.FIGURES:
+                continue
+            fig = A.FIGURES[fid]
+            if fig.card < 0 or fig.trick < n:
+                continue
+            if fid in MADAR and any(self.side(w) != side for w in self.winners):
+                continue  # failed: the card is free again
+            out.append((fig.card, fig.trick))
+        return out
+
+    # -- applying -------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its text); an illegal one raises and changes nothing."""
+        seat = self._to_move
+        super().apply(action)
+        self.actors.append(seat if seat is not None else -1)
+
+    def _apply(self, action: Action) -> None:
+        s = self._to_move
+        assert s is not None
+        self._legal = None
+        st = self.step
+        if st == "bidding":
+            self.auction.apply(self.pos[s], action, self.hands[s])
+            au = self.auction
+            if not au.done:
+                self._to_move = self.active[au.to]
+            elif au.thrown_in:
+                self._end("throw-in")
+            else:
+                self.declarer, self.bid = self.active[au.declarer], au.cur
+                if au.sole_raise():
+                    self.step = "raise"
+                    self._to_move = self.declarer
+                else:
+                    self._early_annul()
+        elif st == "raise":
+            self.bid = int(action.arg)
+            self._early_annul()
+        elif st == "annul":
+            if action is A.ANNUL or action == A.ANNUL:
+                self.annulled_by = s
+                self._end("annulled")
+                return
+            self.queue.pop(0)
+            self._next_annul()
+        elif st == "discard":
+            for c in action.cards:
+                self.hands[s] &= ~(1 << c)
+                self.discards[s] = self.discards.get(s, 0) | (1 << c)
+            self.queue.pop(0)
+            if self.queue:
+                self._to_move = self.queue[0]
+            else:
+                self.step = "call"
+                self._to_move = self.declarer
+        elif st == "call":
+            self._call(action.cards[0])
+        elif st == "hivatalbol":
+            # Out of turn, once the declarer has closed his first turn: kontra on the parti, he plays alone.
+            self.items[(0, "parti")] = 1
+            self.hivatalbol_said = True
+            self.last_speaker = s
+            self.ann_log.append({"seat": s, "word": "hivatalbol-kontra", "item": "parti", "side": 0, "level": 1})
+            self._reveal()
+            # His word stands for his turn: the round goes on after him until three seats pass in a row.
+            self.turns[s] += 1
+            self.step = "announce"
+            self.silent_turns = 0
+            self.spoke = False
+            self._to_move = self._next(s)
+        elif st == "announce":
+            self._announce(s, action)
+        elif st == "play":
+            self._play(s, action.cards[0])
+
+    def _end(self, why: str) -> None:
+        self.ended = why
+        self.step = "over"
+        self._to_move = None
+
+    def _early_annul(self) -> None:
+        # Four kings may be thrown in before the talon is taken (BTE §7.1).
+        self.queue = [s for s in self.active if annul_reason(self.hands[s], True)]
+        self.annul_before_talon = True
+        if self.queue:
+            self.step = "annul"
+            self._to_move = self.queue[0]
+        else:
+            self._distribute()
+
+    def _next_annul(self) -> None:
+        if self.queue:
+            self._to_move = self.queue[0]
+        elif self.annul_before_talon:
+            self._distribute()
+        else:
+            self._start_discard()
+
+    def _distribute(self) -> None:
+        """Hand out the talon (digest §5): the declarer takes his cards from the top, the rest in turn."""
+        self.annul_before_talon = False
+        d, b = self.declarer, self.bid
+        order = [d]
+        for _ in range(3):
+            order.append(self._next(order[-1]))
+        counts = (b, *TALON_SPLIT[b])
+        i = 0
+        for seat, k in zip(order, counts):
+            for c in self.talon[i : i + k]:
+                self.hands[seat] |= 1 << c
+            self.received[seat] = k
+            i += k
+        self.talon = []
+        if self.auction.trial and not self.hands[d] & HONOURS:
+            self._end("trial-three")  # próbahárom drew no honour: not played (§4.2)
+            return
+        self.queue = [s for s in self.active if annul_reason(self.hands[s], False)]
+        if self.queue:
+            self.step = "annul"
+            self._to_move = self.queue[0]
+        else:
+            self._start_discard()
+
+    def _start_discard(self) -> None:
+        order = [self.declarer]
+        for _ in range(3):
+            order.append(self._next(order[-1]))
+        self.queue = [s for s in order if self.received[s]]
+        if self.queue:
+            self.step = "discard"
+            self._to_move = self.queue[0]
+        else:
+            self.step = "call"
+            self._to_move = self.declarer
+
+    def _call(self, card: int) -> None:
+        self.called = card
+        holder = next((s for s in self.active if (self.hands[s] >> card) & 1), -1)
+        discarder = next((s for s, m in self.discards.items() if (m >> card) & 1), -1)
+        self.partner = -1 if holder in (-1, self.declarer) else holder
+        self.known[self.declarer] = 0
+        self.last_speaker = self.declarer
+        if discarder != -1:
+            # The called card lies in a discard: its discarder must say "hivatalból kontra" as soon as the
+            # declarer closes his turn with a pass (BTE §4.7).
+            self.hivatalbol = discarder
+        self._start_announcements()
+
+    def _start_announcements(self) -> None:
+        self.items.setdefault((0, "parti"), 0)  # the declarer's side is bound to the game (§8.1)
+        self.step = "announce"
+        self._to_move = self.declarer
+        self.spoke = True  # the declarer's first turn (the call) counts as speaking
+
+    def _announce(self, s: int, action: Action) -> None:
+        if action.kind == "pass":
+            self.turns[s] += 1
+            if s == self.declarer and self.hivatalbol >= 0 and not self.hivatalbol_said:
+                self.step = "hivatalbol"
+                self._to_move = self.hivatalbol
+                return
+            self.silent_turns = 0 if self.spoke else self.silent_turns + 1
+            self.spoke = False
+            if self.silent_turns >= 3:
+                self.step = "play"
+                self._to_move = self.forehand
+            else:
+                self._to_move = self._next(s)
+            return
+        self.spoke = True
+        if action.kind == "announce" and action.arg in A.COUNTS:
+            self.counts.append((s, action.arg))
+            self.ann_log.append({"seat": s, "word": "announce", "item": action.arg, "side": None, "level": 0})
+            return
+        side = self.side(s)
+        if action.kind == "announce":
+            key = (side, action.arg)
+            self.items[key] = 0
+            self.announcers[key] = s
+            level = 0
+        else:
+            level = A.KONTRA_WORDS.index(action.kind) + 1
+            owner = 1 - side if level % 2 else side
+            key = (owner, action.arg)
+            self.items[key] = level
+        self.ann_log.append({"seat": s, "word": action.kind, "item": action.arg, "side": key[0], "level": level})
+        self.known[s] = side
+        self.last_speaker = s
+        self._check_reveal()
+
+    def _check_reveal(self) -> None:
+        """Are the partners known to everyone yet (digest §7 item 6)?"""
+        if self.partner_public:
+            return
+        others = [s for s in self.active if s != self.declarer]
+        if any(self.known[s] == 0 for s in others) or all(self.known[s] == 1 for s in others):
+            self._reveal()
+
+    def _reveal(self) -> None:
+        self.partner_public = True
+        for s in self.active:
+            self.known[s] = self.side(s)
+
+    def _play(self, s: int, card: int) -> None:
+        self.hands[s] &= ~(1 << card)
+        self.trick.append((s, card))
+        if card == self.called:
+            self._reveal()
+        if len(self.trick) < 4:
+            self._to_move = self._next(s)
+            return
+        w = winner(self.trick, TABLES)
+        self.tricks.append(self.trick)
+        self.winners.append(w)
+        self.won_count[w] += 1
+        self.trick = []
+        if len(self.tricks) == 9:
+            self._end("played")
+        else:
+            self._to_move = w
+
+    # -- refusals -------------------------------------------------------------
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal now, with the rule it breaks."""
+        s = self._to_move
+        if s is None:
+            return self._refuse("deal-over", "the deal is over")
+        st = self.step
+        want = {
+            "bidding": ("bid", "hold", "pass"),
+            "raise": ("take",),
+            "annul": ("annul", "pass"),
+            "discard": ("discard",),
+            "call": ("call",),
+            "hivatalbol": ("hivatalbol-kontra",),
+            "announce": ("announce", "pass", *A.KONTRA_WORDS),
+            "play": ("play",),
+        }[st]
+        if action.kind not in want:
+            if st == "hivatalbol":
+                return self._refuse("must-hivatalbol", "the discarder of the called card must say hivatalból kontra")
+            return self._refuse("not-now", f"now is the time for {' / '.join(want)}, not {action.kind}")
+        if st == "bidding":
+            return self._explain_bid(s, action)
+        if st == "raise":
+            return self._refuse("take-too-many", f"a {A.BID_NAMES[self.bid]} bidder takes at most {self.bid} cards")
+        if st == "annul":
+            return self._refuse("cannot-annul", "this hand cannot be thrown in")
+        if st == "discard":
+            need = self.hands[s].bit_count() - 9
+            if len(action.cards) != need:
+                return self._refuse("discard-count", f"discard exactly {need} card(s)", need=need)
+            bad = [CODES[c] for c in action.cards if not (self._discardable(s) >> c) & 1]
+            if any(not (self.hands[s] >> c) & 1 for c in action.cards):
+                return self._refuse("not-in-hand", "you can only discard cards from your hand")
+            return self._refuse("discard-forbidden", f"honours, kings, the XX and an invited tarokk stay: {bad}")
+        if st == "call":
+            c = action.cards[0]
+            if self.invit_game:
+                return self._refuse("call-invited", f"the invited tarokk {CODES[self.auction.invit]} must be called")
+            if (self.hands[self.declarer] >> c) & 1:
+                return self._refuse("call-self-only-xx", "the declarer calls himself only with the XX")
+            if (self.discards.get(self.declarer, 0) >> c) & 1:
+                return self._refuse("call-own-discard", "you cannot call a card you discarded")
+            return self._refuse("call-not-allowed", "call the XX, or holding it the highest tarokk you lack")
+        if st == "announce":
+            if action.kind == "announce":
+                p = self._announce_problem(s, action.arg)
+            else:
+                p = self._kontra_problem(s, A.KONTRA_WORDS.index(action.kind) + 1, action.arg)
+            key, msg = p if p else ("not-now", "not now")
+            return self._refuse(key, msg)
+        c = action.cards[0]
+        r = refusal(c, self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1) or "not-now"
+        msgs = {
+            "not-in-hand": "that card is not in your hand",
+            "must-follow": "you must follow suit",
+            "must-tarokk": "void in the suit led, you must play a tarokk",
+            "bound-card": "a bound card may not be played before its trick",
+            "bound-card-now": "the bound card must be played in its trick",
+        }
+        return self._refuse(r, msgs.get(r, "not now"), card=CODES[c])
+
+    def _explain_bid(self, s: int, action: Action) -> IllegalAction:
+        au, p, hand = self.auction, self.pos[s], self.hands[s]
+        if self.opts.inviter_locked and p == au.inviter:
+            return self._refuse("inviter-locked", "an invit cannot be taken back: the inviter may only pass")
+        if not hand & HONOURS:
+            return self._refuse("no-honour", "only a player holding an honour may bid")
+        if action.kind == "pass":
+            return self._refuse("must-hold", "without the XX and invit strength you must hold or go higher")
+        if action.kind == "hold":
+            return self._refuse("cannot-hold", "you may hold only a bid you have not made, once, having bid")
+        b = A.BID_NUMBER[action.arg]
+        minimum = au.cur if au.can_hold(p) else au.cur - 1
+        if b > minimum:
+            return self._refuse("bid-not-allowed", "a bid must go higher than the standing one")
+        return self._refuse("jump-needs-invit", "a jump is an invit: high honour, five tarokks and the promised card")
+
+    # -- views and results ----------------------------------------------------
+
+    def partner_known_to(self, seat: int) -> bool:
+        """Does ``seat`` know who the partner is?"""
+        if self.called < 0:
+            return False
+        if self.partner_public or seat == self.partner or seat == self.hivatalbol:
+            return True
+        # A self-calling declarer knows he is alone; one whose called card was discarded learns it by the kontra.
+        return seat == self.declarer and self.partner == -1 and self.hivatalbol == -1
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know."""
+        public = [
+            "hidden" if a.kind == "discard" and who != seat else a.text for a, who in zip(self.history, self.actors)
+        ]
+        au = self.auction
+        discarded = self.step not in ("bidding", "raise", "annul", "discard") and self.ended != "annulled"
+        extra: dict[str, Any] = {
+            "step": self.step,
+            "active": list(self.active),
+            "forehand": self.forehand,
+            "sitting_out": self.dealer if self.players == 5 else None,
+            "bid": A.BID_NAMES.get(au.cur) if au.cur < 4 else None,
+            "declarer": self.declarer if self.declarer >= 0 else None,
+            "bidders": len(au.bidders),
+            "invit": CODES[au.invit] if au.invit >= 0 else None,
+            "inviter": self.active[au.inviter] if au.inviter >= 0 else None,
+            "trial_three": au.trial,
+            "talon_left": len(self.talon),
+            "received": list(self.received),
+            "called": CODES[self.called] if self.called >= 0 else None,
+            "partner_known": self.partner_public,
+            "partner": None,
+            "alone": None,
+            "hivatalbol": self.hivatalbol if self.hivatalbol_said else None,  # public once said
+            "announcements": [dict(e) for e in self.ann_log],
+            "kontra": {f"{sd}:{it}": lv for (sd, it), lv in self.items.items()},
+            "sides": list(self.known),
+            "announce_turns": list(self.turns),  # finished announcement turns per seat (0 = first round)
+            "ended": self.ended or None,
+            "tricks_played": len(self.tricks),
+        }
+        if discarded:
+            # BTE §4.3 every player states his discarded tarokks; §4.4 the declarer shows his.
+            extra["discarded_tarokks"] = {s: tarokk_count(m) for s, m in self.discards.items()}
+            extra["declarer_discard"] = DECK.codes_of(self.discards.get(self.declarer, 0) & TAROKKS)
+        if seat in self.discards:
+            extra["own_discard"] = DECK.codes_of(self.discards[seat])
+        if self.partner_known_to(seat):
+            extra["partner"] = self.partner if self.partner >= 0 else None
+            extra["alone"] = self.partner == -1
+        if self.tricks and not self.trick:
+            last = [(s, CODES[x]) for s, x in self.tricks[-1]]  # BTE §7.2: until the next lead
+        else:
+            last = None
+        return View(
+            game="tarokk",
+            variant=self.game.variant,
+            seat=seat,
+            players=self.players,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_move=self._to_move,
+            hand=DECK.codes_of(self.hands[seat]),
+            trick=[(s, CODES[x]) for s, x in self.trick],
+            trump="T",
+            contract=A.BID_NAMES.get(self.bid) if self.bid >= 0 else None,
+            open_hands={},
+            public_history=public,
+            history_seats=list(self.actors),
+            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            hand_sizes=[h.bit_count() for h in self.hands],
+            tricks_won=list(self.won_count),
+            last_trick=last,
+            extra=extra,
+        )
+
+    def facts(self) -> DealFacts:
+        """The raw facts of a played deal for the settlement."""
+        announced = dict(self.items)
+        announced.setdefault((0, "parti"), 0)
+        return DealFacts(
+            active=self.active,
+            players=self.players,
+            declarer=self.declarer,
+            partner=self.partner,
+            bid=self.bid,
+            tricks=[list(t) for t in self.tricks],
+            winners=list(self.winners),
+            discards=dict(self.discards),
+            announced=announced,
+            counts=list(self.counts),
+            hivatalbol=self.hivatalbol >= 0,
+            options=self.opts,
+        )
+
+    def result(self) -> Result:
+        """The settlement; only when the deal is over."""
+        if self._to_move is not None:
+            raise ValueError("the deal is not over")
+        if self._result is None:
+            if self.ended == "played":
+                self._result = settle(self.facts())
+            elif self.ended == "trial-three":
+                self._result = trial_three_result(
+                    self.players, self.active, self.declarer, self.opts.trial_three_penalty, self.ended
+                )
+            else:
+                details: dict[str, Any] = {"thrown_in": self.ended}
+                if self.annulled_by >= 0:
+                    details["annulled_by"] = self.annulled_by
+                self._result = Result([0] * self.players, [], details)
+        return self._result
+
+    def check_invariants(self) -> None:
+        """Every card in exactly one place; hand sizes fit the step."""
+        places = [*self.hands, *self.discards.values()]
+        places.extend(1 << c for c in self.talon)
+        places.extend(1 << c for _, c in self.trick)
+        for t in self.tricks:
+            assert len(t) == 4, "a finished trick has four cards"
+            places.extend(1 << c for _, c in t)
+        seen = 0
+        for m in places:
+            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
+            seen |= m
+        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
+        assert len(self.history) == len(self.actors)
+        if self.players == 5:
+            assert self.hands[self.dealer] == 0 and self._to_move != self.dealer
+        if self.step in ("call", "hivatalbol", "announce"):
+            assert all(self.hands[s].bit_count() == 9 for s in self.active)
+        if self.step == "play":
+            n = 9 - len(self.tricks)
+            played = {s for s, _ in self.trick}
+            assert all(self.hands[s].bit_count() == n - (s in played) for s in self.active)
+        if self.ended == "played":
+            assert len(self.tricks) == 9 and sum(self.won_count) == 9
