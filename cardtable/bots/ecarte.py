@@ -20,9 +20,10 @@ import math
 import random
 import time
 from collections.abc import Hashable
+from typing import cast
 
 from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
-from cardtable.bots.policy import Policy, best_of, samples_for
+from cardtable.bots.policy import Policy, Tally, samples_for
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.engine.protocol import Game, View
@@ -268,11 +269,11 @@ def play_model(trump: int, me: int, dealer: int, autorite: bool, refused_first: 
     """The play phase for the search: value = my trick points minus the opponent's."""
 
     def after(acc: Hashable, trick: Trick, winner: int, last: bool) -> Hashable:
-        a, b = acc  # type: ignore[misc]
+        a, b = cast(tuple[int, int], acc)
         return (a + 1, b) if winner == me else (a, b + 1)
 
     def value(acc: Hashable) -> float:
-        a, b = acc  # type: ignore[misc]
+        a, b = cast(tuple[int, int], acc)
         won = [0, 0]
         won[me], won[1 - me] = a, b
         scored = trick_score(won, dealer, autorite, refused_first)
@@ -282,7 +283,7 @@ def play_model(trump: int, me: int, dealer: int, autorite: bool, refused_first: 
         return float(pts if seat == me else -pts)
 
     def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
-        a, b = acc  # type: ignore[misc]
+        a, b = cast(tuple[int, int], acc)
         if (a >= 3 and b >= 1) or (b >= 3 and a >= 1):
             return value(acc)
         return None
@@ -427,31 +428,60 @@ class EcartePolicy(Policy):
         card = heuristic_card(seen.hand, seen.trick, seen.trump)
         return f"play {DECK.codes[card]}"
 
-    def expert(
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """Marking the king alone (it only scores); the heuristic's choice first, then the weakest card;
+        for a discard the heuristic's and the k weakest cards next to its count."""
+        if "king" in legal:
+            return ["king"]
+        seen = Seen(view)
+        phase = view.phase
+        if phase == "play":
+            h = heuristic_card(seen.hand, seen.trick, seen.trump)
+            cards = [DECK.card(a[5:]) for a in legal if a.startswith("play ")]
+            return [f"play {DECK.codes[c]}" for c in sorted(cards, key=lambda c: (c != h, STRENGTH[c]))]
+        if phase in ("discard", "dealer-discard"):
+            least, most = _discard_range(legal)
+            return [_discard_text(m, legal) for m in discard_candidates(seen.hand, seen.trump, least, most)]
+        first = self.heuristic(view, legal, random.Random(0))  # no randomness in these phases
+        return sorted(legal, key=lambda a: a != first)
+
+    def values(
         self,
         view: View,
-        legal: list[str],
+        actions: list[str],
         rng: random.Random,
         effort: float,
         deadline: float,
         true_hands: dict[int, list[str]] | None = None,
-    ) -> str:
-        if "king" in legal:
-            return "king"  # marking only scores; hiding the king is never worth a point
+        tally: Tally | None = None,
+    ) -> dict[str, float]:
+        """Card play: the open-hand value over sampled opponent hands (marking the king: the best card + 1).
+        Exchange: each action, then both sides' heuristic exchange in the sampled world, then the play solved.
+        Values are my points minus the opponent's for the rest of the deal (king points included)."""
         seen = Seen(view)
         true_opp = DECK.mask(true_hands[seen.opp]) if true_hands else None
+        t = Tally() if tally is None else tally
         if view.phase == "play":
-            return self._play(seen, legal, rng, samples_for(PLAY_SAMPLES, effort, 4), deadline, true_opp)
-        return self._exchange(seen, view, legal, rng, samples_for(EXCHANGE_SAMPLES, effort, 6), deadline, true_opp)
+            self._play(seen, actions, rng, samples_for(PLAY_SAMPLES, effort, 4), deadline, true_opp, t)
+        else:
+            self._exchange(seen, view, actions, rng, samples_for(EXCHANGE_SAMPLES, effort, 6), deadline, true_opp, t)
+        return t.means(actions)
 
     def _play(
-        self, seen: Seen, legal: list[str], rng: random.Random, n: int, deadline: float, true_opp: int | None
-    ) -> str:
-        cards = [DECK.card(a[5:]) for a in legal if a.startswith("play ")]
+        self,
+        seen: Seen,
+        actions: list[str],
+        rng: random.Random,
+        n: int,
+        deadline: float,
+        true_opp: int | None,
+        tally: Tally,
+    ) -> None:
+        cards = [DECK.card(a[5:]) for a in actions if a.startswith("play ")]
+        if not cards:  # marking the king alone: its value needs the cards' values
+            cards = list(bits(seen.legal(seen.hand, seen.trick)))
         model = play_model(seen.trump, seen.me, seen.dealer, seen.autorite, seen.refused_first)
-        totals = dict.fromkeys(cards, 0.0)
         acc = (seen.tricks_won[seen.me], seen.tricks_won[seen.opp])
-        done = 0
         for _ in range(n):
             opp, _rest = sample_opponent(seen, rng, true_opp)
             hands = [0, 0]
@@ -461,50 +491,37 @@ class EcartePolicy(Policy):
             except SearchTimeout:
                 break
             for c, v in vals.items():
-                totals[c] += v
-            done += 1
+                if f"play {DECK.codes[c]}" in actions:
+                    tally.add(f"play {DECK.codes[c]}", v)
+            if "king" in actions:  # marking scores 1 now; the play that follows is the best card
+                tally.add("king", max(vals.values()) + 1)
+            tally.samples += 1
             if time.perf_counter() > deadline:
                 break
-        if not done:
-            return f"play {DECK.codes[heuristic_card(seen.hand, seen.trick, seen.trump)]}"
-        # ties: prefer the heuristic's card, then the weakest
-        h = heuristic_card(seen.hand, seen.trick, seen.trump)
-        order = sorted(cards, key=lambda c: (c != h, STRENGTH[c]))
-        values = {f"play {DECK.codes[c]}": totals[c] for c in cards}
-        return best_of(values, [f"play {DECK.codes[c]}" for c in order])
 
     def _exchange(
         self,
         seen: Seen,
         view: View,
-        legal: list[str],
+        actions: list[str],
         rng: random.Random,
         n: int,
         deadline: float,
         true_opp: int | None,
-    ) -> str:
-        phase = view.phase
-        if phase in ("discard", "dealer-discard"):
-            least, most = _discard_range(legal)
-            cands: list[str | int] = list(discard_candidates(seen.hand, seen.trump, least, most))
-            first = heuristic_discard(seen.hand, seen.trump, least, most)
-        elif phase == "propose":
-            cands = ["propose", "stand"]
-            first = "stand" if hand_score(seen.hand, seen.trump) >= STAND_AT else "propose"
-        else:
-            cands = ["accept", "refuse"]
-            first = "refuse" if hand_score(seen.hand, seen.trump) >= STAND_AT else "accept"
-        cands.sort(key=lambda a: a != first)
-        totals = [0.0] * len(cands)
+        tally: Tally,
+    ) -> None:
+        cands: list[tuple[str, str | int]] = [
+            (a, DECK.mask(a.split()[1:]) if a.startswith("discard") else a) for a in actions
+        ]
         ex_extra = view.extra
-        done = 0
         for _ in range(n):
             opp, rest = sample_opponent(seen, rng, true_opp)
             rest_cards = list(bits(rest))
             rng.shuffle(rest_cards)
             talon = rest_cards[: seen.talon_size]
+            got = []
             try:
-                for i, a in enumerate(cands):
+                for text, choice in cands:
                     hands = [0, 0]
                     hands[seen.me], hands[seen.opp] = seen.hand, opp
                     ex = Exchange(
@@ -512,27 +529,22 @@ class EcartePolicy(Policy):
                         list(talon),
                         seen.trump,
                         seen.dealer,
-                        phase,
+                        view.phase,
                         seen.me,
                         not ex_extra.get("original_deal", True),
                         seen.autorite,
                         seen.refused_first,
                         int(ex_extra.get("proposals", 0)),
                     )
-                    ex.apply(a)
-                    totals[i] += exchange_value(ex, seen.me, deadline)
+                    ex.apply(choice)
+                    got.append((text, exchange_value(ex, seen.me, deadline)))
             except SearchTimeout:
                 break
-            done += 1
+            for text, v in got:
+                tally.add(text, v)
+            tally.samples += 1
             if time.perf_counter() > deadline:
                 break
-        if not done:
-            best = first
-        else:
-            best = cands[max(range(len(cands)), key=lambda i: (totals[i], -i))]
-        if isinstance(best, int):
-            return _discard_text(best, legal)
-        return best
 
 
 def _discard_range(legal: list[str]) -> tuple[int, int]:

@@ -78,6 +78,15 @@ def sample(unseen: int, holes: Sequence[Hole], rng: random.Random, tries: int = 
     return matched
 
 
+def feasible(unseen: int, holes: Sequence[Hole]) -> bool:
+    """True if the ``unseen`` cards can fill ``holes`` with every ``allowed`` mask respected."""
+    cards = list(bits(unseen))
+    if sum(h.size for h in holes) != len(cards):
+        return False
+    options = {c: [i for i, h in enumerate(holes) if h.allowed >> c & 1] for c in cards}
+    return _matching(cards, holes, options, random.Random(0)) is not None
+
+
 def _matching(
     cards: list[int], holes: Sequence[Hole], options: dict[int, list[int]], rng: random.Random
 ) -> dict[Hashable, int] | None:
@@ -105,9 +114,9 @@ def _matching(
         if not augment(c, set()):
             return None
     out = [0] * len(holes)
-    for k, c in enumerate(owner):
-        if c is not None:
-            out[slots[k]] |= 1 << c
+    for k, o in enumerate(owner):
+        if o is not None:
+            out[slots[k]] |= 1 << o
     return {h.name: m for h, m in zip(holes, out)}
 
 

@@ -19,8 +19,42 @@ _POLICIES = {
 }
 
 
+class Tally:
+    """Per action: the sum of its values over the sampled worlds, how often it came out ahead, its range."""
+
+    def __init__(self) -> None:
+        self.total: dict[str, float] = {}
+        self.won: dict[str, int] = {}
+        self.lo: dict[str, float] = {}
+        self.hi: dict[str, float] = {}
+        self.fixed: dict[str, float] = {}
+        self.made: dict[str, float] = {}  # per action, the share of worlds in which a contract (part) is made
+        self.samples = 0  # worlds searched to the end
+
+    def add(self, action: str, value: float) -> None:
+        """Count one world's value of ``action``."""
+        self.total[action] = self.total.get(action, 0.0) + value
+        self.won[action] = self.won.get(action, 0) + (value > 0)
+        self.lo[action] = min(self.lo.get(action, value), value)
+        self.hi[action] = max(self.hi.get(action, value), value)
+
+    def set(self, action: str, value: float) -> None:
+        """An action valued without sampling (the same in every world)."""
+        self.fixed[action] = value
+
+    def means(self, actions: Sequence[str]) -> dict[str, float]:
+        """The mean value of each of ``actions`` (0 for one never valued: no world was searched)."""
+        n = max(1, self.samples)
+        return {a: self.fixed[a] if a in self.fixed else self.total.get(a, 0.0) / n for a in actions}
+
+    def wins(self, actions: Sequence[str]) -> dict[str, float]:
+        """The share of worlds in which each action came out ahead."""
+        n = max(1, self.samples)
+        return {a: float(self.fixed[a] > 0) if a in self.fixed else self.won.get(a, 0) / n for a in actions}
+
+
 class Policy:
-    """How one game's bots decide. ``heuristic`` is cheap; ``expert`` searches."""
+    """How one game's bots decide. ``heuristic`` is cheap; ``values`` searches; ``expert`` = best of ``values``."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -28,6 +62,31 @@ class Policy:
     def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
         """A rule-of-thumb choice."""
         return rng.choice(legal)
+
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The actions the expert weighs, preferred first (a tie goes to the earlier one)."""
+        return list(legal)
+
+    def values(
+        self,
+        view: View,
+        actions: list[str],
+        rng: random.Random,
+        effort: float,
+        deadline: float,
+        true_hands: dict[int, list[str]] | None = None,
+        tally: Tally | None = None,
+    ) -> dict[str, float]:
+        """The search's value of each of ``actions`` (legal ones): expected points for the seat.
+
+        An action's value does not depend on which other actions are valued with
+        it (the worlds are drawn the same way), so the coach, valuing every legal
+        action, gets the expert's own numbers. ``effort`` scales the sample
+        counts, ``deadline`` is the safety cap, ``tally`` (if given) receives the
+        per-world results. ``true_hands`` is set only by the benchmark's
+        cheating oracle: the other seats' real hands, used instead of sampled ones.
+        """
+        return dict.fromkeys(actions, 0.0)
 
     def expert(
         self,
@@ -38,16 +97,27 @@ class Policy:
         deadline: float,
         true_hands: dict[int, list[str]] | None = None,
     ) -> str:
-        """A search-based choice; ``effort`` scales the sample counts, ``deadline`` is the safety cap.
-
-        ``true_hands`` is set only by the benchmark's cheating oracle: the other
-        seats' real hands, used instead of sampled ones.
-        """
-        return self.heuristic(view, legal, rng)
+        """The best of ``values`` over the expert's candidates."""
+        cands = self.candidates(view, legal)
+        if len(cands) == 1:
+            return cands[0]
+        return best_of(self.values(view, cands, rng, effort, deadline, true_hands), cands)
 
 
 class GenericPolicy(Policy):
     """For games without their own bots yet: random legal choices."""
+
+    def expert(
+        self,
+        view: View,
+        legal: list[str],
+        rng: random.Random,
+        effort: float,
+        deadline: float,
+        true_hands: dict[int, list[str]] | None = None,
+    ) -> str:
+        """A random legal choice, like the heuristic."""
+        return self.heuristic(view, legal, rng)
 
 
 def policy_for(game: Game) -> Policy:

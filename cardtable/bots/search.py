@@ -55,7 +55,7 @@ class TrickModel:
 
     def distinct(self, moves: int, live: int) -> list[int]:
         """One representative (the strongest) of each run of equivalent cards in ``moves``."""
-        out = []
+        out: list[int] = []
         cls = self.card_class
         masks = self.tables.suit_masks
         for s, suit_cards in enumerate(self.order):

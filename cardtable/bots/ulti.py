@@ -25,15 +25,17 @@ kontra, and the declarer rekontras, the parts the samples say are lost (won).
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import cast
 
-from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
-from cardtable.bots.policy import Policy, samples_for
+from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
+from cardtable.bots.policy import Policy, Tally, samples_for
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
@@ -42,7 +44,7 @@ from cardtable.engine.tricks import TrickTables, beating, winner
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
-from cardtable.games.ulti.scoring import settle
+from cardtable.games.ulti.scoring import settle, won_parts
 
 FULL = DECK.full
 SUITS = DECK.suits
@@ -62,6 +64,10 @@ DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left i
 KONTRA_SAMPLES = 24
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
+KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+KONTRA_AT = 0.25  # a defender raises a part the declarer makes at most this often in the playouts
+REKONTRA_AT = 0.8  # the declarer raises one he makes at least this often
+TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: the talon is unseen
 
 
 def card(code: str) -> int:
@@ -324,8 +330,10 @@ def auto_announcements(d: Deal, hands: list[int]) -> list[Announcement]:
     return out
 
 
-def contract_rollout(variant: str, c: Contract, trump: int | None, me: int, hands: list[int], talon: int) -> int:
-    """My points when I play ``c`` and every seat plays the heuristic from the first lead."""
+def contract_rollout(
+    variant: str, c: Contract, trump: int | None, me: int, hands: list[int], talon: int
+) -> tuple[int, bool]:
+    """(my points, every part made) when I play ``c`` and every seat plays the heuristic from the first lead."""
     d = Deal.make(variant, c, me, trump)
     ann = auto_announcements(d, hands)
     kontra = {p: {(me + 1) % 3: 1, (me + 2) % 3: 1} for p in c.parts}
@@ -338,7 +346,8 @@ def contract_rollout(variant: str, c: Contract, trump: int | None, me: int, hand
                     if p in kontra:
                         kontra[p] = {x: 2 for x in kontra[p]}
     tricks = playout(d, hands, (), me, [], 0)
-    return score_tricks(d, tricks, talon, ann, kontra)[me]
+    facts = deal_facts(d, tricks, talon, ann, kontra)
+    return settle(facts).points[me], all(won_parts(facts).values())
 
 
 # ---------------------------------------------------------------- card play
@@ -463,11 +472,11 @@ def playout(
     return tricks
 
 
-def score_tricks(
+def deal_facts(
     d: Deal, tricks: list[Trick], talon: int, announcements: list[Announcement], kontra: dict[str, dict[int, int]]
-) -> list[int]:
-    """Points per seat of a finished deal, by the engine's own settlement."""
-    facts = DealFacts(
+) -> DealFacts:
+    """The engine's facts of a deal played out (for its own settlement)."""
+    return DealFacts(
         variant=d.variant,
         contract=d.contract,
         declarer=d.declarer,
@@ -478,7 +487,13 @@ def score_tricks(
         announcements=announcements,
         kontra=kontra,
     )
-    return settle(facts).points
+
+
+def score_tricks(
+    d: Deal, tricks: list[Trick], talon: int, announcements: list[Announcement], kontra: dict[str, dict[int, int]]
+) -> list[int]:
+    """Points per seat of a finished deal, by the engine's own settlement."""
+    return settle(deal_facts(d, tricks, talon, announcements, kontra)).points
 
 
 # ---------------------------------------------------------------- open-hand model
@@ -505,7 +520,7 @@ def dd_model(
     part_values = dict(c.values)
 
     def after(acc: Hashable, trick: Trick, w: int, last: bool) -> Hashable:
-        pts, dt, ft, aces, ulti = acc  # type: ignore[misc]
+        pts, dt, ft, aces, ulti = cast(tuple[int, int, int, int, int], acc)
         gain = 0
         ace = 0
         for _s, x in trick:
@@ -523,7 +538,7 @@ def dd_model(
         return (pts, dt, ft + 1, aces, ulti)
 
     def won(part: str, acc: Hashable) -> bool:
-        pts, dt, ft, aces, ulti = acc  # type: ignore[misc]
+        pts, dt, ft, aces, ulti = cast(tuple[int, int, int, int, int], acc)
         if part == "parti":
             mine = pts + (dec_m if dt else 0)
             theirs = 90 - pts + talon_pts + (def_m if ft else 0)
@@ -600,6 +615,20 @@ class Seen:
         self.hand_sizes = list(view.hand_sizes)
         self.to_move = view.to_move
 
+    def facts(
+        self, tricks: list[Trick] | None = None, talon: int | None = None, gave_up: bool = False, conceded: bool = False
+    ) -> DealFacts:
+        """The engine's facts of this deal with ``tricks`` played (default: the finished ones)."""
+        f = deal_facts(
+            self.deal,
+            self.finished if tricks is None else tricks,
+            (self.talon or 0) if talon is None else talon,
+            self.announcements,
+            self.kontra,
+        )
+        f.gave_up, f.conceded = gave_up, conceded
+        return f
+
     def known(self) -> int:
         k = self.hand | self.gone | (self.talon or 0)
         for m in self.open.values():
@@ -649,10 +678,13 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
     if sum(h.size for h in holes) != pool.bit_count():
         # inconsistent sizes (should not happen): give up the forcing
         return _loose_world(seen, rng, true_hands)
+    if holes and holes[-1].name == "talon" and holes[-1].allowed != -1 and not feasible(pool, holes):
+        # the talon rule of thumb (no ace or ten) contradicts the play: the declarer did lay one down
+        holes[-1] = Hole("talon", 2)
     world = sample(pool, holes, rng)
     for h in holes:
         if h.name != "talon":
-            hands[h.name] |= world[h.name]  # type: ignore[index]
+            hands[cast(int, h.name)] |= world[h.name]
     talon = seen.talon if seen.talon is not None else world["talon"]
     return hands, talon
 
@@ -674,7 +706,7 @@ def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
     world = sample(pool, holes, rng)
     for h in holes:
         if h.name != "talon":
-            hands[h.name] = world[h.name]  # type: ignore[index]
+            hands[cast(int, h.name)] = world[h.name]
     return hands, seen.talon if seen.talon is not None else world["talon"]
 
 
@@ -687,13 +719,13 @@ class UltiPolicy(Policy):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.variant = getattr(game, "variant", "mausz") or "mausz"
-        self.candidates = candidate_contracts(self.variant)
+        self.contracts = candidate_contracts(self.variant)
 
     # -- bidding --------------------------------------------------------------
 
     def _allowed(self, legal: list[str]) -> list[Contract]:
         texts = {a[4:] for a in legal if a.startswith("bid ")}
-        return [c for c in self.candidates if c.text in texts]
+        return [c for c in self.contracts if c.text in texts]
 
     def _bidding(self, view: View, legal: list[str]) -> str:
         ex = view.extra
@@ -701,9 +733,9 @@ class UltiPolicy(Policy):
         step = ex.get("step")
         if step == "discard":
             standing = ex.get("bid")
-            allowed = self.candidates if standing is None else self._beating(standing)
+            allowed = self.contracts if standing is None else self._beating(standing)
             if not allowed:
-                allowed = self.candidates
+                allowed = self.contracts
             _w, d, _c = plan_discard(hand, allowed)
             a, b = sorted(bits(d))
             return _find(legal, f"discard {DECK.codes[a]} {DECK.codes[b]}")
@@ -720,7 +752,7 @@ class UltiPolicy(Policy):
         if view.seat == ex.get("holder"):
             if raises:
                 c = parse_contract(raises[0][4:], self.variant)
-                cur = parse_contract(standing, self.variant)
+                cur = parse_contract(str(standing), self.variant)
                 odds = HandOdds.of(hand, mask(ex.get("talon", [])))
                 w_new = best_trump(c, odds)[0]
                 w_cur = best_trump(cur, odds)[0]
@@ -740,7 +772,7 @@ class UltiPolicy(Policy):
         from cardtable.games.ulti.contracts import beats
 
         cur = parse_contract(standing, self.variant)
-        return [c for c in self.candidates if beats(c, cur)]
+        return [c for c in self.contracts if beats(c, cur)]
 
     def _trump(self, view: View, legal: list[str]) -> str:
         c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
@@ -783,171 +815,372 @@ class UltiPolicy(Policy):
                     return a
         return None
 
-    def expert(
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """What the expert weighs: the heuristic's best few contracts (with their discards); the
+        heuristic's own choices when taking the talon, raising and naming trump; a 20/40 always (it only
+        adds points); kontras and cards (the heuristic's card first) in the play."""
+        phase, step = view.phase, view.extra.get("step")
+        if phase == "bidding":
+            if step in ("discard", "bid"):
+                return [text for text, _plan in self.bid_plans(view, legal)]
+            return self._respond_candidates(view, legal)
+        if phase == "trump":
+            return [a for a in legal if a.startswith("trump ")]
+        if phase == "concede":
+            return ["accept"] if "accept" in legal else legal[:1]
+        announces = [a for a in legal if a.startswith("announce")]
+        if announces:
+            return announces[:1]
+        kontras = [a for a in legal if a.split()[0] in KONTRA_WORDS]
+        cards = [a for a in legal if a.startswith("play ")]
+        if not cards:
+            return kontras + (["pass"] if "pass" in legal else legal[:1])
+        seen = Seen(view)
+        h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
+        return kontras + sorted(cards, key=lambda a: card(a[5:]) != h)
+
+    def values(
         self,
         view: View,
-        legal: list[str],
+        actions: list[str],
         rng: random.Random,
         effort: float,
         deadline: float,
         true_hands: dict[int, list[str]] | None = None,
-    ) -> str:
-        if view.phase == "bidding" and view.extra.get("step") in ("discard", "bid"):
-            th0 = {s: mask(h) for s, h in true_hands.items()} if true_hands else None
-            return self._expert_bid(view, legal, rng, samples_for(BID_SAMPLES, effort, 4), deadline, th0)
-        if view.phase in ("bidding", "trump", "concede"):
-            return self.heuristic(view, legal, rng)
-        for a in legal:
-            if a.startswith("announce"):
-                return a
-        seen = Seen(view)
+        tally: Tally | None = None,
+    ) -> dict[str, float]:
+        """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
+        taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
+        (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""
+        t = Tally() if tally is None else tally
         th = {s: mask(h) for s, h in true_hands.items()} if true_hands else None
-        words = [a for a in legal if not a.startswith("play ")]
-        dd = sum(seen.hand_sizes) <= DD_CARDS
-        n = samples_for(DD_SAMPLES if dd else ROLLOUT_SAMPLES, effort, 4)
-        if words and any(
-            w.split()[0] in ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
-            for w in words
-        ):
-            k = self._expert_kontra(seen, legal, rng, samples_for(KONTRA_SAMPLES, effort, 4), deadline, th)
-            if k:
-                return k
-        cards = [card(a[5:]) for a in legal if a.startswith("play ")]
-        if not cards:
-            return "pass" if "pass" in legal else legal[0]
-        if len(cards) == 1:
-            return f"play {DECK.codes[cards[0]]}"
-        return f"play {DECK.codes[self._expert_card(seen, cards, rng, n, deadline, th)]}"
+        phase, step = view.phase, view.extra.get("step")
+        if phase == "bidding" and step in ("discard", "bid"):
+            plans = dict(self.bid_plans(view, actions, every=True))
+            self._bid_values(view, actions, plans, rng, samples_for(BID_SAMPLES, effort, 4), deadline, th, t)
+        elif phase == "bidding":
+            for a, v in self._respond_values(view, actions).items():
+                t.set(a, v)
+        elif phase == "trump":
+            c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
+            odds = HandOdds.of(mask(view.hand), mask(view.extra.get("talon", [])))
+            for a in actions:
+                if a.startswith("trump "):
+                    t.set(a, contract_worth(c, odds, SUITS.index(a.split()[1])))
+                elif a == "give-up":
+                    facts = DealFacts(self.variant, c, view.seat, None, gave_up=True)
+                    t.set(a, float(settle(facts).points[view.seat]))
+        elif phase == "concede":
+            # accept: the declarer's parts are all lost; refuse: the deal played out by the heuristic
+            seen = Seen(view)
+            for a in actions:
+                if a == "accept":
+                    t.set(a, float(settle(seen.facts(conceded=True)).points[seen.me]))
+                else:
+                    n = samples_for(KONTRA_SAMPLES, effort, 4)
+                    t.set(a, self._kontra_rates(seen, [], rng, n, deadline, th, Tally(), seen.declarer))
+        else:
+            self._play_values(view, actions, rng, effort, deadline, th, t)
+        return t.means(actions)
 
-    def _expert_bid(
+    # -- bidding by rollouts ----------------------------------------------------
+
+    def bid_plans(
+        self, view: View, actions: list[str], every: bool = False
+    ) -> list[tuple[str, tuple[int, int, Contract | None, int | None]]]:
+        """(action, (10-card hand, talon, contract, trump)) for the discard or bid step.
+
+        ``every``: a plan for each of ``actions``; else the expert's shortlist, best worth first: the
+        ``BID_OPTIONS`` best contracts (one discard each), or the heuristic's choice when there is no
+        choice to weigh.
+        """
+        ex = view.extra
+        hand = mask(view.hand)
+        if ex.get("step") == "discard":
+            standing = ex.get("bid")
+            allowed = (self.contracts if standing is None else self._beating(standing)) or (self.contracts)
+            if every:
+                out = []
+                for a in actions:
+                    d = mask(a.split()[1:])
+                    _w, c, t = plan(hand & ~d, d, allowed)
+                    out.append((a, (hand & ~d, d, c, t)))
+                return out
+            options = [(d, c) for _w, d, c in discard_options(hand, allowed, BID_OPTIONS) if c is not None]
+            if len(options) <= 1:
+                return [(self._bidding(view, actions), (0, 0, None, None))]
+            plans: list[tuple[str, tuple[int, int, Contract | None, int | None]]] = []
+            for d, c in options:
+                _w, t = best_trump(c, HandOdds.of(hand & ~d, d))
+                x, y = sorted(bits(d))
+                plans.append((_find(actions, f"discard {DECK.codes[x]} {DECK.codes[y]}"), (hand & ~d, d, c, t)))
+            return plans
+        talon = mask(ex.get("talon", []))
+        if every:
+            odds = HandOdds.of(hand, talon)
+            out = []
+            for a in actions:
+                c = parse_contract(a[4:], self.variant)
+                out.append((a, (hand, talon, c, best_trump(c, odds)[1])))
+            return out
+        options2 = contract_options(hand, talon, self._allowed(actions), BID_OPTIONS)
+        if len(options2) <= 1:
+            return [(self._bidding(view, actions), (0, 0, None, None))]
+        return [(f"bid {c.text}", (hand, talon, c, t)) for _w, c, t in options2]
+
+    def _bid_values(
         self,
         view: View,
-        legal: list[str],
+        actions: list[str],
+        plans: dict[str, tuple[int, int, Contract | None, int | None]],
         rng: random.Random,
         n: int,
         deadline: float,
-        true_hands: dict[int, int] | None = None,
-    ) -> str:
-        """Choose among the heuristic's best few contracts (and discards) by heuristic rollouts."""
-        ex = view.extra
-        hand = mask(view.hand)
+        true_hands: dict[int, int] | None,
+        tally: Tally,
+    ) -> None:
+        """Each plan rolled out ``n`` times; one random order of the unseen cards per sample serves
+        every plan, so plans are compared on the same deals."""
         me = view.seat
-        if ex.get("step") == "discard":
-            standing = ex.get("bid")
-            allowed = (self.candidates if standing is None else self._beating(standing)) or self.candidates
-            options = [(d, c) for _w, d, c in discard_options(hand, allowed, BID_OPTIONS) if c is not None]
-            if len(options) <= 1:
-                return self.heuristic(view, legal, rng)
-            plans = []
-            for d, c in options:
-                _w, t = best_trump(c, HandOdds.of(hand & ~d, d))
-                plans.append((hand & ~d, d, c, t))
-        else:
-            talon = mask(ex.get("talon", []))
-            options2 = contract_options(hand, talon, self._allowed(legal), BID_OPTIONS)
-            if len(options2) <= 1:
-                return self.heuristic(view, legal, rng)
-            plans = [(hand, talon, c, t) for _w, c, t in options2]
-        totals = [0.0] * len(plans)
+        for a in actions:
+            c = plans[a][2]
+            if c is None:  # nothing the bots can play: counted as lost at the cheapest beating bid
+                tally.set(a, -2.0 * min((x.total for x in self.contracts), default=0))
+        live = [(a, p) for a, p in plans.items() if a in actions and p[2] is not None]
+        made = dict.fromkeys(plans, 0)
         for _ in range(n):
-            # the other seats' hands: the unseen cards at random (the bidding so far says little); one random
-            # order per sample serves every plan, so plans are compared on the same deals
+            # the other seats' hands: the unseen cards at random (the bidding so far says little)
             key = [rng.random() for _ in range(32)]
-            for i, (h10, talon, c, t) in enumerate(plans):
-                hands = [0, 0, 0]
-                hands[me] = h10
-                if true_hands is not None and sum(m.bit_count() for m in true_hands.values()) == 20:
-                    for s, m in true_hands.items():  # the benchmark's oracle: the other hands as they are
-                        hands[s] = m
-                else:
-                    order = sorted(bits(FULL & ~(h10 | talon)), key=key.__getitem__)
-                    for j, x in enumerate(order):
-                        hands[(me + 1 + j % 2) % 3] |= 1 << x
-                totals[i] += contract_rollout(self.variant, c, t, me, hands, talon)
+            for a, (h10, talon, c, t) in live:
+                assert c is not None
+                hands = _rollout_hands(me, h10, talon, key, true_hands)
+                pts, ok = contract_rollout(self.variant, c, t, me, hands, talon)
+                tally.add(a, pts)
+                made[a] += ok
+            tally.samples += 1
             if time.perf_counter() > deadline:
                 break
-        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
-        h10, talon, c, _t = plans[best]
-        if ex.get("step") == "discard":
-            x, y = sorted(bits(talon))
-            return _find(legal, f"discard {DECK.codes[x]} {DECK.codes[y]}")
-        return f"bid {c.text}"
+        for a, _p in live:
+            tally.made[a] = made[a] / max(1, tally.samples)
 
-    def _expert_card(
-        self, seen: Seen, cards: list[int], rng: random.Random, n: int, deadline: float, th: dict[int, int] | None
-    ) -> int:
+    def _respond_candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The heuristic's choices: the holder passes or makes the lowest raise (to a contract worth
+        winning); the others pass or take."""
+        if view.seat == view.extra.get("holder"):
+            raises = [a for a in legal if a.startswith("bid ")][:1]
+            odds = HandOdds.of(mask(view.hand), mask(view.extra.get("talon", [])))
+            return ["pass", *[a for a in raises if worth(parse_contract(a[4:], self.variant), odds) > 0]]
+        if "take" in legal and view.extra.get("bid") is not None:
+            return ["pass", "take"]
+        return ["pass"]
+
+    def _respond_values(self, view: View, actions: list[str]) -> dict[str, float]:
+        """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth."""
+        ex = view.extra
+        hand = mask(view.hand)
+        standing = ex.get("bid")
+        holder = view.seat == ex.get("holder")
+        odds = HandOdds.of(hand, mask(ex.get("talon", [])))
+        out: dict[str, float] = {}
+        for a in actions:
+            if a == "pass":
+                out[a] = worth(parse_contract(standing, self.variant), odds) if holder and standing else 0.0
+            elif a == "take":
+                allowed = self._beating(standing) if standing else []
+                w, c, _t = plan(hand, 0, allowed) if allowed else (-1e9, None, None)
+                out[a] = (w if c is not None and w > -1e8 else -2.0) - TAKE_EDGE
+            elif a.startswith("bid "):
+                out[a] = worth(parse_contract(a[4:], self.variant), odds) - TAKE_EDGE
+            else:
+                out[a] = 0.0
+        return out
+
+    # -- play -----------------------------------------------------------------
+
+    def _play_values(
+        self,
+        view: View,
+        actions: list[str],
+        rng: random.Random,
+        effort: float,
+        deadline: float,
+        th: dict[int, int] | None,
+        tally: Tally,
+    ) -> None:
+        """Kontras by playouts first, then the cards, then each 20/40 (the best card once it is said)."""
+        seen = Seen(view)
+        kontras = [a for a in actions if a.split()[0] in KONTRA_WORDS]
+        base = 0.0
+        if kontras or "pass" in actions:
+            base = self._kontra_rates(seen, kontras, rng, samples_for(KONTRA_SAMPLES, effort, 4), deadline, th, tally)
+        cards = [card(a[5:]) for a in actions if a.startswith("play ")]
+        if not cards and kontras and view.phase == "play":
+            cards = list(bits(seen.deal.legal(seen.hand, seen.trick)))  # a raise's value is the best card's, raised
+        dd = sum(seen.hand_sizes) <= DD_CARDS
+        n = samples_for(DD_SAMPLES if dd else ROLLOUT_SAMPLES, effort, 4)
+        if cards:
+            self._card_values(seen, cards, rng, n, deadline, th, tally)
+            base = max(tally.means([f"play {DECK.codes[c]}" for c in cards]).values())
+        for a in actions:
+            verb = a.split()[0]
+            if verb in KONTRA_WORDS:
+                tally.set(a, base + kontra_gain(seen, a.split()[1], tally.made.get(a, 0.0)))
+            elif verb == "announce":
+                tally.set(a, self._announce_value(seen, a, rng, n, deadline, th))
+            elif a == "give-up":
+                tally.set(a, float(settle(seen.facts(gave_up=True)).points[seen.me]))
+            elif a == "concede":  # the bots accept a concession: every part is lost
+                tally.set(a, float(settle(seen.facts(conceded=True)).points[seen.me]))
+            elif a == "pass":
+                tally.set(a, base)
+
+    def _card_values(
+        self,
+        seen: Seen,
+        cards: list[int],
+        rng: random.Random,
+        n: int,
+        deadline: float,
+        th: dict[int, int] | None,
+        tally: Tally,
+    ) -> None:
+        """Each card's value in ``n`` sampled worlds: a heuristic rollout settled by the engine, or the
+        open-hand search once ``DD_CARDS`` or fewer cards are left (its value is the declarer's against
+        both defenders: a defender's share is half)."""
         d = seen.deal
         me = seen.me
-        sign = 1.0 if me == d.declarer else -1.0
-        totals = dict.fromkeys(cards, 0.0)
+        declarer = me == d.declarer
         left = sum(seen.hand_sizes)
-        done = 0
         for _ in range(n):
             hands, talon = sample_world(seen, rng, th)
+            got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
                     model = dd_model(d, me, seen.announcements, talon, seen.kontra)
-                    acc = _acc(seen)
-                    vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, me, acc, cards)
-                    for c, v in vals.items():
-                        totals[c] += sign * v
+                    vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, me, _acc(seen), cards)
+                    got = [(c, v if declarer else -v / 2) for c, v in vals.items()]
                 else:
                     for c in cards:
                         tr = playout(d, hands, seen.trick, me, seen.finished, seen.gone, first=c)
-                        totals[c] += score_tricks(d, tr, talon, seen.announcements, seen.kontra)[me]
+                        got.append((c, score_tricks(d, tr, talon, seen.announcements, seen.kontra)[me]))
             except SearchTimeout:
                 break
-            done += 1
+            for c, v in got:
+                tally.add(f"play {DECK.codes[c]}", v)
+            tally.samples += 1
             if time.perf_counter() > deadline:
                 break
-        h = heuristic_play(d, me, seen.hand, seen.trick, seen.gone)
-        if not done:
-            return h
-        # ties go to the heuristic's card
-        return max(cards, key=lambda c: (round(totals[c] / done, 6), c == h))
 
-    def _expert_kontra(
-        self, seen: Seen, legal: list[str], rng: random.Random, n: int, deadline: float, th: dict[int, int] | None
-    ) -> str | None:
-        """Raise a part when the samples say the other side loses it often enough."""
+    def _announce_value(
+        self, seen: Seen, action: str, rng: random.Random, n: int, deadline: float, th: dict[int, int] | None
+    ) -> float:
+        """The best card's value once the marriage is announced (its points then count)."""
+        w = action.split()
+        suit = seen.trump if w[1] == "40" else SUITS.index(w[2])
+        cards = list(bits(seen.deal.legal(seen.hand, seen.trick)))
+        if suit is None or not cards:
+            return 0.0
+        said = copy.copy(seen)
+        said.announcements = [*seen.announcements, Announcement(seen.me, suit, 40 if w[1] == "40" else 20)]
+        t = Tally()
+        self._card_values(said, cards, rng, n, deadline, th, t)
+        return max(t.means([f"play {DECK.codes[c]}" for c in cards]).values())
+
+    def _kontra_rates(
+        self,
+        seen: Seen,
+        kontras: list[str],
+        rng: random.Random,
+        n: int,
+        deadline: float,
+        th: dict[int, int] | None,
+        tally: Tally,
+        to_move: int | None = None,
+    ) -> float:
+        """Heuristic playouts: how often the declarer makes each raised part (``tally.made``); returns my
+        mean points when nobody raises."""
         d = seen.deal
-        parts = {a.split()[1]: a for a in legal if a.split()[0] != "play" and len(a.split()) == 2}
-        if not parts:
-            return None
-        won = dict.fromkeys(parts, 0)
+        won = dict.fromkeys(kontras, 0)
+        pts = 0.0
         done = 0
         # in the rekontra window trick 1 lies finished on the table: its winner leads next
-        to_move = winner(seen.finished[-1], d.tables) if not seen.trick and seen.finished else seen.me
+        if to_move is None:
+            to_move = winner(seen.finished[-1], d.tables) if not seen.trick and seen.finished else seen.me
         for _ in range(n):
             hands, talon = sample_world(seen, rng, th)
             tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)
-            facts = DealFacts(
-                d.variant,
-                d.contract,
-                d.declarer,
-                d.trump,
-                [list(t) for t in tr],
-                [winner(t, d.tables) for t in tr],
-                talon,
-                seen.announcements,
-                seen.kontra,
-            )
-            from cardtable.games.ulti.scoring import won_parts
-
+            facts = seen.facts(tricks=tr, talon=talon)
             w = won_parts(facts)
-            for p in parts:
-                won[p] += bool(w.get(p))
+            for a in kontras:
+                won[a] += bool(w.get(a.split()[1]))
+            pts += settle(facts).points[seen.me]
             done += 1
             if time.perf_counter() > deadline:
                 break
-        if not done:
-            return None
-        declarer = seen.me == d.declarer
-        for p, a in parts.items():
-            rate = won[p] / done
-            if (declarer and rate >= 0.8) or (not declarer and rate <= 0.25):
-                return a
-        return None
+        for a in kontras:
+            tally.made[a] = won[a] / max(1, done)
+        return pts / max(1, done)
+
+
+def worth(c: Contract, odds: HandOdds) -> float:
+    """The rule-of-thumb worth of ``c`` with its best trump; a contract the bots cannot value counts as lost."""
+    w, _t = best_trump(c, odds)
+    return w if w > -1e8 else -2.0 * c.total
+
+
+def kontra_gain(seen: Seen, part: str, rate: float) -> float:
+    """What raising ``part`` adds for me, less the margin the expert keeps (a raise invites the next one,
+    and the rate is a sampled estimate): a defender raises at ``rate`` ≤ KONTRA_AT, the declarer at ≥ REKONTRA_AT."""
+    d = seen.deal
+    stake = max(1, d.contract.values.get(part, 0) * max([*seen.kontra.get(part, {}).values(), 1]))
+    if seen.me == d.declarer:
+        return 4 * stake * (rate - REKONTRA_AT)
+    return 2 * stake * (KONTRA_AT - rate)
+
+
+def _rollout_hands(me: int, h10: int, talon: int, key: list[float], true_hands: dict[int, int] | None) -> list[int]:
+    """My hand and the other two dealt from the unseen cards in the order of ``key`` (or the oracle's)."""
+    hands = [0, 0, 0]
+    hands[me] = h10
+    if true_hands is not None and sum(m.bit_count() for m in true_hands.values()) == 20:
+        for s, m in true_hands.items():  # the benchmark's oracle: the other hands as they are
+            hands[s] = m
+        return hands
+    order = sorted(bits(FULL & ~(h10 | talon)), key=key.__getitem__)
+    for j, x in enumerate(order):
+        hands[(me + 1 + j % 2) % 3] |= 1 << x
+    return hands
+
+
+def contract_chance(
+    view: View, contract_text: str, rng: random.Random, effort: float = 1.0, trump: str | None = None
+) -> float:
+    """The share of heuristic rollouts in which the seat, declaring ``contract_text`` on its hand, makes every part.
+
+    A 12-card hand lays down the best talon for the contract; an unknown talon
+    is two of the unseen cards, drawn with the other hands.
+    """
+    variant = view.variant or "mausz"
+    c = parse_contract(contract_text, variant)
+    hand = mask(view.hand)
+    talon = mask(view.extra.get("talon") or []) & ~hand
+    if hand.bit_count() > 10:
+        _w, talon, _c = discard_options(hand, [c], 1)[0]
+        hand &= ~talon
+    named = trump or view.trump
+    suit = SUITS.index(named) if named else best_trump(c, HandOdds.of(hand, talon))[1]
+    made = 0
+    n = samples_for(BID_SAMPLES, effort, 4)
+    for _ in range(n):
+        key = [rng.random() for _ in range(32)]
+        t = talon
+        if t.bit_count() < 2:
+            rest = sorted(bits(FULL & ~(hand | t)), key=key.__getitem__)
+            for x in rest[: 2 - t.bit_count()]:
+                t |= 1 << x
+        _pts, ok = contract_rollout(variant, c, suit, view.seat, _rollout_hands(view.seat, hand, t, key, None), t)
+        made += ok
+    return made / n
 
 
 def _acc(seen: Seen) -> tuple[int, int, int, int, int]:

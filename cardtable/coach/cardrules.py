@@ -7,19 +7,18 @@ from dataclasses import dataclass
 
 from cardtable.cards.deck import Deck
 from cardtable.engine.protocol import View
-from cardtable.engine.tricks import Trick, TrickTables, reason, winning_index
+from cardtable.engine.tricks import Trick, TrickTables, winning_index
 
 
 @dataclass(frozen=True)
 class CardRules:
-    """Deck, trick tables and the legal/refusal functions of one view's play."""
+    """Deck, trick tables and the legal-card function of one view's play (the engines' own)."""
 
     game: str
     variant: str
     deck: Deck
     tables: TrickTables
     legal: Callable[[int, Trick], int]
-    refusal: Callable[[int, int, Trick], str | None]  # message key of the duty a card breaks, None if allowed
     points: tuple[int, ...]  # card points (Ulti's A and 10), all 0 in Écarté
 
     def trick(self, view: View) -> Trick:
@@ -30,14 +29,6 @@ class CardRules:
         """Index of the card now winning ``trick``."""
         return winning_index(trick, self.tables)
 
-    def rule(self, key: str) -> str:
-        """The rule a duty cites."""
-        if self.game == "ulti":
-            from cardtable.games.ulti.citations import rule
-
-            return rule(self.variant or "mausz", key)
-        return "§44"
-
 
 def card_rules(view: View) -> CardRules:
     """The card rules for ``view`` (its game, variant, trump)."""
@@ -47,23 +38,13 @@ def card_rules(view: View) -> CardRules:
 
         t = TABLES[DECK.suits.index(view.trump)] if view.trump else TABLES[0]
 
-        def e_refusal(card: int, hand: int, trick: Trick) -> str | None:
-            r = reason(card, hand, trick, t, RULES)
-            if r is None:
-                return None
-            return "card-not-in-hand" if r == "not-in-hand" else f"must-{r}"
-
-        return CardRules("ecarte", "", DECK, t, lambda h, tr: allowed(h, tr, t, RULES), e_refusal, (0,) * 32)
+        return CardRules("ecarte", "", DECK, t, lambda h, tr: allowed(h, tr, t, RULES), (0,) * 32)
     from cardtable.games.ulti.cardplay import DECK as UDECK
-    from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable, refusal
+    from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
 
     ut = TRUMP_TABLES[UDECK.suits.index(view.trump)] if view.trump else NO_TRUMP_TABLES
     seven = (view.variant or "mausz") != "4m"
-    points = tuple(10 if UDECK.rank_of[c] in ("A", "10") else 0 for c in range(32))
+    from cardtable.games.ulti.scoring import ZSIR
 
-    def u_refusal(card: int, hand: int, trick: Trick) -> str | None:
-        return refusal(card, hand, trick, ut, seven)
-
-    return CardRules(
-        "ulti", view.variant or "mausz", UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), u_refusal, points
-    )
+    points = tuple(10 * (ZSIR >> c & 1) for c in range(32))  # the engine's scoring: aces and tens
+    return CardRules("ulti", view.variant or "mausz", UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), points)

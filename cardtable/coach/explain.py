@@ -1,9 +1,9 @@
 """Why not: which rule forbids an action, in the player's language, with a link into the rules text.
 
-``explain(state_or_view, action_text, lang)`` works from a ``State`` (the
-engine's own ``explain_illegal``) or from a seat's ``View`` (the card duties
-are recomputed from the view with the game's own trick rules, so the coach
-never needs hidden cards). ``describe(exc, game, …)`` words an
+``explain(state_or_view, action_text, lang)`` asks the engine's own
+``explain_illegal``: of the ``State``, or, from a seat's ``View``, of a deal
+consistent with the view (``world``), so the coach never needs the hidden
+cards and never has a copy of the rules. ``describe(exc, game, …)`` words an
 ``IllegalAction`` the UI already caught.
 """
 
@@ -16,6 +16,7 @@ from cardtable import games
 from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import MESSAGES, action_label, card_name, contract_name, say, suit_name
 from cardtable.coach.rulesdoc import anchor_for, link
+from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import BadActionText, IllegalAction, State, View
 
 
@@ -74,8 +75,13 @@ def explain(state_or_view: State | View, action_text: str, lang: str = "en") -> 
     return describe_view(view, action.text, lang)
 
 
-def describe_view(view: View, action_text: str, lang: str = "en") -> Explanation:
-    """``explain`` from a view: legal if listed, else the duty it breaks."""
+def describe_view(view: View, action_text: str, lang: str = "en", seed: int = 0) -> Explanation:
+    """``explain`` from a view: legal if listed, else the engine's refusal in a deal consistent with the view.
+
+    The refusal of an action by the seat to move depends only on what that
+    seat can see, so the engine's answer in any consistent world
+    (``world.consistent_state``) is its answer in the real deal.
+    """
     g = view.game
     if view.to_move is None:
         return describe(IllegalAction("the deal is over", key="deal-over"), g, action_text, lang)
@@ -83,129 +89,12 @@ def describe_view(view: View, action_text: str, lang: str = "en") -> Explanation
         return describe(IllegalAction("not your turn", key="not-your-turn"), g, action_text, lang)
     if action_text in view.legal_actions:
         return _legal(g, action_text, lang)
-    words = action_text.split()
-    if words[0] == "play" and view.phase == "play" and len(words) == 2:
-        return describe(_card_refusal(view, words[1]), g, action_text, lang, view)
-    return describe(_phase_refusal(view, words), g, action_text, lang, view)
-
-
-def _phase_refusal(view: View, words: list[str]) -> IllegalAction:
-    """The refusal of a non-card action, from what the view shows (phase, step, standing bid, own cards)."""
-    verb = words[0] if words else ""
-    text = " ".join(words)
-    if view.game == "ulti":
-        key, params = _ulti_refusal_key(view, verb, words)
-        cite = "give-up-too-late" if key == "declarer-only" else key
-        if key == "not-now" and verb in ("take", "bid", "discard") and view.phase != "bidding":
-            cite = "bidding-over"
-        return IllegalAction(f"{text!r} is not possible now", key=key, rule=_rule(view, cite), **params)
-    if view.game == "ecarte":
-        exchange_words = ("propose", "stand", "accept", "refuse", "discard")
-        if view.phase == "play" and verb in exchange_words:
-            return IllegalAction("the exchange is over", key="exchange-over", rule="§31")
-        if view.phase != "play" and verb == "play":
-            return IllegalAction("no card before the exchange is over", key="play-before-exchange", rule="§31")
-        phase_keys = {
-            "propose": ("no-proposal", "§35") if verb == "discard" else ("propose-or-stand", "§35"),
-            "respond": ("accept-or-refuse", "§§36-37"),
-            "discard": ("discard-count", "§35") if verb == "discard" else ("must-discard", "§36"),
-            "dealer-discard": ("discard-count", "§35") if verb == "discard" else ("must-discard", "§36"),
-        }
-        if verb != "king" and view.phase in phase_keys:
-            key, rule = phase_keys[view.phase]
-            return IllegalAction("not possible now", key=key, rule=rule)
-        if verb == "king":
-            if view.trump and view.trump + "K" == view.extra.get("turn_up"):
-                return IllegalAction("the king was turned up", key="king-turned-up", rule="§26")
-            if view.extra.get("king_marks"):
-                return IllegalAction("the king is marked", key="king-already-marked", rule="§26")
-            if not view.trump or view.trump + "K" not in view.hand:
-                return IllegalAction("you do not hold the trump king", key="king-not-held", rule="§26")
-            if view.phase != "play":
-                return IllegalAction("after the exchange", key="king-too-early", rule="§26")
-            return IllegalAction("too late", key="king-too-late", rule="§§27-28")
-        return IllegalAction("not possible now", key="not-now", rule="§35")
-    return IllegalAction("not possible now", key="not-now", rule=_rule(view, "not-now"))
-
-
-_BIDDING_VERBS = ("bid", "pass", "take", "discard")
-
-
-def _announce_key(view: View, words: list[str]) -> str:
-    """Why a 20/40 announcement is refused (the contract allows none, or the marriage is not held)."""
-    from cardtable.games.ulti.contracts import parse_contract
-
     try:
-        c = parse_contract(view.contract or "", view.variant or "mausz")
-    except (ValueError, KeyError):
-        return "not-now"
-    declarer = view.extra.get("declarer")
-    if c.marriages == "none" or (c.marriages != "all" and view.seat != declarer):
-        return "announce-forbidden"
-    suit = view.trump if words[1:] == ["40"] else (words[2] if len(words) == 3 else None)
-    if suit is None:
-        return "announce-forbidden"
-    if suit + "K" not in view.hand or suit + "O" not in view.hand:
-        return "no-marriage"
-    return "not-now"
-
-
-_KONTRA_VERBS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
-
-
-def _ulti_refusal_key(view: View, verb: str, words: list[str]) -> tuple[str, dict[str, Any]]:
-    """The engine's refusal key for a non-card Ulti action, judged from the view (the common cases)."""
-    ex = view.extra
-    if view.phase == "bidding":
-        if verb not in _BIDDING_VERBS:
-            return "bidding-not-over", {}
-        step = ex.get("step")
-        first = ex.get("bid") is None
-        if step in ("discard", "bid"):
-            if verb == "pass":
-                return ("must-bid" if first else "must-bid-after-take"), {}
-            if verb == "take":
-                return "already-taken", {}
-            if step == "discard":
-                return "must-discard", {}
-            if verb == "bid":
-                return "bid-too-low", {"bid": " ".join(words[1:])}
-            return "already-taken", {}
-        if step == "respond":
-            if verb == "take":
-                return "no-higher-bid", {}
-            if verb == "bid":
-                # MAUSZ §3(2): after two passes the holder may raise without the talon ("kivéve önrablás").
-                holder = ex.get("holder") == view.seat and ex.get("passes", 0) >= 2
-                if holder and view.variant != "4m":
-                    return "bid-too-low", {"bid": " ".join(words[1:])}
-                return "must-take", {}
-            return "must-take", {}
-        return "not-now", {}
-    if view.phase == "concede":
-        return "concede-pending", {}
-    if view.phase == "kontra" and verb not in _KONTRA_VERBS and verb != "pass":
-        return "kontra-pending", {}
-    if view.phase == "trump":
-        if verb in _BIDDING_VERBS and verb != "pass":
-            return "not-now", {}
-        if verb == "trump":
-            return "red-must-be-bid", {}
-        return "must-name-trump", {}
-    if verb in _BIDDING_VERBS:
-        return "not-now", {}
-    if verb == "trump":
-        return "trump-named", {}
-    if verb == "give-up":
-        return ("declarer-only" if view.seat != ex.get("declarer") else "give-up-too-late"), {}
-    if verb in _KONTRA_VERBS and len(words) == 2 and words[1] not in (ex.get("parts") or []):
-        return "no-such-part", {}
-    if verb == "announce":
-        played = view.seat in {s for s, _ in view.trick} or bool(ex.get("tricks_played"))
-        if played:
-            return "announce-too-late", {}
-        return _announce_key(view, words), {}
-    return "not-now", {}
+        state = consistent_state(view, seed)
+    except NoWorld:
+        return describe(IllegalAction(f"{action_text!r} is not possible now", key="not-now"), g, action_text, lang)
+    action = state.game.parse_action(action_text)
+    return describe(state.explain_illegal(action), g, action.text, lang, view)
 
 
 def describe(
@@ -260,22 +149,3 @@ def _suit_of_code(game: str, code: str, lang: str) -> str:
 def _winning_code(view: View) -> str:
     cr = card_rules(view)
     return view.trick[cr.winner_index(cr.trick(view))][1]
-
-
-def _rule(view: View, key: str) -> str:
-    if view.game == "ulti":
-        from cardtable.games.ulti.citations import rule
-
-        return rule(view.variant or "mausz", key)
-    return {"not-in-hand": "§44", "card-not-in-hand": "§44"}.get(key, "§44" if key.startswith("must-") else "")
-
-
-def _card_refusal(view: View, code: str) -> IllegalAction:
-    """The duty that playing ``code`` breaks, judged from the view alone."""
-    cr = card_rules(view)
-    card = cr.deck.card(code)
-    hand = cr.deck.mask(view.hand)
-    why = cr.refusal(card, hand, cr.trick(view)) or "not-now"
-    if why == "not-in-hand" and view.game == "ecarte":
-        why = "card-not-in-hand"
-    return IllegalAction(f"{code} may not be played now", key=why, rule=_rule(view, why), card=code)

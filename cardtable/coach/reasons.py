@@ -13,6 +13,7 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import card_list, contract_name, say, suit_name
+from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import View
 
 Fact = tuple[str, dict[str, Any]]
@@ -28,24 +29,29 @@ _FORCED_BY = {
 
 
 def duty(view: View) -> tuple[str, str] | None:
-    """The duty (message key, rule) that narrows the cards this seat may play now, if any."""
+    """The duty (message key, rule) that narrows the cards this seat may play now, if any.
+
+    The engine says why each held card is refused (in a deal consistent with
+    the view, ``world``); the narrowest duty explains the choice best.
+    """
     if view.phase != "play" or not view.trick:
         return None
     cr = card_rules(view)
     hand = cr.deck.mask(view.hand)
-    trick = cr.trick(view)
-    allowed = cr.legal(hand, trick)
-    if allowed == hand:
+    refused = hand & ~cr.legal(hand, cr.trick(view))
+    if not refused:
         return None
-    order = ["must-follow", "must-trump", "must-beat", "trump-seven"]
-    found = set()
-    for c in bits(hand & ~allowed):
-        k = cr.refusal(c, hand, trick)
-        if k:
-            found.add(k)
-    for k in reversed(order):  # the narrowest duty explains the choice best
+    try:
+        state = consistent_state(view)
+    except NoWorld:
+        return None
+    found: dict[str, str] = {}
+    for c in bits(refused):
+        exc = state.explain_illegal(state.game.parse_action(f"play {cr.deck.codes[c]}"))
+        found.setdefault(exc.key, exc.rule)
+    for k in ("trump-seven", "must-beat", "must-trump", "must-follow"):
         if k in found:
-            return k, cr.rule(k)
+            return k, found[k]
     return None
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from cardtable.coach import rulesdoc
 from cardtable.coach.explain import describe, explain
+from cardtable.coach.world import consistent_state
 from cardtable.engine.protocol import IllegalAction
 from tests.coach.positions import ecarte_must_beat, ulti_must_overtake, ulti_trump_seven
 
@@ -105,27 +106,133 @@ def test_trump_seven_is_a_mausz_rule_only():
     assert explain(four, "play M7", "en").legal
 
 
-def test_view_explanations_agree_with_the_engine_over_random_deals():
+def _positions(name, opts, seeds):
+    """Every state of random-bot deals, with the view of the seat to move."""
     from cardtable import games
     from cardtable.bots import get_bot
 
+    g = games.get(name, **opts)
+    for seed in seeds:
+        s = g.new_deal(seed=seed)
+        bot = get_bot("random", g, seed)
+        while not s.is_over:
+            v = s.view(s.to_move)
+            yield s, v
+            s.apply(bot.choose(v, v.legal_actions))
+
+
+def test_view_explanations_agree_with_the_engine_over_random_deals():
     tries = {
         "ulti": ["bid passz", "take", "pass", "bid ulti", "trump P", "kontra parti", "give-up", "play P7", "play MA"],
         "ecarte": ["propose", "stand", "accept", "refuse", "king", "discard", "play HK", "play S7"],
     }
     checked = 0
     for name, opts in (("ulti", {}), ("ulti", {"variant": "4m"}), ("ecarte", {})):
-        g = games.get(name, **opts)
-        for seed in range(3):
-            s = g.new_deal(seed=seed)
-            bot = get_bot("random", g, seed)
-            while not s.is_over:
-                v = s.view(s.to_move)
-                for a in tries[name]:
-                    if a in v.legal_actions:
-                        continue
-                    e1, e2 = explain(s, a, "en"), explain(v, a, "en")
-                    assert (e1.key, e1.rule) == (e2.key, e2.rule), (name, v.phase, a)
-                    checked += 1
-                s.apply(bot.choose(v, v.legal_actions))
-    assert checked > 300
+        for s, v in _positions(name, opts, range(8)):
+            assert consistent_state(v).view(v.seat).hand == v.hand  # a world for every view
+            for a in tries[name]:
+                if a in v.legal_actions:
+                    continue
+                e1, e2 = explain(s, a, "en"), explain(v, a, "en")
+                assert (e1.key, e1.rule, e1.text) == (e2.key, e2.rule, e2.text), (name, v.phase, a)
+                checked += 1
+    assert checked > 1500
+
+
+_EVERY_KIND = {
+    "ulti": (
+        [
+            "bid passz",
+            "bid ulti",
+            "take",
+            "pass",
+            "discard P7 P8",
+            "trump P",
+            "trump M",
+            "kontra parti",
+            "rekontra parti",
+            "kontra ulti",
+            "give-up",
+            "concede",
+            "accept",
+            "announce 40",
+            "announce 20 Z",
+            "csatlakozom parti",
+            "play P7",
+            "play PA",
+            "play M7",
+            "play MA",
+            "play Z10",
+            "play TK",
+            "play ZO",
+        ],
+        {
+            "already-taken",
+            "announce-forbidden",
+            "announce-too-late",
+            "bid-too-low",
+            "bidding-not-over",
+            "concede-pending",
+            "declarer-cannot-kontra",
+            "declarer-only",
+            "give-up-too-late",
+            "kontra-pending",
+            "must-beat",
+            "must-bid",
+            "must-bid-after-take",
+            "must-discard",
+            "must-follow",
+            "must-take",
+            "must-trump",
+            "no-higher-bid",
+            "no-marriage",
+            "no-such-part",
+            "not-in-hand",
+            "not-now",
+            "nothing-to-answer",
+            "trump-named",
+        },
+    ),
+    "ecarte": (
+        [
+            "propose",
+            "stand",
+            "accept",
+            "refuse",
+            "king",
+            "discard C7",
+            "discard C7 C8 C9 C10 CJ CQ",
+            "play HK",
+            "play S7",
+            "play CA",
+            "play D10",
+        ],
+        {
+            "accept-or-refuse",
+            "card-not-in-hand",
+            "exchange-over",
+            "king-already-marked",
+            "king-not-held",
+            "king-turned-up",
+            "must-discard",
+            "must-follow",
+            "no-proposal",
+            "play-before-exchange",
+            "propose-or-stand",
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("name", ["ulti", "ecarte"])
+def test_every_refusal_kind_cites_the_engine_rule_from_a_view(name):
+    actions, kinds = _EVERY_KIND[name]
+    seen = set()
+    for s, v in _positions(name, {}, range(6 if name == "ulti" else 16)):
+        for a in actions:
+            if a in v.legal_actions:
+                continue
+            e1, e2 = explain(s, a, "hu"), explain(v, a, "hu")
+            assert (e1.key, e1.rule, e1.anchor, e1.text) == (e2.key, e2.rule, e2.anchor, e2.text), (v.phase, a)
+            seen.add(e1.key)
+    assert kinds <= seen, kinds - seen
