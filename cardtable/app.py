@@ -1,8 +1,8 @@
 """Desktop app start-up: QApplication, translations, the main window — and the ``--selftest``.
 
 ``cardtable`` with no subcommand lands here. ``cardtable --selftest --game G
---lang en|hu --screenshot FILE`` plays one whole deal of G with bots in every
-seat (the human's seat too, through the same controller) in the real window,
+--lang en|hu --screenshot FILE`` plays one whole deal of G with heuristic bots in
+every seat (the human's seat too, through the same controller) in the real window,
 with instant animations, saves a screenshot showing the score sheet, and exits
 0; any error exits non-zero.
 """
@@ -22,6 +22,7 @@ STARTUP_PROBE_MARKER = "cardtable-startup-probe first-paint"
 
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
+SELFTEST_LEVEL = "heuristic"  # real play in every seat (the human's too), and still a few seconds a deal
 
 
 class _Parser(argparse.ArgumentParser):
@@ -115,6 +116,9 @@ def _run(app, args) -> int:
 
     _install_error_hook(app)
     _icon(app)
+    from cardtable.ui import gcguard
+
+    gcguard.install(app)  # the bot pool's manager thread must never run a garbage collection
     window = MainWindow()
     # Quitting without closing the window (the start-up probe, a session logout) must still stop the bot workers.
     app.aboutToQuit.connect(window.controller.shutdown)
@@ -173,6 +177,7 @@ def _selftest(app, args) -> int:
     from cardtable.ui.newmatch import BOT_NAMES, GAMES
 
     game = args.game or "ecarte"
+    started = time.time()
     outcome = {"code": EXIT_FAILURE, "why": "the deal did not finish"}
 
     def fail(message: str) -> None:
@@ -188,6 +193,9 @@ def _selftest(app, args) -> int:
 
     sys.excepthook = hook
     try:
+        from cardtable.ui import gcguard
+
+        gcguard.install(app)
         store = SettingsStore()
         store.settings.animation_speed = "off"
         store.settings.bot_pause_ms = 0
@@ -201,7 +209,7 @@ def _selftest(app, args) -> int:
         window.resize(*_size(args.size))
         window.controller.bot_pause_ms = 0
         window.controller.trick_pause_ms = 0
-        window.controller.autoplay_level = "random"
+        window.controller.autoplay_level = SELFTEST_LEVEL
         window.controller.autosaver = None  # the selftest leaves the player's unfinished match alone
         window.controller.auto_announce = False
         window.controller.failed.connect(fail)
@@ -231,7 +239,7 @@ def _selftest(app, args) -> int:
             variant=args.variant or ("mausz" if game == "ulti" else ""),
             players=players,
             names=[QCoreApplication.translate("MainWindow", "You"), *BOT_NAMES[: players - 1]],
-            levels=["random"] * players,
+            levels=[SELFTEST_LEVEL] * players,
             deals=1 if game == "ulti" else None,
             seed=args.seed if args.seed is not None else 1,
         )
@@ -246,5 +254,6 @@ def _selftest(app, args) -> int:
     if outcome["code"] != 0:
         sys.stderr.write(f"cardtable: selftest failed: {outcome['why']}\n")
     else:
-        print(f"selftest ok: one {game} deal played" + (f", screenshot {args.screenshot}" if args.screenshot else ""))
+        shot = f", screenshot {args.screenshot}" if args.screenshot else ""
+        print(f"selftest ok: one {game} deal played by {SELFTEST_LEVEL} bots in {time.time() - started:.1f} s{shot}")
     return int(outcome["code"])

@@ -38,12 +38,46 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The full parser with every subcommand."""
-    parser = _Parser(prog="cardtable", description="Hungarian card games against bots, with a coach.")
+    parser = _Parser(
+        prog="cardtable",
+        description="Hungarian card games against bots, with a coach.",
+        epilog=_app_options_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for _name, module in COMMANDS.items():
         importlib.import_module(f"cardtable.commands.{module}").add_parser(sub)
     return parser
+
+
+def _app_options_help() -> str:
+    """The desktop app's own options (``cardtable [OPTIONS]`` with no subcommand), for the help epilog."""
+    from cardtable.app import build_parser as app_parser  # no Qt at import time
+
+    rows = []
+    for action in app_parser()._actions:
+        if not action.option_strings or action.help in (None, argparse.SUPPRESS) or "-h" in action.option_strings:
+            continue
+        name = ", ".join(action.option_strings)
+        if action.nargs != 0:
+            metavar = action.metavar or (
+                "{" + ",".join(action.choices) + "}" if action.choices else action.dest.upper()
+            )
+            name = f"{name} {metavar}"
+        rows.append((name, action.help))
+    width = max(len(n) for n, _ in rows) + 2
+    lines = [f"  {n:<{width}}{h}" for n, h in rows]
+    return "\n".join(
+        [
+            "without a COMMAND, cardtable opens the card table; its options:",
+            *lines,
+            "",
+            "examples: cardtable --game ulti --variant 4m --lang hu",
+            "          cardtable --selftest --game ecarte --screenshot table.png",
+            "          cardtable COMMAND --help",
+        ]
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

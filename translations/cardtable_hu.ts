@@ -35,6 +35,10 @@
             <translation>Minden lapot megtartok</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Eldobás</translation>
+        </message>
+        <message>
             <source>Discard 1 card</source>
             <translation>1 lap eldobása</translation>
         </message>
@@ -136,6 +140,14 @@
             <translation>Leosztás ú&amp;rakezdése</translation>
         </message>
         <message>
+            <source>&amp;Open match…</source>
+            <translation>Játszma &amp;megnyitása…</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve match…</source>
+            <translation>Játszma &amp;mentése…</translation>
+        </message>
+        <message>
             <source>&amp;Last trick</source>
             <translation>&amp;Utolsó ütés</translation>
         </message>
@@ -218,6 +230,58 @@
         <message>
             <source>&amp;About cardtable</source>
             <translation>A cardtable &amp;névjegye</translation>
+        </message>
+        <message>
+            <source>The last match could not be read; the file was moved to {path}.</source>
+            <translation>A legutóbbi játszmát nem sikerült beolvasni; a fájl ide került: {path}.</translation>
+        </message>
+        <message>
+            <source>The last match could not be read.</source>
+            <translation>A legutóbbi játszmát nem sikerült beolvasni.</translation>
+        </message>
+        <message>
+            <source>There is no match to save yet.</source>
+            <translation>Még nincs menthető játszma.</translation>
+        </message>
+        <message>
+            <source>Save match</source>
+            <translation>Játszma mentése</translation>
+        </message>
+        <message>
+            <source>cardtable matches (*.json);;All files (*)</source>
+            <translation>cardtable-játszmák (*.json);;Minden fájl (*)</translation>
+        </message>
+        <message>
+            <source>The match could not be saved.</source>
+            <translation>A játszmát nem sikerült menteni.</translation>
+        </message>
+        <message>
+            <source>Match saved to {path}</source>
+            <translation>A játszma elmentve: {path}</translation>
+        </message>
+        <message>
+            <source>Open match</source>
+            <translation>Játszma megnyitása</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a cardtable match.</source>
+            <translation>Ez a fájl nem nyitható meg cardtable-játszmaként.</translation>
+        </message>
+        <message>
+            <source>This match was saved by a newer version of cardtable and cannot be opened here.</source>
+            <translation>Ezt a játszmát a cardtable egy újabb változata mentette, ez a változat nem tudja megnyitni.</translation>
+        </message>
+        <message>
+            <source>It was moved, unchanged, to {path}.</source>
+            <translation>Változatlanul áthelyeztük ide: {path}.</translation>
+        </message>
+        <message>
+            <source>cardtable</source>
+            <translation>cardtable</translation>
+        </message>
+        <message>
+            <source>The game you were playing goes on.</source>
+            <translation>Az eddigi játék folytatódik.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -575,6 +639,17 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>No match in progress — choose a game below.</source>
             <translation>Nincs félbehagyott játszma — válassz alább egy játékot.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).</source>
+            <translation>A talonod: {cards}. Az első lap kijátszásáig megnézheted (MAUSZ 9. § (2)).</translation>
+        </message>
+        <message>
+            <source>your talon</source>
+            <translation>a talonod</translation>
         </message>
     </context>
     <context>

@@ -233,6 +233,7 @@ HU: dict[str | tuple[str, str], str] = {
     "Keep all cards": "Minden lapot megtartok",
     "Discard {n} cards": "{n} lap eldobása",
     "Discard 1 card": "1 lap eldobása",
+    "Discard": "Eldobás",
     "Play {card}": "Kijátszom: {card}",
     "Bid {contract}": "Licit: {contract}",
     "Announce 40": "40-et mondok",
@@ -389,6 +390,29 @@ HU: dict[str | tuple[str, str], str] = {
     "{names} share first place.": "Holtverseny az első helyen: {names}.",
     "You share first place with {names}.": "Holtversenyben első vagy vele: {names}.",
     "The rules browser is not part of this version yet.": "A szabálygyűjtemény még nem része ennek a változatnak.",
+    "Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).": (
+        "A talonod: {cards}. Az első lap kijátszásáig megnézheted (MAUSZ 9. § (2))."
+    ),
+    "your talon": "a talonod",
+    # named saves and the autosave (ui2)
+    "&Open match…": "Játszma &megnyitása…",
+    "Sa&ve match…": "Játszma &mentése…",
+    "The last match could not be read; the file was moved to {path}.": (
+        "A legutóbbi játszmát nem sikerült beolvasni; a fájl ide került: {path}."
+    ),
+    "The last match could not be read.": "A legutóbbi játszmát nem sikerült beolvasni.",
+    "There is no match to save yet.": "Még nincs menthető játszma.",
+    "Save match": "Játszma mentése",
+    "Open match": "Játszma megnyitása",
+    "cardtable matches (*.json);;All files (*)": "cardtable-játszmák (*.json);;Minden fájl (*)",
+    "The match could not be saved.": "A játszmát nem sikerült menteni.",
+    "Match saved to {path}": "A játszma elmentve: {path}",
+    "This file cannot be opened as a cardtable match.": "Ez a fájl nem nyitható meg cardtable-játszmaként.",
+    "This match was saved by a newer version of cardtable and cannot be opened here.": (
+        "Ezt a játszmát a cardtable egy újabb változata mentette, ez a változat nem tudja megnyitni."
+    ),
+    "It was moved, unchanged, to {path}.": "Változatlanul áthelyeztük ide: {path}.",
+    "The game you were playing goes on.": "Az eddigi játék folytatódik.",
 }
 
 

@@ -9,7 +9,9 @@ and writing one JSON answer per line on stdout. No Qt here.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -72,6 +74,21 @@ def coach_warning(view: View, action: str, lang: str, seed: int) -> Any:
     from cardtable.coach.warn import warn
 
     return warn(view, action, lang, seed=seed)
+
+
+WORKER_NICENESS = 5
+
+
+def lower_priority() -> None:
+    """Run this (worker) process below the GUI's priority: on a busy machine the table's frames come first.
+
+    A bot's decision depends on its sample counts, not on the clock, so this changes only how long it takes.
+    """
+    nice = getattr(os, "nice", None)
+    if nice is None:
+        return
+    with contextlib.suppress(OSError):  # not allowed here: the worker runs at normal priority
+        nice(WORKER_NICENESS)
 
 
 def forget() -> None:

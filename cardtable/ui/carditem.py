@@ -8,6 +8,40 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 GOLD = QColor("#f2c75c")
 FOCUS = QColor("#9fd3ff")
+SHADOW_LAYERS = (34, 22, 14, 8)  # alpha of each widening ring of the soft shadow
+
+# (width, height, lifted, dpr) -> the shadow drawn once: painting four antialiased rounded rectangles per card
+# per frame was most of the table's paint time while cards move
+_SHADOWS: dict[tuple[int, int, bool, float], tuple[QPixmap, QPointF]] = {}
+
+
+def shadow_pixmap(width: float, height: float, lifted: bool, dpr: float) -> tuple[QPixmap, QPointF]:
+    """The card's soft shadow (light from the top left) and where its top-left corner goes, relative to the card's."""
+    key = (round(width), round(height), lifted, dpr)
+    hit = _SHADOWS.get(key)
+    if hit is not None:
+        return hit
+    w, h = key[0], key[1]
+    depth = w * (0.05 if lifted else 0.025)
+    grow = (len(SHADOW_LAYERS) - 1) * w * 0.012
+    pad = grow + 2
+    pm = QPixmap(round((w + 2 * pad + depth) * dpr) + 1, round((h + 2 * pad + depth) * dpr) + 1)
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    radius = w * 0.07
+    r = QRectF(pad + depth * 0.6, pad + depth, w, h)
+    for i, alpha in enumerate(SHADOW_LAYERS):
+        g = i * w * 0.012
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(r.adjusted(-g, -g, g, g), radius + g, radius + g)
+    p.end()
+    if len(_SHADOWS) > 256:  # many window sizes: keep the cache small
+        _SHADOWS.clear()
+    hit = _SHADOWS[key] = (pm, QPointF(-pad, -pad))
+    return hit
 
 
 class CardItem(QGraphicsObject):
@@ -28,6 +62,7 @@ class CardItem(QGraphicsObject):
         self.selected = False  # chosen for a discard
         self.focused = False  # keyboard focus
         self.marked = False  # a gold rim: takes the trick on the table, or the coach's best card
+        self.peek: QPixmap | None = None  # a face-down card its owner may look at: shown while hovered
         self._hover = False
         self._press: QPointF | None = None
         self._dragging = False
@@ -79,18 +114,15 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         r = self.card_rect()
         radius = self._w * 0.07
-        # A soft shadow: a few widening translucent rounded rects, offset down-right (light from top-left).
+        # a soft shadow, drawn once per card size (see shadow_pixmap)
         lifted = self.lift() > 0 or self._dragging
-        depth = self._w * (0.05 if lifted else 0.025)
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        shadow, offset = shadow_pixmap(self._w, self._h, lifted, dpr)
+        painter.drawPixmap(r.topLeft() + offset, shadow)
         painter.setPen(Qt.PenStyle.NoPen)
-        for i, alpha in enumerate((34, 22, 14, 8)):
-            grow = i * self._w * 0.012
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(
-                r.translated(depth * 0.6, depth).adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-            )
-        if not self._pixmap.isNull():
-            painter.drawPixmap(r, self._pixmap, QRectF(self._pixmap.rect()))
+        pixmap = self.peek if (self.peek is not None and self._hover) else self._pixmap
+        if not pixmap.isNull():
+            painter.drawPixmap(r, pixmap, QRectF(pixmap.rect()))
         else:
             painter.setBrush(QColor("#fbf8f0"))
             painter.drawRoundedRect(r, radius, radius)

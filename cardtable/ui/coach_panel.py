@@ -48,6 +48,7 @@ QPushButton { background: #f2c75c; color: #1d2b24; border: 1px solid #c99a2e; bo
               padding: 5px 12px; font-weight: bold; }
 QPushButton:disabled { background: #5b7367; color: #a9b9b0; border-color: #5b7367; }
 QCheckBox { color: #eef3ec; }
+QLabel#TeachingLabel { font-size: 13px; }
 """
 
 BAD_FG = QColor("#a3321f")
@@ -84,6 +85,11 @@ class CoachPanel(QFrame):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.itemDoubleClicked.connect(self._double_clicked)
         self.header = _named(QLabel(), "CoachHeader")
+        self.header.setWordWrap(True)  # long in Hungarian: it must not widen the dock
+        # the switch's words wrap in a label of their own (a QCheckBox text never wraps); clicking them toggles it
+        self.teaching_label = _named(QLabel(), "TeachingLabel")
+        self.teaching_label.setWordWrap(True)
+        self.teaching_label.mousePressEvent = lambda _event: self.teaching.toggle()
         self.note = _named(QLabel(), "CoachNote")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.RichText)
@@ -98,7 +104,10 @@ class CoachPanel(QFrame):
         lay.addWidget(self.header)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.note)
-        lay.addWidget(self.teaching)
+        switch = QHBoxLayout()
+        switch.addWidget(self.teaching, 0, Qt.AlignmentFlag.AlignTop)
+        switch.addWidget(self.teaching_label, 1)
+        lay.addLayout(switch)
         self.retranslate()
 
     # ------------------------------------------------------------ public
@@ -166,7 +175,8 @@ class CoachPanel(QFrame):
         self.title.setText(self.tr("Coach"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Rank every legal move with the computer's search"))
-        self.teaching.setText(self.tr("Warn me before a clear mistake"))
+        self.teaching_label.setText(self.tr("Warn me before a clear mistake"))
+        self.teaching.setAccessibleName(self.teaching_label.text())
         self.header.setText(self.tr("Moves, best first — value in expected points for you"))
         if self._note is not None:
             kind, obj = self._note

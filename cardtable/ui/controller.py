@@ -7,7 +7,6 @@ bot's, a click, the selftest's autoplay — goes through ``_apply``.
 
 from __future__ import annotations
 
-import inspect
 import logging
 import multiprocessing
 import random
@@ -57,14 +56,21 @@ class MatchConfig:
 
 
 def make_match(game: Any, config: MatchConfig, seed: int) -> Match:
-    """The game's own Match subclass (from the registry), set up from the new-match choices."""
-    cls = games.match_class(config.game)
-    kwargs: dict[str, Any] = {"players": config.players, "seed": seed, "deals": config.deals, "target": config.target}
-    params = inspect.signature(cls).parameters
-    kwargs = {k: v for k, v in kwargs.items() if k in params}
-    if "first_dealer" in params:
-        kwargs["first_dealer"] = random.Random(seed).randrange(config.players)
-    return cls(game, **kwargs)
+    """The game's own Match subclass when it has one, else the base Match.
+
+    Found by the storage layer's ``default_match_factory``, so a match the table plays is rebuilt by the same
+    class when a save of it is opened.
+    """
+    from cardtable.storage.saves import default_match_factory
+
+    return default_match_factory(game)(
+        game=game,
+        players=config.players,
+        seed=seed,
+        deals=config.deals,
+        target=config.target,
+        first_dealer=random.Random(seed).randrange(config.players),
+    )
 
 
 class BotRunner(QObject):
@@ -99,7 +105,9 @@ class ProcessBotRunner(BotRunner):
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=bot_worker.lower_priority
+            )
         return self._pool
 
     def warm_up(self) -> None:
@@ -207,15 +215,21 @@ class Controller(QObject):
         self.autosaver: Any = None  # cardtable.storage.autosave.Autosaver, or None (the selftest)
 
     # match and deals ---------------------------------------------------------
-    def new_match(self, config: MatchConfig) -> None:
-        """Start a match with ``config``."""
-        self.config = config
-        self.seed = config.seed if config.seed is not None else random.randrange(2**31)
-        self.game = games.get(config.game, **config.options())
-        self.match = make_match(self.game, config, self.seed)
+    def new_match(self, config: MatchConfig) -> bool:
+        """Start a match with ``config``; False (``failed`` says why, the running match goes on) if it cannot be."""
+        seed = config.seed if config.seed is not None else random.randrange(2**31)
+        try:  # build everything first: a refused set-up must leave the running match as it was
+            game = games.get(config.game, **config.options())
+            match = make_match(game, config, seed)
+        except (ValueError, TypeError, KeyError, ImportError) as e:
+            log.warning("cannot start %s: %s", config, e)
+            self.failed.emit(f"{type(e).__name__}: {e}")
+            return False
+        self.config, self.seed, self.game, self.match = config, seed, game, match
         bot_worker.forget()
         self.match_started.emit()
         self.next_deal()
+        return True
 
     def next_deal(self) -> None:
         """Deal the next hand of the match."""
@@ -264,7 +278,12 @@ class Controller(QObject):
         self._begin_deal()  # a deal saved after its last card is counted by the first step
 
     def autosave(self) -> None:
-        """Write the autosave (after every action); a full disk must not stop the game."""
+        """Write the autosave (after every action); a full disk must not stop the game.
+
+        It runs on the GUI thread just before the move's animation starts, so its fsync (up to ~13 ms seen here)
+        delays the start of a move and never stalls one. Not on a writer thread: a second Python thread lets the
+        cyclic garbage collector run there and destroy Qt objects off the GUI thread (segfaults in tests).
+        """
         if self.autosaver is None or self.match is None:
             return
         try:

@@ -9,11 +9,20 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import datetime
 import logging
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.engine.protocol import View
 from cardtable.ui import i18n, texts
@@ -114,6 +123,7 @@ class MainWindow(QMainWindow):
         self.focus_index = -1
         self.current: View | None = None
         self.confirm_quit = True
+        self.quiet = False  # True: problems go to the status bar only, no message box (tests)
         self._status_hold = False
         self._last_trick_timer = QTimer(self)
         self._last_trick_timer.setSingleShot(True)
@@ -276,11 +286,25 @@ class MainWindow(QMainWindow):
         self.m_game = mb.addMenu("")
         self.a_new = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_match_dialog)
         self.a_restart = QAction(self, triggered=self.restart_deal)
+        self.a_open = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=lambda: self.open_match())
+        self.a_save = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=lambda: self.save_match())
         self.a_last = QAction(self, shortcut=QKeySequence("L"), triggered=self.show_last_trick)
         self.a_sheet = QAction(self, shortcut=QKeySequence("S"), triggered=self.show_sheet)
         self.a_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.request_hint)
         self.a_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
-        for a in (self.a_new, self.a_restart, None, self.a_last, self.a_sheet, self.a_hint, None, self.a_quit):
+        for a in (
+            self.a_new,
+            self.a_restart,
+            None,
+            self.a_open,
+            self.a_save,
+            None,
+            self.a_last,
+            self.a_sheet,
+            self.a_hint,
+            None,
+            self.a_quit,
+        ):
             if a is None:
                 self.m_game.addSeparator()
             else:
@@ -336,6 +360,8 @@ class MainWindow(QMainWindow):
         self.m_game.setTitle(self.tr("&Game"))
         self.a_new.setText(self.tr("&New match…"))
         self.a_restart.setText(self.tr("&Restart deal"))
+        self.a_open.setText(self.tr("&Open match…"))
+        self.a_save.setText(self.tr("Sa&ve match…"))
         self.a_last.setText(self.tr("&Last trick"))
         self.a_sheet.setText(self.tr("&Score sheet"))
         self.a_quit.setText(self.tr("&Quit"))
@@ -413,46 +439,189 @@ class MainWindow(QMainWindow):
     def start_match(self, config: MatchConfig) -> None:
         """Start a new match now."""
         self.sheet.hide()
-        self.pages.setCurrentWidget(self.table_page)
-        self.controller.new_match(config)
+        self._show_page(self.table_page)
+        if not self.controller.new_match(config) and self.controller.match is None:
+            self.show_start()  # nothing was running: back to the welcome page
 
     def show_start(self) -> None:
         """Show the welcome page (choose a game, or continue the unfinished match)."""
         if self.start_page is None:
             return
         self._saved = self._find_autosave()
-        detail = ""
-        if self._saved is not None:
-            save = self._saved
-            detail = self.tr("{game}, deal {n}").format(game=texts.game_name(save.game), n=len(save.finished) + 1)
-        self.start_page.set_can_continue(self._saved is not None, detail)
-        self.pages.setCurrentWidget(self.start_page)
+        self.start_page.set_can_continue(self._saved is not None, self._save_label(self._saved))
+        self._show_page(self.start_page)
+
+    def _show_page(self, page: QWidget) -> None:
+        """Show one page; the hidden one must not keep the window wide (the welcome page wants ~670 px)."""
+        for i in range(self.pages.count()):
+            other = self.pages.widget(i)
+            policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
+            other.setSizePolicy(policy, policy)
+        self.pages.setCurrentWidget(page)
+        self.pages.updateGeometry()
+
+    def _save_label(self, save) -> str:
+        """ "Ulti (MAUSZ rules), deal 5" for a saved match."""
+        if save is None:
+            return ""
+        game = texts.game_name(save.game)
+        if save.variant:
+            game = f"{game} ({texts.variant_name(save.variant)})"
+        return self.tr("{game}, deal {n}").format(game=game, n=len(save.finished) + 1)
 
     def _find_autosave(self):
-        if self.controller.autosaver is None:
+        """The valid unfinished match of the autosave, or None (a damaged one is moved aside, and we say so)."""
+        if self.controller.autosaver is None or self.store.paths is None:
             return None
         try:
             from cardtable.storage.autosave import find_autosave
 
-            return find_autosave(self.store.paths, on_problem=lambda e: self.say(str(e)))
+            return find_autosave(self.store.paths, on_problem=self._autosave_problem)
         except Exception as e:
             log.warning("could not read the autosave: %s", e)
             return None
 
+    def _autosave_problem(self, error) -> None:
+        log.warning("autosave: %s", error)
+        if getattr(error, "quarantined", None) is not None:
+            self.say(
+                self.tr("The last match could not be read; the file was moved to {path}.").format(
+                    path=error.quarantined
+                ),
+                error=True,
+            )
+        else:
+            self.say(self.tr("The last match could not be read."), error=True)
+
     def continue_last(self) -> None:
         """Carry on the match the autosave holds."""
         save = self._saved or self._find_autosave()
+        self._saved = None
         if save is None:
             self.say(self.tr("There is no unfinished match to continue."))
+            if self.start_page is not None:
+                self.start_page.set_can_continue(False)
             return
+        self._resume(save)
+
+    def _resume(self, save) -> bool:
+        """Play on from a loaded save; False (and the reason said) if it cannot be."""
         self.sheet.hide()
-        self.pages.setCurrentWidget(self.table_page)
+        self._show_page(self.table_page)
         try:
             self.controller.resume(save)
         except Exception as e:
             log.warning("could not resume: %s", e)
             self.say(self.tr("The saved match could not be continued: {why}").format(why=e), error=True)
             self.show_start()
+            return False
+        if self.controller.match is not None and self.controller.match.is_over:
+            # a save of a finished match: its score sheet, and a new match from there
+            self.scene.clear_cards()
+            self._between_deals()
+            self.show_sheet()
+        return True
+
+    # named saves ------------------------------------------------------------------
+    def _saves_folder(self) -> str:
+        paths = self.store.paths
+        if paths is None:
+            return ""
+        try:
+            paths.saves.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return ""
+        return str(paths.saves)
+
+    def save_match(self, path: str | None = None) -> bool:
+        """Save the running match under a name (asks where when ``path`` is None); True if it was written."""
+        c = self.controller
+        if c.match is None:
+            self.say(self.tr("There is no match to save yet."))
+            return False
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            stamp = datetime.datetime.now().strftime("%Y-%m-%d %H.%M")
+            suggested = f"{c.config.game} {stamp}.json"
+            folder = self._saves_folder()
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save match"),
+                f"{folder}/{suggested}" if folder else suggested,
+                self.tr("cardtable matches (*.json);;All files (*)"),
+            )
+            if not path:
+                return False
+        from cardtable.storage.saves import MatchSave, write_save
+
+        try:
+            # a deal the match has already counted belongs to its history, not "in progress"
+            state = None if (c.state is not None and c.state.is_over and c.last_result is not None) else c.state
+            names = [c.name(s) for s in range(c.config.players)]
+            write_save(MatchSave.capture(c.match, state, names, c.config.bot_levels()), path)
+        except Exception as e:  # a full disk or a read-only folder: say so, play on
+            log.warning("could not save the match: %s", e)
+            self._problem(self.tr("The match could not be saved."), str(e))
+            return False
+        self.say(self.tr("Match saved to {path}").format(path=path))
+        return True
+
+    def open_match(self, path: str | None = None) -> bool:
+        """Open a saved match and play on (asks which when ``path`` is None); True if it was opened.
+
+        A damaged, hostile or newer-format file is moved aside unchanged into the quarantine folder, the player is
+        told why, and the game that was running goes on.
+        """
+        c = self.controller
+        if path is None:
+            if c.match_running and not self._confirm(self.tr("Abandon the running match?")):
+                return False
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _ = QFileDialog.getOpenFileName(
+                self,
+                self.tr("Open match"),
+                self._saves_folder(),
+                self.tr("cardtable matches (*.json);;All files (*)"),
+            )
+            if not path:
+                return False
+        from cardtable.storage.saves import load_save
+
+        quarantine = self.store.paths.quarantine if self.store.paths is not None else None
+        try:
+            loaded = load_save(path, quarantine)
+        except Exception as e:  # load_save reports problems; anything else is a bug, but the table stays up
+            log.exception("opening %s failed", path)
+            self._problem(self.tr("This file cannot be opened as a cardtable match."), str(e))
+            return False
+        if loaded.save is None:
+            self._open_problem(path, loaded.problem)
+            return False
+        return self._resume(loaded.save)
+
+    def _open_problem(self, path: str, error) -> None:
+        message = getattr(error, "message", str(error))
+        if "newer cardtable" in message:  # the storage layer's wording for a future format version
+            head = self.tr("This match was saved by a newer version of cardtable and cannot be opened here.")
+        else:
+            head = self.tr("This file cannot be opened as a cardtable match.")
+        moved = getattr(error, "quarantined", None)
+        if moved is not None:
+            head += " " + self.tr("It was moved, unchanged, to {path}.").format(path=moved)
+        self._problem(head, message)
+
+    def _problem(self, text: str, detail: str) -> None:
+        """Tell the player what went wrong (status bar, and a box unless in the selftest); play goes on."""
+        self.say(text, error=True)
+        if getattr(self, "selftest", False) or self.quiet:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("cardtable"), text, QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText(self.tr("The game you were playing goes on."))
+        if detail:
+            box.setDetailedText(detail)
+        box.exec()
 
     def quick_start(self, game: str, variant: str) -> None:
         """Start a match of ``game`` with the usual settings (the welcome page's Play buttons)."""
@@ -474,10 +643,15 @@ class MainWindow(QMainWindow):
         self.controller.restart_deal()
 
     def next_deal(self) -> None:
-        """Continue with the next deal of the match."""
-        if self.controller.match is not None and not self.controller.match.is_over:
-            self.sheet.hide()
-            self.controller.next_deal()
+        """Continue with the next deal of the match (only once the current one is over)."""
+        c = self.controller
+        if c.match is None or c.match.is_over:
+            return
+        if c.state is not None and not c.state.is_over:
+            self.sheet.hide()  # a sheet opened mid-deal: dealing again would throw the deal away
+            return
+        self.sheet.hide()
+        c.next_deal()
 
     def _names(self) -> list[str]:
         return [self.controller.name(s) for s in range(self.controller.config.players)]
@@ -488,6 +662,9 @@ class MainWindow(QMainWindow):
         self.store.settings.last_game = cfg.game
 
     def _deal_started(self, view: View) -> None:
+        from cardtable.ui import gcguard
+
+        gcguard.full_collect()  # nothing moves yet (see gcguard)
         self.sheet.hide()
         self.selection.clear()
         self.focus_index = -1
@@ -572,7 +749,7 @@ class MainWindow(QMainWindow):
     def _failed(self, message: str) -> None:
         log.error("table: %s", message)
         self.statusBar().showMessage(message)
-        if not getattr(self, "selftest", False):
+        if not getattr(self, "selftest", False) and not self.quiet:
             QMessageBox.warning(self, self.tr("Something went wrong"), message)
 
     def show_sheet(self) -> None:
@@ -580,7 +757,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None:
             return
-        self.sheet.show_result(c.config.game, c.match, c.last_result, self._names(), c.human)
+        between = c.state is None or c.state.is_over
+        self.sheet.show_result(c.config.game, c.match, c.last_result, self._names(), c.human, between=between)
 
     # info and plates ------------------------------------------------------------
     def _refresh_info(self, view: View) -> None:

@@ -21,6 +21,7 @@ from cardtable.ui import texts
 from cardtable.ui.controller import MatchConfig
 
 GAMES = {"ecarte": 2, "ulti": 3}
+ECARTE_TARGETS = (5, 7, 11)  # §7: five points; seven and eleven as house options
 VARIANTS = {"ecarte": [""], "ulti": ["mausz", "4m"]}
 BOT_NAMES = ["Anna", "Bence", "Csilla", "Dani"]
 
@@ -43,10 +44,16 @@ class NewMatchDialog(QDialog):
         self.length_kind.addItem(self.tr("Target points"), "target")
         self.length = QSpinBox()
         self.length.setRange(1, 500)
+        # Écarté's length is a rule (5, 7 or 11 points), not any number
+        self.target = QComboBox()
+        for t in ECARTE_TARGETS:
+            self.target.addItem(str(t), t)
         form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Rules"), self.variant)
         form.addRow(self.tr("Match length"), self.length_kind)
         form.addRow("", self.length)
+        form.addRow("", self.target)
+        self.form = form
         lay.addLayout(form)
         self.seats_box = QGroupBox(self.tr("Players and computer strength"))
         self.grid = QGridLayout(self.seats_box)
@@ -70,6 +77,7 @@ class NewMatchDialog(QDialog):
         for v in VARIANTS[g]:
             self.variant.addItem(texts.variant_name(v), v)
         self.length_kind.setCurrentIndex(1 if g == "ecarte" else 0)
+        self.length_kind.setEnabled(g != "ecarte")  # an Écarté game always goes to a number of points
         self._length_changed()
         for w in self.name_edits + self.level_boxes:
             w.setParent(None)
@@ -106,8 +114,11 @@ class NewMatchDialog(QDialog):
 
     def _length_changed(self) -> None:
         g = self.game.currentData()
+        ecarte = g == "ecarte"
+        self.form.setRowVisible(self.length, not ecarte)
+        self.form.setRowVisible(self.target, ecarte)
         if self.length_kind.currentData() == "target":
-            self.length.setValue(5 if g == "ecarte" else 100)
+            self.length.setValue(5 if ecarte else 100)
         else:
             self.length.setValue(10 if g == "ulti" else 5)
 
@@ -117,6 +128,19 @@ class NewMatchDialog(QDialog):
         names = [e.text().strip() or f"{i + 1}" for i, e in enumerate(self.name_edits)]
         levels = ["human"] + [b.currentData() for b in self.level_boxes]
         kind = self.length_kind.currentData()
+        if g == "ecarte":
+            # the target is a rule option of the game (the deals stop at it), and the match goes to it
+            target = int(self.target.currentData())
+            return MatchConfig(
+                game=g,
+                variant="",
+                players=GAMES[g],
+                names=names,
+                levels=levels,
+                human=0,
+                target=target,
+                rule_options={} if target == 5 else {"target": target},
+            )
         return MatchConfig(
             game=g,
             variant=self.variant.currentData() or "",

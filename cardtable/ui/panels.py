@@ -39,11 +39,11 @@ QPushButton:disabled { background: #5b7367; color: #a9b9b0; border-color: #5b736
 QPushButton#Primary { background: #f2c75c; border-color: #c99a2e; font-weight: bold; }
 QPushButton#Primary:disabled { background: #5b7367; color: #a9b9b0; border-color: #5b7367; }
 QCheckBox, QRadioButton { color: #eef3ec; font-size: 13px; spacing: 6px; }
-QCheckBox::indicator, QRadioButton::indicator { width: 13px; height: 13px; background: #f4efe2;
-                                                 border: 1px solid #9fb3a8; }
+QCheckBox::indicator, QRadioButton::indicator { width: 11px; height: 11px; background: #f4efe2;
+                                                 border: 2px solid #9fb3a8; }
 QCheckBox::indicator { border-radius: 3px; }
 QRadioButton::indicator { border-radius: 7px; }
-QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #f2c75c; border: 3px solid #f4efe2;
+QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #f2c75c; border: 2px solid #f4efe2;
                                                                 outline: none; }
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { background: #5b7367; border-color: #5b7367; }
 QCheckBox:disabled, QRadioButton:disabled { color: #8da297; }
@@ -319,6 +319,8 @@ class ActionPanel(QFrame):
         n = len(selection)
         if not selection and text:
             self.discard.setText(self.tr("Keep all cards"))
+        elif not selection:
+            self.discard.setText(self.tr("Discard"))  # "Discard 0 cards" read like a choice
         elif n == 1:
             self.discard.setText(self.tr("Discard 1 card"))
         else:

@@ -79,10 +79,17 @@ class ScoreSheet(QFrame):
         row.addWidget(self.next_button)
         lay.addLayout(row)
         self._data: tuple | None = None
+        self._between = True
         self.hide()
 
-    def show_result(self, game: str, match: Match, result: Result | None, names: list[str], human: int) -> None:
-        """Fill in the sheet for the last deal (``result``) and the match, and show it."""
+    def show_result(
+        self, game: str, match: Match, result: Result | None, names: list[str], human: int, between: bool = True
+    ) -> None:
+        """Fill in the sheet for the last deal (``result``) and the match, and show it.
+
+        ``between`` is False while a deal is being played: the sheet then only closes (no "Next deal").
+        """
+        self._between = between
         self._data = (game, match, result, names, human)
         self._fill()
         self.show()
@@ -132,6 +139,7 @@ class ScoreSheet(QFrame):
         self.body.setText("".join(parts))
         self.close_button.setText(self.tr("Close"))
         self.next_button.setText(self.tr("New match…") if over else self.tr("Next deal"))
+        self.next_button.setVisible(over or self._between)
         self.adjustSize()
         self.place()
 
@@ -148,13 +156,10 @@ class ScoreSheet(QFrame):
         for i, deal in enumerate(match.history[-8:], start=max(1, len(match.history) - 7)):
             cells = "".join(f"<td align='right' style='padding:1px 10px'>{p:+d}</td>" for p in deal.points)
             rows.append(f"<tr><td style='color:#7a705f'>{escape(deal_label.format(n=i))}</td>{cells}</tr>")
-        totals = "".join(f"<td align='right' style='padding:2px 10px'><b>{t}</b></td>" for t in match.totals)
+        line = "border-top:1px solid #cfc3a8"  # a rule over the whole totals row
+        totals = "".join(f"<td align='right' style='padding:2px 10px; {line}'><b>{t}</b></td>" for t in match.totals)
         target = f" / {match.target}" if match.target else ""
-        rows.append(
-            f"<tr><td style='border-top:1px solid #cfc3a8'><b>{total_label}{target}</b></td>"
-            + totals.replace("<td ", "<td style='border-top:1px solid #cfc3a8' ", 0)
-            + "</tr>"
-        )
+        rows.append(f"<tr><td style='{line}'><b>{total_label}{target}</b></td>{totals}</tr>")
         return (
             f"<p style='margin:8px 0 2px 0'><b>{match_label}</b></p>"
             f"<table cellspacing='0'><tr><th></th>{head}</tr>{''.join(rows)}</table>"

@@ -9,6 +9,7 @@ the viewport size; sharp pixmaps are re-requested (debounced) after a resize.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -27,6 +28,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from cardtable.engine.protocol import View
+from cardtable.ui import texts
 from cardtable.ui.carditem import CardItem
 from cardtable.ui.pixmaps import CardPixmaps
 
@@ -41,6 +43,8 @@ GOLD = QColor("#f2c75c")
 SPEEDS = {"off": 0, "fast": 170, "normal": 300, "slow": 520}
 
 DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32"}
+OPEN_SCALE = 0.72  # an open hand at the side, against a hand card
+OPEN_COLUMN_GAP = 1.08  # suit columns of an open side hand, in card widths
 
 
 @dataclass
@@ -260,6 +264,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.info)
         self.talon_label = LabelItem(12)
         self.addItem(self.talon_label)
+        self.own_talon_label = LabelItem(11)  # "your talon", under the declarer's laid-down pair
+        self.addItem(self.own_talon_label)
         self.won_labels: list[LabelItem] = []
         self._anim: QParallelAnimationGroup | None = None
         self._size = (1280.0, 720.0)
@@ -293,6 +299,7 @@ class TableScene(QGraphicsScene):
             lab.set_text("")
         self.view_data = None
         self.relayout()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the oval follows the seats
 
     def clear_cards(self) -> None:
         """Remove every card item (a new deal)."""
@@ -308,6 +315,7 @@ class TableScene(QGraphicsScene):
         self._size = (max(320.0, width), max(240.0, height))
         self.dpr = dpr
         self.setSceneRect(0, 0, *self._size)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.relayout()
         self._sharp_timer.start()
 
@@ -339,7 +347,7 @@ class TableScene(QGraphicsScene):
             return QPointF(w / 2, h - ch * 0.5 - 12 - ch * 0.06)
         if pos == "top":
             return QPointF(w / 2, ch * 0.42 + 10)
-        side = ch * 0.62 * 0.5 + 18
+        side = self.side_width(seat) / 2 + 18
         if pos == "left":
             return QPointF(side, h * 0.40)
         return QPointF(w - side, h * 0.40)
@@ -371,18 +379,38 @@ class TableScene(QGraphicsScene):
         """The height of a side seat's (vertical) hand."""
         cw, ch = self.card_size()
         n = max(1, self.hand_count(seat))
-        if self.view_data is not None and seat in self.view_data.open_hands:
-            step = min(ch * 0.72 * 0.22, (self._size[1] * 0.36) / n)
-            return ch * 0.72 + (n - 1) * step
+        columns = self.open_columns(seat)
+        if columns:
+            return ch * OPEN_SCALE + (max(map(len, columns)) - 1) * self._open_step()
         step = min(cw * 0.62 * 0.22, (self._size[1] * 0.5) / n)
         return cw * 0.62 + (n - 1) * step
 
     def side_width(self, seat: int) -> float:
-        """The width of a side seat's hand: backs lie sideways, an open hand stands upright."""
+        """The width of a side seat's hand: backs lie sideways, an open hand stands upright in suit columns."""
         cw, ch = self.card_size()
-        if self.view_data is not None and seat in self.view_data.open_hands:
-            return cw * 0.72
+        columns = self.open_columns(seat)
+        if columns:
+            return cw * OPEN_SCALE * (1 + OPEN_COLUMN_GAP * (len(columns) - 1))
         return ch * 0.62
+
+    def open_columns(self, seat: int) -> list[list[str]]:
+        """A side seat's open hand as one column per suit (empty if the hand is not open).
+
+        At this size a card's corner shows its rank only (the big symbol in the middle names the suit), so a
+        single overlapping column would hide the suits; in suit columns the last card of each shows its suit.
+        """
+        v = self.view_data
+        if v is None or seat not in v.open_hands or self.position(seat) not in ("left", "right"):
+            return []
+        columns: dict[str, list[str]] = {}
+        for code in hand_order(dataclasses.replace(v, hand=list(v.open_hands[seat]))):
+            columns.setdefault(code[0], []).append(code)
+        return list(columns.values())
+
+    def _open_step(self) -> float:
+        """How far the cards of an open suit column overlap: the rank index stays readable."""
+        _cw, ch = self.card_size()
+        return min(ch * OPEN_SCALE * 0.24, self._size[1] * 0.36 / 7)
 
     def top_half_width(self, seat: int) -> float:
         """Half the width of the top seat's hand."""
@@ -421,6 +449,10 @@ class TableScene(QGraphicsScene):
         if pos == "top":
             # left of the opponent's hand, clear of the trick below it
             x = a.x() - self.top_half_width(seat) - half_w - 18
+            info = self.info.boundingRect().translated(12, 10) if self.players == 2 else None
+            if info is not None and x - half_w < info.right() + 12:
+                # a narrow table: the facts box holds the top-left corner, the plate goes under it
+                return QPointF(info.left() + half_w, info.bottom() + half_h + 10)
             return QPointF(max(half_w + 10, x), a.y())
         # above the side hand, kept inside the window
         y = a.y() - self.side_extent(seat) / 2 - half_h - 12
@@ -457,6 +489,18 @@ class TableScene(QGraphicsScene):
         else:
             for i in range(min(talon, 5)):
                 out[f"talon:{i}"] = Target(QPointF(tp.x() - i * 1.2, tp.y() - i * 1.5), 0.0, 10 + i, None)
+        # Ulti: the declarer's own laid-down talon, face down beside his hand; he may peek at it until the first
+        # card is played — MAUSZ §9(2): "Lejátszás közben a talon megnézése tilos" (no looking at it during play)
+        for i, code in enumerate(own_talon(view)):
+            p = self.pile_pos(self.human)
+            out[f"mytalon:{code}"] = Target(
+                QPointF(p.x() + (i - 0.5) * cw * 0.42, p.y() - _ch * 0.08),
+                (i - 0.5) * 10,
+                60 + i,
+                None,
+                scale=0.62,
+                source=self.anchor(self.human),
+            )
         turn = _turn_up(view)
         if turn:
             out[turn] = Target(QPointF(tp.x() + cw * 1.12, tp.y()), 0.0, 30, turn)
@@ -523,12 +567,21 @@ class TableScene(QGraphicsScene):
                     scale=scale,
                 )
             return
-        # left / right: backs turned sideways in a tight fan; an open hand stands upright, overlapping
-        # downwards like a patience column, so every card's corner index can be read
-        step = (
-            min(ch * scale * 0.22, (h * 0.36) / max(1, n)) if faces else min(cw * scale * 0.22, (h * 0.5) / max(1, n))
-        )
-        rot = 0.0 if faces else (90.0 if pos == "left" else -90.0)
+        # left / right: an open hand stands upright in one column per suit, each overlapping downwards like a
+        # patience column, so every rank and (from each column's last card) the suit can be read
+        if faces:
+            columns = self.open_columns(seat)
+            step = self._open_step()
+            top = a.y() - self.side_extent(seat) / 2 + ch * scale / 2
+            dx = cw * scale * OPEN_COLUMN_GAP
+            for ci, column in enumerate(columns):
+                x = a.x() + (ci - (len(columns) - 1) / 2) * dx
+                for j, key in enumerate(column):
+                    out[key] = Target(QPointF(x, top + j * step), 0.0, 200 + ci * 20 + j, key, scale=scale)
+            return
+        # backs turned sideways in a tight fan
+        step = min(cw * scale * 0.22, (h * 0.5) / max(1, n))
+        rot = 90.0 if pos == "left" else -90.0
         for i, key in enumerate(keys):
             t = i - (n - 1) / 2
             out[key] = Target(QPointF(a.x(), a.y() + t * step), rot, 200 + i, key if faces else None, scale=scale)
@@ -559,6 +612,8 @@ class TableScene(QGraphicsScene):
             item = self.items_by_key.pop(key)
             if duration and item.isVisible():
                 dest = self.pile_pos(winner) if winner is not None else self.talon_pos()
+                if key.startswith("mytalon:"):
+                    dest = item.pos()  # the peeking ends: the pair fades where it lies
                 anim = _move(item, dest, 0.0 if winner is None else item.rotation(), duration)
                 anim.finished.connect(lambda it=item: self._drop(it))
                 group.addAnimation(anim)
@@ -615,6 +670,7 @@ class TableScene(QGraphicsScene):
                 item.marked = flag
                 item.update()
         self._place_labels(view)
+        self._label_own_talon(view)
         if group.animationCount():
             self._anim = group
             group.start()
@@ -645,6 +701,20 @@ class TableScene(QGraphicsScene):
             item.set_pixmap(self.pixmaps.back(self.deck, w, self.dpr))
         else:
             item.set_pixmap(self.pixmaps.face(self.deck, item.code, w, self.dpr))
+        if item.key.startswith("mytalon:"):
+            code = item.key.split(":", 1)[1]
+            item.peek = self.pixmaps.face(self.deck, code, w, self.dpr)
+
+    def _label_own_talon(self, view: View) -> None:
+        cards = own_talon(view)
+        if not cards:
+            return
+        names = ", ".join(texts.card_name(view.game, c) for c in cards)
+        tip = self.tr("Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).")
+        for code in cards:
+            item = self.items_by_key.get(f"mytalon:{code}")
+            if item is not None:
+                item.setToolTip(tip.format(cards=names))
 
     def _sharpen(self) -> None:
         for item in self.items_by_key.values():
@@ -702,18 +772,18 @@ class TableScene(QGraphicsScene):
     def _place_plates(self) -> None:
         w = self._size[0]
         plate_max = max(150.0, w * 0.24)
-        for seat, plate in enumerate(self.plates):
-            if plate.max_w != plate_max:
-                plate.max_w = plate_max
-                plate.prepareGeometryChange()
-                plate._measure()
-            plate.setPos(self.plate_pos(seat))
         self.info.set_max_width(max(200.0, w - 2 * (plate_max + 20) - 20) if self.players == 3 else w * 0.4)
         if self.players == 3:
             # three players leave the top middle free: the facts go there, clear of the side seats
             self.info.setPos(self._size[0] / 2 - self.info.boundingRect().width() / 2, 10)
         else:
             self.info.setPos(12, 10)
+        for seat, plate in enumerate(self.plates):  # after the facts box: a top plate keeps clear of it
+            if plate.max_w != plate_max:
+                plate.max_w = plate_max
+                plate.prepareGeometryChange()
+                plate._measure()
+            plate.setPos(self.plate_pos(seat))
 
     def _place_labels(self, view: View) -> None:
         cw, ch = self.card_size()
@@ -726,6 +796,9 @@ class TableScene(QGraphicsScene):
             lab.set_text(str(n) if n else "")
             p = self.pile_pos(seat)
             lab.setPos(p.x() + n * cw * 0.035, p.y() + ch * 0.31 + 12)
+        p = self.pile_pos(self.human)
+        self.own_talon_label.set_text(self.tr("your talon") if own_talon(view) else "")
+        self.own_talon_label.setPos(p.x(), p.y() + ch * 0.31 + 12)
         self._place_plates()
 
     def set_plates(self, scores: list[str], statuses: list[str], tags: list[str], active: int | None) -> None:
@@ -751,10 +824,12 @@ class TableScene(QGraphicsScene):
         """Highlight playable cards, dim the others (with the reason as tooltip), mark the selection."""
         for item in self.hand_items():
             code = item.code or ""
-            item.interactive = code in playable or selecting
-            item.dimmed = bool(playable) and not selecting and code not in playable
-            item.selected = code in selected
+            flags = (code in playable or selecting, bool(playable) and not selecting and code not in playable)
+            state = (*flags, code in selected)
             item.setToolTip(reasons.get(code, ""))
+            if state == (item.interactive, item.dimmed, item.selected):
+                continue  # repainting (and re-caching) every card of the hand after each move costs frames
+            item.interactive, item.dimmed, item.selected = state
             item.setCursor(Qt.CursorShape.PointingHandCursor if item.interactive else Qt.CursorShape.ArrowCursor)
             item.refresh()
 
@@ -836,6 +911,20 @@ def hand_order(view: View) -> list[str]:
     return sorted(hand, key=lambda c: (suits.find(c[0]), order.get(c[1:], 0)))
 
 
+def own_talon(view: View) -> list[str]:
+    """Ulti: the two cards the human laid down as the talon, while he may still look at them (before the first card).
+
+    MAUSZ §9(2) forbids looking at the talon during play — the declarer included — so once a card is played the
+    pair is gone from the table.
+    """
+    cards = view.extra.get("talon") if view.game == "ulti" else None
+    if not cards or view.phase == "bidding" or view.to_move is None:
+        return []
+    if view.trick or view.extra.get("tricks_played") or any(view.tricks_won):
+        return []
+    return [c for c in cards if isinstance(c, str)]
+
+
 def _tilt(code: str) -> float:
     """A small fixed tilt per card, so a trick looks laid down by hand."""
     return (sum(map(ord, code)) * 37 % 9 - 4) * 1.1
@@ -882,6 +971,8 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the felt's radial light is drawn once per size, not under every moving card each frame
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
 

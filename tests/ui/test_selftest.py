@@ -23,6 +23,7 @@ def test_selftest_plays_a_deal_and_saves_a_screenshot(tmp_path, game, lang):
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "selftest ok" in proc.stdout
+    assert "by heuristic bots" in proc.stdout  # real play, not random moves
     image = QImage(str(shot))
     assert image.width() >= 1000 and image.height() >= 600
     # the selftest must not write the user's settings
@@ -41,3 +42,14 @@ def test_selftest_rejects_an_unknown_game(tmp_path):
     assert proc.returncode == 2
     assert "invalid choice" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_help_lists_the_app_options_next_to_the_subcommands(capsys):
+    from cardtable import cli
+
+    assert cli.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for option in ("--selftest", "--game", "--variant", "--lang", "--screenshot", "--seed", "--size"):
+        assert f"  {option}" in out
+    assert "bench" in out and "replay" in out
+    assert "--startup-probe" not in out  # internal

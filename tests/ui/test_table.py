@@ -246,3 +246,39 @@ def test_a_resize_relays_out_and_sharpens_the_cards(qtbot):
     rect = w.scene.sceneRect()
     r = item.mapRectToScene(item.card_rect())
     assert rect.contains(r)
+
+
+def test_the_declarer_may_peek_at_his_talon_until_the_first_card_only(qtbot):
+    """Ulti, MAUSZ §9(2): no looking at the talon in play — face down (peek on hover) before the first card only."""
+    from cardtable.ui.controller import InlineBotRunner, MatchConfig
+    from cardtable.ui.mainwindow import MainWindow, SettingsStore
+
+    w = MainWindow(InlineBotRunner(), store=SettingsStore())
+    w.controller.bot_pause_ms = w.controller.trick_pause_ms = 0
+    w.scene.speed = "off"
+    w.confirm_quit = False
+    qtbot.addWidget(w)
+    w.show()
+    seen = gone = False
+    for seed in range(12):
+        w.start_match(MatchConfig(game="ulti", variant="mausz", players=3, names=["You", "A", "B"], seed=seed))
+        while not w.controller.state.is_over and not gone:
+            qtbot.waitUntil(lambda: w.controller.waiting_for_human or w.controller.state.is_over, timeout=5000)
+            if w.controller.state.is_over:
+                break
+            talon = [k for k in w.scene.items_by_key if k.startswith("mytalon:")]
+            view = w.current
+            if talon:
+                seen = True
+                assert view.extra["talon"] and not view.trick and view.extra["tricks_played"] == 0
+                item = w.scene.items_by_key[talon[0]]
+                assert item.code is None and item.peek is not None  # face down, its face only on hover
+                assert "§9(2)" in item.toolTip()
+            elif seen and (view.trick or view.extra.get("tricks_played")):
+                gone = True  # a card is on the table: the pair is no longer there
+            legal = view.legal_actions
+            # take the talon and bid whatever is offered first, so the human often becomes the declarer
+            w.controller.human_action(next((a for a in legal if a == "take" or a.startswith("bid ")), legal[0]))
+        if gone:
+            break
+    assert seen and gone

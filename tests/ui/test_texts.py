@@ -10,14 +10,21 @@ GAMES = Path(__file__).resolve().parents[2] / "cardtable" / "games"
 
 
 def engine_refusal_keys():
-    keys = set()
-    for path in GAMES.rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        keys |= set(re.findall(r'key="([a-z0-9-]+)"', text))
-        keys |= set(re.findall(r'_refuse\(\s*"([a-z0-9-]+)"', text))
-    from cardtable.games.ulti.citations import FOUR_M, MAUSZ
+    """The message keys of the refusals of the games the table offers (other games fall back to the engine's words).
 
-    return keys | set(MAUSZ) | set(FOUR_M)
+    The citation tables name every key a refusal may carry (card duties are computed, e.g. "must-follow"), less
+    the ones only ever given as ``cite=``: those pick the rule section to quote, the words come from the message key.
+    """
+    from cardtable.games.ulti.citations import FOUR_M, MAUSZ
+    from cardtable.ui.newmatch import GAMES as OFFERED
+
+    keys, cited = set(), set()
+    for path in [p for g in OFFERED for p in (GAMES / g).rglob("*.py")] + list(GAMES.parent.glob("engine/*.py")):
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r'[^_]key="([a-z0-9-]+)"', text))
+        keys |= set(re.findall(r'_refuse\(\s*"([a-z0-9-]+)"', text))
+        cited |= set(re.findall(r'cite\s*=\s*"([a-z0-9-]+)"', text))
+    return keys | ((set(MAUSZ) | set(FOUR_M)) - (cited - keys))
 
 
 def test_every_refusal_key_has_a_text():

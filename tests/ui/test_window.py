@@ -179,3 +179,43 @@ def test_teaching_mode_asks_the_coach_before_a_move(qtbot):
         assert "again" in w.statusBar().currentMessage()
         w.do_action(worst)  # the second time it is played
     assert w.controller.state.history[before].text == worst
+
+
+def test_an_ecarte_match_to_seven_is_a_rule_option_and_a_bad_target_changes_nothing(qtbot):
+    dlg = NewMatchDialog(None, MatchConfig(game="ecarte"))
+    qtbot.addWidget(dlg)
+    assert not dlg.length_kind.isEnabled()  # Écarté always goes to points
+    assert [dlg.target.itemData(i) for i in range(dlg.target.count())] == [5, 7, 11]
+    dlg.target.setCurrentIndex(dlg.target.findData(7))
+    cfg = dlg.config()
+    assert (cfg.target, cfg.rule_options) == (7, {"target": 7})
+    w = window(qtbot)
+    w.confirm_quit = False
+    w.quiet = True
+    w.start_match(cfg)
+    assert w.controller.match.target == 7 and w.controller.game.rules.target == 7
+    # monkey finding 1: a target the rules do not allow used to leave a half-switched, stuck table
+    ulti = MatchConfig(game="ulti", variant="mausz", players=3, names=["You", "A", "B"], seed=4)
+    w.start_match(ulti)
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
+    match, history = w.controller.match, list(w.controller.state.history)
+    w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "A"], target=6))
+    assert w.controller.match is match and w.controller.config.game == "ulti"
+    assert list(w.controller.state.history) == history
+    assert w.controller.human_action(w.current.legal_actions[0]) is None  # play goes on
+
+
+def test_the_score_sheet_opened_mid_deal_only_closes(qtbot):
+    """Monkey finding 2: "Next deal" on a sheet opened during a deal dealt the same cards again."""
+    w = window(qtbot)
+    w.confirm_quit = False
+    w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "Anna"], levels=["random"] * 2, seed=6))
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
+    w.controller.human_action(w.current.legal_actions[0])
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
+    history = list(w.controller.state.history)
+    w.show_sheet()
+    assert w.sheet.isVisible() and not w.sheet.next_button.isVisible()
+    w.next_deal()
+    assert list(w.controller.state.history) == history and w.controller.match.deal_number == 0
+    assert not w.sheet.isVisible()
