@@ -84,7 +84,7 @@ class MatchSave:
             variant=game.variant,
             players=match.players,
             seed=match.seed,
-            seat_names=list(seat_names),
+            seat_names=[n[:MAX_NAME] for n in seat_names],  # never write a save that its loader refuses
             bot_levels=list(bot_levels),
             options=dict(getattr(game, "record_options", {}) or {}),
             deals=match.deals,

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.bots import LEVELS
+from cardtable.storage.saves import MAX_NAME
 from cardtable.ui import texts
 from cardtable.ui.controller import MatchConfig
 
@@ -89,6 +90,7 @@ class NewMatchDialog(QDialog):
                 item.widget().setParent(None)
         for seat in range(GAMES[g]):
             name = QLineEdit(self._player if seat == 0 else BOT_NAMES[seat - 1])
+            name.setMaxLength(MAX_NAME)  # what a save can hold: a longer name would make the autosave unreadable
             self.grid.addWidget(QLabel(self.tr("Seat {n}").format(n=seat + 1)), seat, 0)
             self.grid.addWidget(name, seat, 1)
             self.name_edits.append(name)

@@ -23,8 +23,6 @@ from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, State
 from cardtable.storage import Autosaver, find_autosave, paths_in
 
-games._REGISTRY.setdefault("toy", "tests.storage.toygame")
-
 
 def choose(match: Match, state: State) -> Action:
     """The action played in this position: seeded by the position, not by the run."""
@@ -90,4 +88,6 @@ def reference(game_name: str, seed: int, deals: int) -> tuple[list[str], list[in
 
 
 if __name__ == "__main__":
+    # Only in the subprocess: importing this module in the test process must not change the registry.
+    games._REGISTRY.setdefault("toy", "tests.storage.toygame")
     play(sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))

@@ -232,3 +232,14 @@ def test_hostile_autosave_files(home, tmp_path, kind):
     assert problems[0].quarantined.parent == home.quarantine
     # the next start finds nothing and says nothing
     assert find_autosave(home, on_problem=problems.append) is None and len(problems) == 1
+
+
+def test_an_overlong_seat_name_never_makes_the_autosave_unreadable(home, game_name):
+    """Found by the monkey test: an 80-character name was written, then refused on loading."""
+    from cardtable.storage.saves import MAX_NAME
+
+    match, state = play_match(game_name)
+    Autosaver(home).save_match(match, state, ["x" * 80] * match.players, [None] * match.players)
+    offered = find_autosave(home)
+    assert offered is not None
+    assert offered.seat_names == ["x" * MAX_NAME] * match.players

@@ -1,4 +1,4 @@
-"""UI tests run offscreen, with user files in a temporary CARDTABLE_HOME."""
+"""UI tests run offscreen, with user files in a temporary CARDTABLE_HOME, each starting in English."""
 
 import os
 
@@ -11,3 +11,15 @@ import pytest
 def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """The language is process-wide (installed translators): a test that switches it must not leak it."""
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    if QCoreApplication.instance() is not None:
+        from cardtable.ui import i18n
+
+        i18n.set_language("en")
