@@ -23,6 +23,7 @@ STARTUP_PROBE_MARKER = "cardtable-startup-probe first-paint"
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
 SELFTEST_LEVEL = "heuristic"  # real play in every seat (the human's too), and still a few seconds a deal
+GAME_CHOICES = ["ecarte", "ulti", "tarokk"]  # the games the table plays (the start screen offers the same)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -36,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     """Options of the desktop app."""
     p = _Parser(prog="cardtable", description="The card table (no subcommand).")
     p.add_argument("--selftest", action="store_true", help="play one deal with bots in every seat, then exit")
-    p.add_argument("--game", choices=["ecarte", "ulti"], default=None, help="the game to start")
+    p.add_argument("--game", choices=GAME_CHOICES, default=None, help="the game to start")
     p.add_argument("--variant", default=None, help="rule variant (ulti: mausz or 4m)")
     p.add_argument("--lang", choices=["auto", "en", "hu"], default=None, help="UI language")
     p.add_argument("--screenshot", metavar="FILE", default=None, help="selftest: save the window to FILE (PNG)")

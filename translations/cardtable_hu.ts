@@ -46,6 +46,10 @@
             <source>Discard {n} cards</source>
             <translation>{n} lap eldobása</translation>
         </message>
+        <message>
+            <source>Say</source>
+            <translation>Mondom</translation>
+        </message>
     </context>
     <context>
         <name>BidComposer</name>
@@ -288,6 +292,10 @@
             <translation>A leosztásnak vége.</translation>
         </message>
         <message>
+            <source>partner</source>
+            <translation>partner</translation>
+        </message>
+        <message>
             <source>{game}, deal {n}</source>
             <translation>{game}, {n}. leosztás</translation>
         </message>
@@ -366,6 +374,10 @@
         <message>
             <source>Trump</source>
             <translation>Adu</translation>
+        </message>
+        <message>
+            <source>Called</source>
+            <translation>Hívott lap</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -601,6 +613,14 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Két játékos, francia kártya: proponálás vagy megállás, királyjelentés, öt pontig.</translation>
         </message>
         <message>
+            <source>Tarokk — BTE 2016 rules</source>
+            <translation>Tarokk — BTE 2016-os szabályzat</translation>
+        </message>
+        <message>
+            <source>Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, announce figures, say kontra.</source>
+            <translation>Négy játékos, francia kártyás tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák.</translation>
+        </message>
+        <message>
             <source>cardtable</source>
             <translation>cardtable</translation>
         </message>
@@ -663,6 +683,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Écarté</translation>
         </message>
         <message>
+            <source>Tarokk</source>
+            <translation>Tarokk</translation>
+        </message>
+        <message>
             <source>MAUSZ rules</source>
             <translation>MAUSZ-szabályok</translation>
         </message>
@@ -673,6 +697,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Nemzeti Casino rules</source>
             <translation>Nemzeti Casino szabályai</translation>
+        </message>
+        <message>
+            <source>BTE 2016 rules</source>
+            <translation>BTE 2016-os szabályzat</translation>
         </message>
         <message>
             <source>Proposal</source>
@@ -709,6 +737,18 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Deal over</source>
             <translation>Vége a leosztásnak</translation>
+        </message>
+        <message>
+            <source>Annulment</source>
+            <translation>Megsemmisítés</translation>
+        </message>
+        <message>
+            <source>Calling the partner</source>
+            <translation>Partnerhívás</translation>
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation>Bemondások</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -953,6 +993,138 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>That is not possible now.</source>
             <translation>Ez most nem lehetséges.</translation>
+        </message>
+        <message>
+            <source>Only a player holding an honour (XXI, skíz or pagát) may bid.</source>
+            <translation>Csak honőrrel (XXI, skíz vagy pagát) lehet licitálni.</translation>
+        </message>
+        <message>
+            <source>A bid must go higher than the standing one.</source>
+            <translation>A licitnek magasabbnak kell lennie az állónál.</translation>
+        </message>
+        <message>
+            <source>A jump is an invit: it needs a high honour, five tarokks and the promised card.</source>
+            <translation>Az ugrás invit: nagy honőr, öt tarokk és a beígért lap kell hozzá.</translation>
+        </message>
+        <message>
+            <source>Without the XX and invit strength you must hold or go higher.</source>
+            <translation>XX és invitálható lapok nélkül tartanod kell vagy feljebb menned.</translation>
+        </message>
+        <message>
+            <source>You may hold only once, a bid you have not made yourself.</source>
+            <translation>Csak egyszer tarthatsz, és csak olyan licitet, amelyet nem te mondtál.</translation>
+        </message>
+        <message>
+            <source>An invit cannot be taken back: the inviter may only pass.</source>
+            <translation>Az invit nem vonható vissza: az invitáló csak passzolhat.</translation>
+        </message>
+        <message>
+            <source>That bid takes more talon cards than yours allows.</source>
+            <translation>Ez a licit több talonlapot venne fel, mint amennyit a tiéd enged.</translation>
+        </message>
+        <message>
+            <source>This hand cannot annul the deal.</source>
+            <translation>Ezzel a lappal nem lehet megsemmisíteni az osztást.</translation>
+        </message>
+        <message>
+            <source>Honours, kings, the XX and an invited tarokk may not be laid down.</source>
+            <translation>Honőrt, királyt, a XX-at és az invitált tarokkot nem lehet lefektetni.</translation>
+        </message>
+        <message>
+            <source>The invited tarokk must be called.</source>
+            <translation>Az invitált tarokkot kell hívni.</translation>
+        </message>
+        <message>
+            <source>The declarer may call himself only with the XX.</source>
+            <translation>A felvevő csak a XX-szal hívhatja magát.</translation>
+        </message>
+        <message>
+            <source>Call the XX, or, holding it, the highest tarokk you lack.</source>
+            <translation>A XX-at hívd, vagy ha nálad van, a legmagasabb hiányzó tarokkot.</translation>
+        </message>
+        <message>
+            <source>You cannot call a card you laid down.</source>
+            <translation>Lefektetett lapot nem hívhatsz.</translation>
+        </message>
+        <message>
+            <source>You laid the called card down: you must say kontra ex officio.</source>
+            <translation>Te fektetted le a hívott lapot: hivatalból kontrát kell mondanod.</translation>
+        </message>
+        <message>
+            <source>You have none of the suit led, so you must play a tarokk.</source>
+            <translation>A hívott színből nincs lapod, ezért tarokkot kell tenned.</translation>
+        </message>
+        <message>
+            <source>That card is bound to its announced trick: keep it until then.</source>
+            <translation>Ez a lap a bemondott ütéséhez kötött: addig tartsd meg.</translation>
+        </message>
+        <message>
+            <source>The announced figure's trick is now: play its card.</source>
+            <translation>Most van a bemondott figura ütése: tedd ki a lapját.</translation>
+        </message>
+        <message>
+            <source>Lay down exactly {need} cards.</source>
+            <translation>Pontosan {need} lapot fektess le.</translation>
+        </message>
+        <message>
+            <source>trull (XXI, skíz and pagát)</source>
+            <translation>trull (XXI, skíz és pagát)</translation>
+        </message>
+        <message>
+            <source>négykirály (all four kings)</source>
+            <translation>négykirály</translation>
+        </message>
+        <message>
+            <source>dupla (71 card points)</source>
+            <translation>dupla (71 pont)</translation>
+        </message>
+        <message>
+            <source>volát (every trick)</source>
+            <translation>volát (minden ütés)</translation>
+        </message>
+        <message>
+            <source>XXI-fogás (catching the XXI)</source>
+            <translation>XXI-fogás</translation>
+        </message>
+        <message>
+            <source>centrum (the XX takes trick 5)</source>
+            <translation>centrum (a XX viszi az 5. ütést)</translation>
+        </message>
+        <message>
+            <source>kismadár (the XXI takes trick 6)</source>
+            <translation>kismadár (a XXI viszi a 6. ütést)</translation>
+        </message>
+        <message>
+            <source>nagymadár (the skíz takes trick 7)</source>
+            <translation>nagymadár (a skíz viszi a 7. ütést)</translation>
+        </message>
+        <message>
+            <source>pagát ulti (the pagát takes the last trick)</source>
+            <translation>pagátulti (a pagát viszi az utolsó ütést)</translation>
+        </message>
+        <message>
+            <source>pagát uhu (the pagát takes trick 8)</source>
+            <translation>pagát uhu (a pagát viszi a 8. ütést)</translation>
+        </message>
+        <message>
+            <source>sas ulti (the II takes the last trick)</source>
+            <translation>sas ulti (a II viszi az utolsó ütést)</translation>
+        </message>
+        <message>
+            <source>sas uhu (the II takes trick 8)</source>
+            <translation>sas uhu (a II viszi a 8. ütést)</translation>
+        </message>
+        <message>
+            <source>eight tarokks (nyolc tarokk)</source>
+            <translation>nyolc tarokk</translation>
+        </message>
+        <message>
+            <source>nine tarokks (kilenc tarokk)</source>
+            <translation>kilenc tarokk</translation>
+        </message>
+        <message>
+            <source>próbahárom (trial three)</source>
+            <translation>próbahárom</translation>
         </message>
         <message>
             <source>parti (the basic game: more card points)</source>
@@ -1211,6 +1383,166 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>{text} (szabály: {rule})</translation>
         </message>
         <message>
+            <source>Three (három)</source>
+            <translation>Három</translation>
+        </message>
+        <message>
+            <source>Two (kettő)</source>
+            <translation>Kettő</translation>
+        </message>
+        <message>
+            <source>One (egy)</source>
+            <translation>Egy</translation>
+        </message>
+        <message>
+            <source>Solo (szóló)</source>
+            <translation>Szóló</translation>
+        </message>
+        <message>
+            <source>parti (the game)</source>
+            <translation>parti (a játszma)</translation>
+        </message>
+        <message>
+            <source>trull</source>
+            <translation>trull</translation>
+        </message>
+        <message>
+            <source>four kings (négykirály)</source>
+            <translation>négykirály</translation>
+        </message>
+        <message>
+            <source>dupla</source>
+            <translation>dupla</translation>
+        </message>
+        <message>
+            <source>volát</source>
+            <translation>volát</translation>
+        </message>
+        <message>
+            <source>XXI catch (XXI-fogás)</source>
+            <translation>XXI-fogás</translation>
+        </message>
+        <message>
+            <source>centrum</source>
+            <translation>centrum</translation>
+        </message>
+        <message>
+            <source>kismadár</source>
+            <translation>kismadár</translation>
+        </message>
+        <message>
+            <source>nagymadár</source>
+            <translation>nagymadár</translation>
+        </message>
+        <message>
+            <source>pagát ulti</source>
+            <translation>pagátulti</translation>
+        </message>
+        <message>
+            <source>pagát uhu</source>
+            <translation>pagát uhu</translation>
+        </message>
+        <message>
+            <source>sas ulti</source>
+            <translation>sas ulti</translation>
+        </message>
+        <message>
+            <source>sas uhu</source>
+            <translation>sas uhu</translation>
+        </message>
+        <message>
+            <source>eight tarokks</source>
+            <translation>nyolc tarokk</translation>
+        </message>
+        <message>
+            <source>nine tarokks</source>
+            <translation>kilenc tarokk</translation>
+        </message>
+        <message>
+            <source>king ulti ({suit})</source>
+            <translation>király ulti ({suit})</translation>
+        </message>
+        <message>
+            <source>king uhu ({suit})</source>
+            <translation>király uhu ({suit})</translation>
+        </message>
+        <message>
+            <source>Hold (tartom)</source>
+            <translation>Tartom</translation>
+        </message>
+        <message>
+            <source>Annul the deal</source>
+            <translation>Megsemmisítem az osztást</translation>
+        </message>
+        <message>
+            <source>Kontra ex officio (hivatalból)</source>
+            <translation>Hivatalból kontra</translation>
+        </message>
+        <message>
+            <source>holds (tartom)</source>
+            <translation>tartja</translation>
+        </message>
+        <message>
+            <source>annuls the deal</source>
+            <translation>megsemmisíti az osztást</translation>
+        </message>
+        <message>
+            <source>kontra ex officio</source>
+            <translation>hivatalból kontra</translation>
+        </message>
+        <message>
+            <source>Your bid: the lower the number, the fewer talon cards you take.</source>
+            <translation>Licitálj: minél kisebb a szám, annál kevesebb talonlapot veszel fel.</translation>
+        </message>
+        <message>
+            <source>Nobody else bid: choose your final bid.</source>
+            <translation>Más nem licitált: válaszd ki a végső licitedet.</translation>
+        </message>
+        <message>
+            <source>Your hand may annul the deal: annul, or pass?</source>
+            <translation>A lapjaiddal megsemmisítheted az osztást: megsemmisíted, vagy passz?</translation>
+        </message>
+        <message>
+            <source>Select {n} cards to lay down, then press Discard.</source>
+            <translation>Jelölj ki {n} lapot a fektetéshez, majd nyomd meg az Eldobás gombot.</translation>
+        </message>
+        <message>
+            <source>Call a tarokk: whoever holds it is your partner.</source>
+            <translation>Hívj egy tarokkot: akinél van, az a partnered.</translation>
+        </message>
+        <message>
+            <source>Announce, say kontra, or pass.</source>
+            <translation>Mondj be, kontrázz, vagy passzolj.</translation>
+        </message>
+        <message>
+            <source>skíz</source>
+            <translation>skíz</translation>
+        </message>
+        <message>
+            <source>pagát (I)</source>
+            <translation>pagát (I)</translation>
+        </message>
+        <message>
+            <source>Stay at {bid}</source>
+            <translation>Maradok: {bid}</translation>
+        </message>
+        <message>
+            <source>Call the {card}</source>
+            <translation>Hívás: {card}</translation>
+        </message>
+        <message>
+            <source>Announce {figure}</source>
+            <translation>Bemondom: {figure}</translation>
+        </message>
+        <message>
+            <source>lays cards down</source>
+            <translation>fektet</translation>
+        </message>
+        <message>
+            <source>calls the {card}</source>
+            <translation>hívja: {card}</translation>
+        </message>
+        <message>
             <source>Discard {n} cards</source>
             <translation>{n} lap eldobása</translation>
         </message>
@@ -1273,6 +1605,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>lost</source>
             <translation>bukott</translation>
+        </message>
+        <message>
+            <source>silent {figure}</source>
+            <translation>csendes {figure}</translation>
         </message>
         <message>
             <source>you score {n}</source>

@@ -413,6 +413,122 @@ HU: dict[str | tuple[str, str], str] = {
     ),
     "It was moved, unchanged, to {path}.": "Változatlanul áthelyeztük ide: {path}.",
     "The game you were playing goes on.": "Az eddigi játék folytatódik.",
+    # Tarokk
+    "Tarokk": "Tarokk",
+    "BTE 2016 rules": "BTE 2016-os szabályzat",
+    "Annulment": "Megsemmisítés",
+    "Calling the partner": "Partnerhívás",
+    "Announcements": "Bemondások",
+    "trull (XXI, skíz and pagát)": "trull (XXI, skíz és pagát)",
+    "négykirály (all four kings)": "négykirály",
+    "dupla (71 card points)": "dupla (71 pont)",
+    "volát (every trick)": "volát (minden ütés)",
+    "XXI-fogás (catching the XXI)": "XXI-fogás",
+    "centrum (the XX takes trick 5)": "centrum (a XX viszi az 5. ütést)",
+    "kismadár (the XXI takes trick 6)": "kismadár (a XXI viszi a 6. ütést)",
+    "nagymadár (the skíz takes trick 7)": "nagymadár (a skíz viszi a 7. ütést)",
+    "pagát ulti (the pagát takes the last trick)": "pagátulti (a pagát viszi az utolsó ütést)",
+    "pagát uhu (the pagát takes trick 8)": "pagát uhu (a pagát viszi a 8. ütést)",
+    "sas ulti (the II takes the last trick)": "sas ulti (a II viszi az utolsó ütést)",
+    "sas uhu (the II takes trick 8)": "sas uhu (a II viszi a 8. ütést)",
+    "eight tarokks (nyolc tarokk)": "nyolc tarokk",
+    "nine tarokks (kilenc tarokk)": "kilenc tarokk",
+    "próbahárom (trial three)": "próbahárom",
+    "Three (három)": "Három",
+    "Two (kettő)": "Kettő",
+    "One (egy)": "Egy",
+    "Solo (szóló)": "Szóló",
+    "parti (the game)": "parti (a játszma)",
+    "trull": "trull",
+    "four kings (négykirály)": "négykirály",
+    "dupla": "dupla",
+    "volát": "volát",
+    "XXI catch (XXI-fogás)": "XXI-fogás",
+    "centrum": "centrum",
+    "kismadár": "kismadár",
+    "nagymadár": "nagymadár",
+    "pagát ulti": "pagátulti",
+    "pagát uhu": "pagát uhu",
+    "sas ulti": "sas ulti",
+    "sas uhu": "sas uhu",
+    "eight tarokks": "nyolc tarokk",
+    "nine tarokks": "kilenc tarokk",
+    "king ulti ({suit})": "király ulti ({suit})",
+    "king uhu ({suit})": "király uhu ({suit})",
+    "Hold (tartom)": "Tartom",
+    "Annul the deal": "Megsemmisítem az osztást",
+    "Kontra ex officio (hivatalból)": "Hivatalból kontra",
+    "holds (tartom)": "tartja",
+    "annuls the deal": "megsemmisíti az osztást",
+    "kontra ex officio": "hivatalból kontra",
+    "Your bid: the lower the number, the fewer talon cards you take.": (
+        "Licitálj: minél kisebb a szám, annál kevesebb talonlapot veszel fel."
+    ),
+    "Nobody else bid: choose your final bid.": "Más nem licitált: válaszd ki a végső licitedet.",
+    "Your hand may annul the deal: annul, or pass?": (
+        "A lapjaiddal megsemmisítheted az osztást: megsemmisíted, vagy passz?"
+    ),
+    "Select {n} cards to lay down, then press Discard.": (
+        "Jelölj ki {n} lapot a fektetéshez, majd nyomd meg az Eldobás gombot."
+    ),
+    "Call a tarokk: whoever holds it is your partner.": "Hívj egy tarokkot: akinél van, az a partnered.",
+    "Announce, say kontra, or pass.": "Mondj be, kontrázz, vagy passzolj.",
+    "skíz": "skíz",
+    "pagát (I)": "pagát (I)",
+    "Stay at {bid}": "Maradok: {bid}",
+    "Call the {card}": "Hívás: {card}",
+    "Announce {figure}": "Bemondom: {figure}",
+    "lays cards down": "fektet",
+    "calls the {card}": "hívja: {card}",
+    "silent {figure}": "csendes {figure}",
+    "Called": "Hívott lap",
+    "partner": "partner",
+    "Say": "Mondom",
+    "Only a player holding an honour (XXI, skíz or pagát) may bid.": (
+        "Csak honőrrel (XXI, skíz vagy pagát) lehet licitálni."
+    ),
+    "A bid must go higher than the standing one.": "A licitnek magasabbnak kell lennie az állónál.",
+    "A jump is an invit: it needs a high honour, five tarokks and the promised card.": (
+        "Az ugrás invit: nagy honőr, öt tarokk és a beígért lap kell hozzá."
+    ),
+    "Without the XX and invit strength you must hold or go higher.": (
+        "XX és invitálható lapok nélkül tartanod kell vagy feljebb menned."
+    ),
+    "You may hold only once, a bid you have not made yourself.": (
+        "Csak egyszer tarthatsz, és csak olyan licitet, amelyet nem te mondtál."
+    ),
+    "An invit cannot be taken back: the inviter may only pass.": (
+        "Az invit nem vonható vissza: az invitáló csak passzolhat."
+    ),
+    "That bid takes more talon cards than yours allows.": (
+        "Ez a licit több talonlapot venne fel, mint amennyit a tiéd enged."
+    ),
+    "This hand cannot annul the deal.": "Ezzel a lappal nem lehet megsemmisíteni az osztást.",
+    "Honours, kings, the XX and an invited tarokk may not be laid down.": (
+        "Honőrt, királyt, a XX-at és az invitált tarokkot nem lehet lefektetni."
+    ),
+    "The invited tarokk must be called.": "Az invitált tarokkot kell hívni.",
+    "The declarer may call himself only with the XX.": "A felvevő csak a XX-szal hívhatja magát.",
+    "Call the XX, or, holding it, the highest tarokk you lack.": (
+        "A XX-at hívd, vagy ha nálad van, a legmagasabb hiányzó tarokkot."
+    ),
+    "You cannot call a card you laid down.": "Lefektetett lapot nem hívhatsz.",
+    "You laid the called card down: you must say kontra ex officio.": (
+        "Te fektetted le a hívott lapot: hivatalból kontrát kell mondanod."
+    ),
+    "You have none of the suit led, so you must play a tarokk.": (
+        "A hívott színből nincs lapod, ezért tarokkot kell tenned."
+    ),
+    "That card is bound to its announced trick: keep it until then.": (
+        "Ez a lap a bemondott ütéséhez kötött: addig tartsd meg."
+    ),
+    "The announced figure's trick is now: play its card.": "Most van a bemondott figura ütése: tedd ki a lapját.",
+    "Lay down exactly {need} cards.": "Pontosan {need} lapot fektess le.",
+    "Tarokk — BTE 2016 rules": "Tarokk — BTE 2016-os szabályzat",
+    "Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
+    "announce figures, say kontra.": (
+        "Négy játékos, francia kártyás tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák."
+    ),
 }
 
 

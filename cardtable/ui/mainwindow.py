@@ -767,9 +767,12 @@ class MainWindow(QMainWindow):
         lines = [(self.tr("Game"), texts.game_name(game))]
         if view.contract:
             label = self.tr("Bid") if view.phase == "bidding" else self.tr("Contract")
-            lines.append((label, texts.contract_name(view.contract)))
-        if view.trump:
+            name = texts.tarokk_bid(view.contract) if game == "tarokk" else texts.contract_name(view.contract)
+            lines.append((label, name))
+        if view.trump and game != "tarokk":  # in Tarokk the tarokks are always trumps
             lines.append((self.tr("Trump"), texts.suit_label(game, view.trump)))
+        if game == "tarokk" and isinstance(view.extra.get("called"), str):
+            lines.append((self.tr("Called"), texts.tarokk_card(view.extra["called"])))
         if c.match is not None:
             n = c.match.deal_number + (0 if view.to_move is None else 1)
             lines.append((self.tr("Deal"), str(max(1, n))))
@@ -795,6 +798,10 @@ class MainWindow(QMainWindow):
                 t.append(self.tr("dealer"))
             if view.extra.get("declarer") == seat:
                 t.append(self.tr("declarer"))
+            # Tarokk's called partner is named only once the view says the table knows (never from the model's
+            # hidden state): his own view knows earlier, and then he alone sees the tag on his plate
+            if view.extra.get("partner") == seat and (view.extra.get("partner_known") or seat == c.human):
+                t.append(self.tr("partner"))
             tags[seat] = ", ".join(t)
         self.scene.names = self._names()
         self.scene.names[c.human] = self.tr("You") if not c.config.names else self.scene.names[c.human]
@@ -970,6 +977,6 @@ def default_config(game: str, variant: str, you: str, seed: int | None = None) -
         players=players,
         names=[you, *BOT_NAMES[: players - 1]],
         levels=["human"] + [LEVELS[-1]] * (players - 1),
-        deals=10 if game == "ulti" else None,
+        deals={"ulti": 10, "tarokk": 8}.get(game),  # Tarokk: two rounds, everyone deals twice
         seed=seed,
     )

@@ -21,9 +21,9 @@ from cardtable.storage.saves import MAX_NAME
 from cardtable.ui import texts
 from cardtable.ui.controller import MatchConfig
 
-GAMES = {"ecarte": 2, "ulti": 3}
+GAMES = {"ecarte": 2, "ulti": 3, "tarokk": 4}
 ECARTE_TARGETS = (5, 7, 11)  # §7: five points; seven and eleven as house options
-VARIANTS = {"ecarte": [""], "ulti": ["mausz", "4m"]}
+VARIANTS = {"ecarte": [""], "ulti": ["mausz", "4m"], "tarokk": [""]}
 BOT_NAMES = ["Anna", "Bence", "Csilla", "Dani"]
 
 
@@ -76,7 +76,7 @@ class NewMatchDialog(QDialog):
         g = self.game.currentData()
         self.variant.clear()
         for v in VARIANTS[g]:
-            self.variant.addItem(texts.variant_name(v), v)
+            self.variant.addItem(texts.variant_name(v, g), v)
         self.length_kind.setCurrentIndex(1 if g == "ecarte" else 0)
         self.length_kind.setEnabled(g != "ecarte")  # an Écarté game always goes to a number of points
         self._length_changed()

@@ -50,6 +50,9 @@ QCheckBox:disabled, QRadioButton:disabled { color: #8da297; }
 QComboBox { background: #f4efe2; color: #1d2b24; border-radius: 6px; padding: 3px 8px; min-height: 22px; }
 """
 
+MAX_BUTTONS = 7  # more actions than this: the long list goes into a drop-down
+MAX_BUTTON_CHARS = 60  # Tarokk's kontra labels are long: a few of them already go into the drop-down
+PLAIN_WORDS = frozenset({"pass", "hold", "annul", "hivatalbol-kontra"})  # always buttons
 KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")
 BETLI_GRADES = ("betli", "rebetli", "teritett-betli")
 DURCHMARS_GRADES = (
@@ -294,10 +297,18 @@ class ActionPanel(QFrame):
         self._selection = set(selection)
         legal = view.legal_actions
         self._discards = {frozenset(a.split()[1:]): a for a in legal if a.split()[0] == "discard"}
-        bids = [a for a in legal if a.split()[0] == "bid"]
-        others = [a for a in legal if a.split()[0] not in ("play", "discard", "bid")]
+        composed = view.game == "ulti"  # only Ulti's bids are built from parts; other games' bids are buttons
+        bids = [a for a in legal if a.split()[0] == "bid"] if composed else []
+        others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
+        wordy = sum(len(texts.action_label(view.game, a)) for a in others if a not in PLAIN_WORDS)
+        if len(others) > MAX_BUTTONS or (view.game == "tarokk" and wordy > MAX_BUTTON_CHARS):
+            # e.g. Tarokk's announcement turn (every figure, every kontra word) or its call (any tarokk): the
+            # plain words stay buttons, the long list goes into one drop-down with a Say button
+            listed = [a for a in others if a not in PLAIN_WORDS]
+            others = [a for a in others if a in PLAIN_WORDS]
+            self._add_choice_list(view.game, listed)
         for text in others:
             b = QPushButton(texts.action_label(view.game, text))
             b.setProperty("action", text)
@@ -335,6 +346,24 @@ class ActionPanel(QFrame):
         text = self.discard_text()
         if text:
             self.action_chosen.emit(text)
+
+    def _add_choice_list(self, game: str, actions: list[str]) -> None:
+        """A drop-down of action labels and a Say button that sends the chosen one."""
+        combo = QComboBox()
+        combo.setObjectName("ActionList")
+        for text in texts.sorted_actions(game, actions):
+            combo.addItem(texts.action_label(game, text), text)
+        combo.setMaxVisibleItems(16)
+        # as wide as a long label, not the longest one: the window must not grow to fit the list
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(22)
+        say = QPushButton(self.tr("Say"))
+        say.setProperty("action", "say")
+        say.clicked.connect(lambda _=False, c=combo: self.action_chosen.emit(c.currentData()))
+        self.buttons_box.addWidget(combo)
+        self.buttons_box.addWidget(say)
+        self.buttons["list"] = combo  # type: ignore[assignment]
+        self.buttons["say"] = say
 
     def _clear_buttons(self) -> None:
         for b in self.buttons.values():

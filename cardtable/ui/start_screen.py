@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -21,6 +22,7 @@ from cardtable import games
 ENTRIES: dict[str, tuple[str, ...]] = {
     "ulti": ("mausz", "4m"),
     "ecarte": ("",),
+    "tarokk": ("",),
 }
 
 # Calm table colours: deep green cloth, a warm paper panel, ink and a little gold (the card faces' palette).
@@ -38,6 +40,7 @@ STYLE = f"""
 #panel QLabel#welcome {{ color: {MUTED}; font-size: 11pt; }}
 #panel QLabel#section {{ color: {MUTED}; font-size: 10pt; font-weight: 600; letter-spacing: 1px; }}
 #panel QLabel#continueHint {{ color: {MUTED}; }}
+#gameScroll, #gameList {{ background: transparent; }}
 #gameRow {{ background: #ffffff; border: 1px solid #e2d9c6; border-radius: 10px; }}
 #gameRow:hover {{ border-color: {GOLD}; }}
 #panel QLabel#gameTitle {{ font-size: 13pt; font-weight: 600; }}
@@ -96,6 +99,15 @@ class GameRow(QFrame):
         row.addWidget(self.play, 0, Qt.AlignmentFlag.AlignVCenter)
 
 
+class GameList(QScrollArea):
+    """The game rows, scrolling only when the window is too short for all of them."""
+
+    def sizeHint(self) -> QSize:
+        # QScrollArea caps its hint at 24 lines of text; the list asks for all its rows and gets what fits
+        inner = self.widget()
+        return inner.sizeHint() if inner is not None else super().sizeHint()
+
+
 class StartScreen(QWidget):
     """Welcome, continue the last match, or pick a game (only the games that are implemented)."""
 
@@ -109,7 +121,7 @@ class StartScreen(QWidget):
         self.setStyleSheet(STYLE)
         self._continue_detail = ""
 
-        panel = QFrame(objectName="panel")
+        panel = self.panel = QFrame(objectName="panel")
         panel.setMaximumWidth(720)
         panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.icon = QLabel()
@@ -156,8 +168,21 @@ class StartScreen(QWidget):
         inner.addLayout(resume)
         inner.addSpacing(10)
         inner.addWidget(self.choose)
+        # the games scroll when the window is too short for all of them (four rows need ~330 px)
+        rows = QWidget(objectName="gameList")
+        rows_layout = QVBoxLayout(rows)
+        rows_layout.setContentsMargins(0, 0, 0, 0)
+        rows_layout.setSpacing(10)
         for row in self.rows:
-            inner.addWidget(row)
+            row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            rows_layout.addWidget(row)
+        self.game_list = GameList(objectName="gameScroll")
+        self.game_list.setWidget(rows)
+        self.game_list.setWidgetResizable(True)
+        self.game_list.setFrameShape(QFrame.Shape.NoFrame)
+        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.game_list.viewport().setAutoFillBackground(False)
+        inner.addWidget(self.game_list, 1)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 24, 24, 24)
@@ -210,6 +235,13 @@ class StartScreen(QWidget):
                     "Two players, French cards: propose an exchange or stand, mark the king, first to five points."
                 ),
             ),
+            ("tarokk", ""): (
+                self.tr("Tarokk — BTE 2016 rules"),
+                self.tr(
+                    "Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
+                    "announce figures, say kontra."
+                ),
+            ),
         }
 
     def retranslate(self) -> None:
@@ -232,6 +264,8 @@ class StartScreen(QWidget):
             row.rules.setText(self.tr("Rules"))
             row.rules.setAccessibleName(self.tr("Rules of %1").replace("%1", title))
         self._set_continue_hint()
+        if hasattr(self, "game_list"):
+            self.game_list.updateGeometry()  # a scroll area does not hear that its rows' texts grew
 
     def _set_continue_hint(self) -> None:
         if self.continue_button.isEnabled():
@@ -245,6 +279,21 @@ class StartScreen(QWidget):
         super().changeEvent(event)
 
     # -- look ------------------------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_list()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """Show every game row when the window has the room, else as many as fit (the rest scroll)."""
+        inner = self.game_list.widget()
+        fixed = self.panel.height() - self.game_list.height()  # the heading, Continue and the section title
+        room = self.height() - 48 - fixed
+        self.game_list.setMinimumHeight(max(90, min(inner.sizeHint().height(), room)))
 
     def paintEvent(self, event) -> None:
         """The table cloth: a soft green, lighter where the lamp would be."""

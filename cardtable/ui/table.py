@@ -42,7 +42,7 @@ GOLD = QColor("#f2c75c")
 # animation length (ms) of one move at each speed setting
 SPEEDS = {"off": 0, "fast": 170, "normal": 300, "slow": 520}
 
-DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32"}
+DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32", "tarokk": "tarokk42", "meinz": "numbers36"}
 OPEN_SCALE = 0.72  # an open hand at the side, against a hand card
 OPEN_COLUMN_GAP = 1.08  # suit columns of an open side hand, in card widths
 
@@ -433,7 +433,13 @@ class TableScene(QGraphicsScene):
         # beside the hand, towards the middle of the table
         a = self.anchor(seat)
         dx = self.side_width(seat) / 2 + cw * 0.62 / 2 + 20
-        return QPointF(a.x() + (dx if pos == "left" else -dx), a.y() + self.side_extent(seat) * 0.2)
+        y = a.y() + self.side_extent(seat) * 0.2
+        if pos == "left" and self.players == 4 and seat < len(self.plates):
+            # the left plate may sit beside the hand (a short table, see plate_pos): the pile goes under it
+            plate = self.plate_pos(seat)
+            if plate.x() - self.plates[seat]._w / 2 < a.x() + dx + cw * 0.31:
+                y = max(y, plate.y() + self.plates[seat]._h / 2 + ch * 0.31 + 8)
+        return QPointF(a.x() + (dx if pos == "left" else -dx), y)
 
     def plate_pos(self, seat: int) -> QPointF:
         """Where a seat's name plate is."""
@@ -457,7 +463,15 @@ class TableScene(QGraphicsScene):
         # above the side hand, kept inside the window
         y = a.y() - self.side_extent(seat) / 2 - half_h - 12
         x = max(half_w + 10, a.x()) if pos == "left" else min(w - half_w - 10, a.x())
-        return QPointF(x, max(half_h + 8, y))
+        y = max(half_h + 8, y)
+        if pos == "left" and self.players == 4:
+            # four players: the facts box holds the top-left corner; on a short table the left plate would lie
+            # under it, so it moves beside the hand's top, towards the middle
+            info = self.info.boundingRect().translated(self.info.pos())
+            if y - half_h < info.bottom() + 6:
+                x = a.x() + self.side_width(seat) / 2 + half_w + 12
+                y = info.bottom() + 6 + half_h
+        return QPointF(x, y)
 
     # layout -----------------------------------------------------------------
     def targets(self, view: View) -> dict[str, Target]:
@@ -932,6 +946,9 @@ def _tilt(code: str) -> float:
 
 def _talon_size(view: View) -> int:
     v = view.extra.get("talon_size")
+    if isinstance(v, int) and not isinstance(v, bool):
+        return v
+    v = view.extra.get("talon_left") if view.game == "tarokk" else None  # Tarokk: 6 until it is handed out
     if isinstance(v, int) and not isinstance(v, bool):
         return v
     if view.extra.get("talon_on_table"):

@@ -27,13 +27,15 @@ def _tr(text: str) -> str:
 GAME_NAMES = {
     "ulti": QT_TRANSLATE_NOOP("texts", "Ulti"),
     "ecarte": QT_TRANSLATE_NOOP("texts", "Écarté"),
+    "tarokk": QT_TRANSLATE_NOOP("texts", "Tarokk"),
 }
 VARIANT_NAMES = {
     "mausz": QT_TRANSLATE_NOOP("texts", "MAUSZ rules"),
     "4m": QT_TRANSLATE_NOOP("texts", "4M rules"),
     "": QT_TRANSLATE_NOOP("texts", "Nemzeti Casino rules"),
+    "bte": QT_TRANSLATE_NOOP("texts", "BTE 2016 rules"),
 }
-DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32"}
+DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32", "tarokk": "tarokk42", "meinz": "numbers36"}
 
 PHASES = {
     "propose": QT_TRANSLATE_NOOP("texts", "Proposal"),
@@ -46,6 +48,9 @@ PHASES = {
     "kontra": QT_TRANSLATE_NOOP("texts", "Kontra"),
     "concede": QT_TRANSLATE_NOOP("texts", "Concession"),
     "over": QT_TRANSLATE_NOOP("texts", "Deal over"),
+    "annul": QT_TRANSLATE_NOOP("texts", "Annulment"),
+    "call": QT_TRANSLATE_NOOP("texts", "Calling the partner"),
+    "announcements": QT_TRANSLATE_NOOP("texts", "Announcements"),
 }
 
 # IllegalAction.key -> message; {card}, {least}, {most}, {bid} are filled from the refusal's params.
@@ -114,10 +119,52 @@ REFUSALS = {
     "concede-pending": QT_TRANSLATE_NOOP("texts", "The defenders must first accept or refuse the concession."),
     "nothing-to-answer": QT_TRANSLATE_NOOP("texts", "No concession has been proposed."),
     "not-now": QT_TRANSLATE_NOOP("texts", "That is not possible now."),
+    # Tarokk
+    "no-honour": QT_TRANSLATE_NOOP("texts", "Only a player holding an honour (XXI, skíz or pagát) may bid."),
+    "bid-not-allowed": QT_TRANSLATE_NOOP("texts", "A bid must go higher than the standing one."),
+    "jump-needs-invit": QT_TRANSLATE_NOOP(
+        "texts", "A jump is an invit: it needs a high honour, five tarokks and the promised card."
+    ),
+    "must-hold": QT_TRANSLATE_NOOP("texts", "Without the XX and invit strength you must hold or go higher."),
+    "cannot-hold": QT_TRANSLATE_NOOP("texts", "You may hold only once, a bid you have not made yourself."),
+    "inviter-locked": QT_TRANSLATE_NOOP("texts", "An invit cannot be taken back: the inviter may only pass."),
+    "take-too-many": QT_TRANSLATE_NOOP("texts", "That bid takes more talon cards than yours allows."),
+    "cannot-annul": QT_TRANSLATE_NOOP("texts", "This hand cannot annul the deal."),
+    "discard-forbidden": QT_TRANSLATE_NOOP(
+        "texts", "Honours, kings, the XX and an invited tarokk may not be laid down."
+    ),
+    "call-invited": QT_TRANSLATE_NOOP("texts", "The invited tarokk must be called."),
+    "call-self-only-xx": QT_TRANSLATE_NOOP("texts", "The declarer may call himself only with the XX."),
+    "call-not-allowed": QT_TRANSLATE_NOOP("texts", "Call the XX, or, holding it, the highest tarokk you lack."),
+    "call-own-discard": QT_TRANSLATE_NOOP("texts", "You cannot call a card you laid down."),
+    "must-hivatalbol": QT_TRANSLATE_NOOP("texts", "You laid the called card down: you must say kontra ex officio."),
+    "must-tarokk": QT_TRANSLATE_NOOP("texts", "You have none of the suit led, so you must play a tarokk."),
+    "bound-card": QT_TRANSLATE_NOOP("texts", "That card is bound to its announced trick: keep it until then."),
+    "bound-card-now": QT_TRANSLATE_NOOP("texts", "The announced figure's trick is now: play its card."),
+}
+# The same key worded for Tarokk, where its parameters differ
+TAROKK_REFUSALS = {
+    "discard-count": QT_TRANSLATE_NOOP("texts", "Lay down exactly {need} cards."),
 }
 
 # Line.part -> name on the score sheet
 PARTS = {
+    # Tarokk (BTE §5): the figures keep their Hungarian names, with a hint in English
+    "trull": QT_TRANSLATE_NOOP("texts", "trull (XXI, skíz and pagát)"),
+    "negykiraly": QT_TRANSLATE_NOOP("texts", "négykirály (all four kings)"),
+    "dupla": QT_TRANSLATE_NOOP("texts", "dupla (71 card points)"),
+    "volat": QT_TRANSLATE_NOOP("texts", "volát (every trick)"),
+    "xxi-fogas": QT_TRANSLATE_NOOP("texts", "XXI-fogás (catching the XXI)"),
+    "centrum": QT_TRANSLATE_NOOP("texts", "centrum (the XX takes trick 5)"),
+    "kismadar": QT_TRANSLATE_NOOP("texts", "kismadár (the XXI takes trick 6)"),
+    "nagymadar": QT_TRANSLATE_NOOP("texts", "nagymadár (the skíz takes trick 7)"),
+    "pagat-ulti": QT_TRANSLATE_NOOP("texts", "pagát ulti (the pagát takes the last trick)"),
+    "pagat-uhu": QT_TRANSLATE_NOOP("texts", "pagát uhu (the pagát takes trick 8)"),
+    "sas-ulti": QT_TRANSLATE_NOOP("texts", "sas ulti (the II takes the last trick)"),
+    "sas-uhu": QT_TRANSLATE_NOOP("texts", "sas uhu (the II takes trick 8)"),
+    "8-tarokk": QT_TRANSLATE_NOOP("texts", "eight tarokks (nyolc tarokk)"),
+    "9-tarokk": QT_TRANSLATE_NOOP("texts", "nine tarokks (kilenc tarokk)"),
+    "trial-three": QT_TRANSLATE_NOOP("texts", "próbahárom (trial three)"),
     "parti": QT_TRANSLATE_NOOP("texts", "parti (the basic game: more card points)"),
     "passz": QT_TRANSLATE_NOOP("texts", "passz (parti)"),
     "40-100": QT_TRANSLATE_NOOP("texts", "40-100 (100 with the trump 40)"),
@@ -212,8 +259,10 @@ def game_name(game: str) -> str:
     return _tr(GAME_NAMES[game]) if game in GAME_NAMES else game
 
 
-def variant_name(variant: str) -> str:
-    """The rule set's display name."""
+def variant_name(variant: str, game: str = "") -> str:
+    """The rule set's display name (Tarokk has one rule set: BTE 2016)."""
+    if game == "tarokk" and not variant:
+        variant = "bte"
     return _tr(VARIANT_NAMES[variant]) if variant in VARIANT_NAMES else variant
 
 
@@ -270,7 +319,7 @@ def contract_name(text: str | None) -> str:
 
 def refusal(exc: IllegalAction, game: str = "") -> str:
     """The refusal in the UI language, with the rule it cites."""
-    template = REFUSALS.get(exc.key)
+    template = (TAROKK_REFUSALS if game == "tarokk" and exc.key in TAROKK_REFUSALS else REFUSALS).get(exc.key)
     params = dict(exc.params)
     if "card" in params and game:
         params["card"] = card_name(game, str(params["card"]))
@@ -287,13 +336,169 @@ def refusal(exc: IllegalAction, game: str = "") -> str:
 
 def part_name(part: str) -> str:
     """A settlement part's name."""
-    return _tr(PARTS[part]) if part in PARTS else contract_name(part)
+    if part in PARTS:
+        return _tr(PARTS[part])
+    return figure_name(part) if part.startswith("kiraly-") else contract_name(part)
+
+
+# Tarokk ---------------------------------------------------------------------------------------------------------
+TAROKK_BIDS = {
+    "3": QT_TRANSLATE_NOOP("texts", "Three (három)"),
+    "2": QT_TRANSLATE_NOOP("texts", "Two (kettő)"),
+    "1": QT_TRANSLATE_NOOP("texts", "One (egy)"),
+    "solo": QT_TRANSLATE_NOOP("texts", "Solo (szóló)"),
+    "0": QT_TRANSLATE_NOOP("texts", "Solo (szóló)"),
+}
+TAROKK_CONTRACTS = {"three": "3", "two": "2", "one": "1", "solo": "solo"}  # view.contract -> bid word
+# figure id -> its short name on a button or a plate
+TAROKK_FIGURES = {
+    "parti": QT_TRANSLATE_NOOP("texts", "parti (the game)"),
+    "trull": QT_TRANSLATE_NOOP("texts", "trull"),
+    "negykiraly": QT_TRANSLATE_NOOP("texts", "four kings (négykirály)"),
+    "dupla": QT_TRANSLATE_NOOP("texts", "dupla"),
+    "volat": QT_TRANSLATE_NOOP("texts", "volát"),
+    "xxi-fogas": QT_TRANSLATE_NOOP("texts", "XXI catch (XXI-fogás)"),
+    "centrum": QT_TRANSLATE_NOOP("texts", "centrum"),
+    "kismadar": QT_TRANSLATE_NOOP("texts", "kismadár"),
+    "nagymadar": QT_TRANSLATE_NOOP("texts", "nagymadár"),
+    "pagat-ulti": QT_TRANSLATE_NOOP("texts", "pagát ulti"),
+    "pagat-uhu": QT_TRANSLATE_NOOP("texts", "pagát uhu"),
+    "sas-ulti": QT_TRANSLATE_NOOP("texts", "sas ulti"),
+    "sas-uhu": QT_TRANSLATE_NOOP("texts", "sas uhu"),
+    "8-tarokk": QT_TRANSLATE_NOOP("texts", "eight tarokks"),
+    "9-tarokk": QT_TRANSLATE_NOOP("texts", "nine tarokks"),
+}
+TAROKK_KINGS = {
+    "kiraly-ulti": QT_TRANSLATE_NOOP("texts", "king ulti ({suit})"),
+    "kiraly-uhu": QT_TRANSLATE_NOOP("texts", "king uhu ({suit})"),
+}
+TAROKK_WORDS = ("announce", "kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+TAROKK_SIMPLE = {
+    "hold": QT_TRANSLATE_NOOP("texts", "Hold (tartom)"),
+    "annul": QT_TRANSLATE_NOOP("texts", "Annul the deal"),
+    "hivatalbol-kontra": QT_TRANSLATE_NOOP("texts", "Kontra ex officio (hivatalból)"),
+}
+TAROKK_SAID = {
+    "hold": QT_TRANSLATE_NOOP("texts", "holds (tartom)"),
+    "annul": QT_TRANSLATE_NOOP("texts", "annuls the deal"),
+    "hivatalbol-kontra": QT_TRANSLATE_NOOP("texts", "kontra ex officio"),
+}
+TAROKK_PROMPTS = {
+    "bidding": QT_TRANSLATE_NOOP("texts", "Your bid: the lower the number, the fewer talon cards you take."),
+    "take": QT_TRANSLATE_NOOP("texts", "Nobody else bid: choose your final bid."),
+    "annul": QT_TRANSLATE_NOOP("texts", "Your hand may annul the deal: annul, or pass?"),
+    "discard": QT_TRANSLATE_NOOP("texts", "Select {n} cards to lay down, then press Discard."),
+    "call": QT_TRANSLATE_NOOP("texts", "Call a tarokk: whoever holds it is your partner."),
+    "announcements": QT_TRANSLATE_NOOP("texts", "Announce, say kontra, or pass."),
+}
+
+
+def figure_name(item: str) -> str:
+    """A Tarokk figure's (or the parti's) short name: "trull", "king ulti (♥ Hearts)"."""
+    if item in TAROKK_FIGURES:
+        return _tr(TAROKK_FIGURES[item])
+    head, _, suit = item.rpartition("-")
+    if head in TAROKK_KINGS:
+        return _tr(TAROKK_KINGS[head]).format(suit=suit_label("tarokk", suit))
+    return item
+
+
+def tarokk_bid(word: str) -> str:
+    """A Tarokk bid word ("3", "solo", or the contract "three") in words."""
+    word = TAROKK_CONTRACTS.get(word, word)
+    return _tr(TAROKK_BIDS[word]) if word in TAROKK_BIDS else word
+
+
+def tarokk_card(code: str) -> str:
+    """A tarokk by its number as players say it: "XX", "pagát (I)", "skíz"."""
+    if code.startswith("T") and code[1:].isdigit():
+        n = int(code[1:])
+        if n == 22:
+            return _tr(QT_TRANSLATE_NOOP("texts", "skíz"))
+        if n == 1:
+            return _tr(QT_TRANSLATE_NOOP("texts", "pagát (I)"))
+        return _roman(n)
+    return card_name("tarokk", code)
+
+
+def _roman(n: int) -> str:
+    out = ""
+    for value, letters in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out += letters
+            n -= value
+    return out
+
+
+def sorted_actions(game: str, actions: list[str]) -> list[str]:
+    """A long list of actions in the order a player reads it: calls from the highest tarokk, figures, then kontras."""
+
+    def key(text: str) -> tuple:
+        words = text.split()
+        if words[0] == "call" and words[1][1:].isdigit():
+            return (0, -int(words[1][1:]), "")
+        order = TAROKK_WORDS.index(words[0]) if words[0] in TAROKK_WORDS else len(TAROKK_WORDS)
+        item = words[1] if len(words) > 1 else ""
+        figures = list(TAROKK_FIGURES)
+        return (1 + order, figures.index(item) if item in figures else len(figures), item)
+
+    return sorted(actions, key=key) if game == "tarokk" else list(actions)
+
+
+def _tarokk_label(text: str) -> str | None:
+    words = text.split()
+    kind = words[0]
+    if text in TAROKK_SIMPLE:
+        return _tr(TAROKK_SIMPLE[text])
+    if kind == "bid" and len(words) == 2:
+        return tarokk_bid(words[1])
+    if kind == "take" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "Stay at {bid}")).format(bid=tarokk_bid(words[1]))
+    if kind == "call" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "Call the {card}")).format(card=tarokk_card(words[1]))
+    if kind == "announce" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "Announce {figure}")).format(figure=figure_name(words[1]))
+    if kind in TAROKK_WORDS and len(words) == 2:
+        return f"{kind.capitalize()} {figure_name(words[1])}"
+    return None
+
+
+def _tarokk_said(text: str) -> str | None:
+    words = text.split()
+    kind = words[0]
+    if text in TAROKK_SAID:
+        return _tr(TAROKK_SAID[text])
+    if text == "hidden" or kind == "discard":
+        return _tr(QT_TRANSLATE_NOOP("texts", "lays cards down"))
+    if kind in ("bid", "take") and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "bids {contract}")).format(contract=tarokk_bid(words[1]).lower())
+    if kind == "call" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "calls the {card}")).format(card=tarokk_card(words[1]))
+    if kind == "announce" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "announces {what}")).format(what=figure_name(words[1]))
+    if kind in TAROKK_WORDS and len(words) == 2:
+        return f"{kind} {figure_name(words[1])}"
+    return None
+
+
+def _tarokk_prompt(view) -> str | None:
+    kinds = {a.split()[0] for a in view.legal_actions}
+    if "take" in kinds:
+        return _tr(TAROKK_PROMPTS["take"])
+    if "discard" in kinds:
+        n = max(len(a.split()) - 1 for a in view.legal_actions if a.startswith("discard"))
+        return _tr(TAROKK_PROMPTS["discard"]).format(n=n)
+    if view.phase in TAROKK_PROMPTS:
+        return _tr(TAROKK_PROMPTS[view.phase])
+    return None
 
 
 def action_label(game: str, text: str) -> str:
     """A button's label for an action text."""
     words = text.split()
     kind = words[0] if words else text
+    if game == "tarokk" and words and (label := _tarokk_label(text)) is not None:
+        return label
     if text in SIMPLE_ACTIONS:
         return _tr(SIMPLE_ACTIONS[text])
     if kind == "discard":
@@ -323,6 +528,8 @@ def action_said(game: str, text: str) -> str:
     """What a seat's plate shows after it acted ("proposes", "bids 40-100")."""
     words = text.split()
     kind = words[0] if words else text
+    if game == "tarokk" and words and (said := _tarokk_said(text)) is not None:
+        return said
     if text in SAID:
         return _tr(SAID[text])
     if text == "hidden" or kind == "discard":
@@ -351,6 +558,8 @@ def prompt(view) -> str:
     """What the human is asked to do now."""
     legal = view.legal_actions
     kinds = {a.split()[0] for a in legal}
+    if view.game == "tarokk" and (asked := _tarokk_prompt(view)) is not None:
+        return asked
     if view.game == "ulti":
         if "discard" in kinds:
             return _tr(PROMPTS["ulti-discard"])
@@ -385,7 +594,9 @@ def line_text(game: str, line: Line, names: list[str], human: int) -> str:
         word = KONTRA_WORDS.get(line.multiplier, "")
         mult = f" ×{line.multiplier}" + (f" ({word})" if word else "")
     note = _tr(NOTES[line.note]) if line.note in NOTES else ""
-    head = f"{part} — {state}{mult}" if game == "ulti" else (f"{part} ({note})" if note else part)
+    if game == "tarokk" and line.part.startswith("silent-"):
+        part = _tr(QT_TRANSLATE_NOOP("texts", "silent {figure}")).format(figure=part_name(line.part[len("silent-") :]))
+    head = f"{part} — {state}{mult}" if game in ("ulti", "tarokk") else (f"{part} ({note})" if note else part)
     if line.payer < 0:
         if line.payee == human:
             pay = _tr(QT_TRANSLATE_NOOP("texts", "you score {n}")).format(n=line.amount)

@@ -33,6 +33,7 @@ from monkey import Catcher, Monkey
 from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
+from cardtable.ui import i18n
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 
@@ -42,6 +43,19 @@ STEPS = int(os.environ.get("CARDTABLE_MONKEY_STEPS") or 600)
 SEEDS = [int(s) for s in (os.environ.get("CARDTABLE_MONKEY_SEEDS") or "1,2").split(",") if s.strip()]
 KEEP_GOING = os.environ.get("CARDTABLE_MONKEY_KEEP_GOING") == "1"
 CHEAP = {"random": "random", "heuristic": "heuristic"}  # anything else is played by the heuristic bot
+
+
+@pytest.fixture(autouse=True)
+def _leave_no_trace():
+    """The monkey switches the language and opens windows (rules, dialogs); the next tests must not see them."""
+    before = i18n.current()
+    windows = set(QApplication.topLevelWidgets())
+    yield
+    i18n.set_language(before)
+    for w in QApplication.topLevelWidgets():
+        if w not in windows and shiboken6.isValid(w) and w.isVisible():
+            w.close()
+    QApplication.processEvents()
 
 
 class CheapBotRunner(InlineBotRunner):
