@@ -22,6 +22,7 @@ import time
 from collections.abc import Hashable
 from typing import cast
 
+from cardtable.bots.ecarte_game import GameEquity
 from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
 from cardtable.bots.policy import Policy, Tally, samples_for
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
@@ -40,6 +41,7 @@ JACKS = DECK.mask(s + "J" for s in DECK.suits)
 STAND_AT = 6.0  # hand score from which the non-dealer plays without proposing (and the dealer refuses)
 PLAY_SAMPLES = 240  # worlds per card decision at effort 1
 EXCHANGE_SAMPLES = 256  # worlds per exchange decision at effort 1
+GAME_AWARE = True  # value outcomes by the chance of winning the game (False: points of this deal, for comparison)
 
 
 # ---------------------------------------------------------------- hand judgement
@@ -265,8 +267,17 @@ def sample_opponent(seen: Seen, rng: random.Random, true_opp: int | None = None)
 # ---------------------------------------------------------------- open-hand play
 
 
-def play_model(trump: int, me: int, dealer: int, autorite: bool, refused_first: bool) -> TrickModel:
-    """The play phase for the search: value = my trick points minus the opponent's."""
+def play_model(
+    trump: int,
+    me: int,
+    dealer: int,
+    autorite: bool,
+    refused_first: bool,
+    equity: GameEquity | None = None,
+    king: int = 0,
+) -> TrickModel:
+    """The play phase for the search: value = my trick points minus the opponent's; with ``equity``, the
+    game equity of the deal's outcome, the king going to ``king`` (+1 me, −1 the opponent, 0 nobody)."""
 
     def after(acc: Hashable, trick: Trick, winner: int, last: bool) -> Hashable:
         a, b = cast(tuple[int, int], acc)
@@ -278,8 +289,10 @@ def play_model(trump: int, me: int, dealer: int, autorite: bool, refused_first: 
         won[me], won[1 - me] = a, b
         scored = trick_score(won, dealer, autorite, refused_first)
         if scored is None:
-            return 0.0
+            return 0.0 if equity is None else equity.value(king, 0, 0)
         seat, _part, pts = scored
+        if equity is not None:
+            return equity.value(king, 1 if seat == me else -1, pts)
         return float(pts if seat == me else -pts)
 
     def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
@@ -393,18 +406,24 @@ class Exchange:
             self.heuristic_step()
 
 
-def exchange_value(ex: Exchange, me: int, deadline: float | None) -> float:
-    """My points minus the opponent's once the exchange is played out heuristically and the play solved."""
+def exchange_value(
+    ex: Exchange, me: int, deadline: float | None, equity: GameEquity | None = None, marked: int = 0
+) -> float:
+    """My points minus the opponent's once the exchange is played out heuristically and the play solved
+    (with ``equity``: the game equity of that outcome). ``marked`` is a king already scored (+1 me, −1 him)."""
     ex.run()
     king = KING[ex.trump]
-    v = 0.0
+    v = marked
     if ex.hands[me] >> king & 1:
-        v += 1
+        v = 1
     elif ex.hands[1 - me] >> king & 1:
-        v -= 1
-    model = play_model(ex.trump, me, ex.dealer, ex.autorite, ex.refused_first)
+        v = -1
     hands = tuple(ex.hands)
-    return v + solve_play(model, hands, (), 1 - ex.dealer, (0, 0), deadline)
+    if equity is not None:
+        model = play_model(ex.trump, me, ex.dealer, ex.autorite, ex.refused_first, equity, v)
+        return solve_play(model, hands, (), 1 - ex.dealer, (0, 0), deadline)
+    model = play_model(ex.trump, me, ex.dealer, ex.autorite, ex.refused_first)
+    return v - marked + solve_play(model, hands, (), 1 - ex.dealer, (0, 0), deadline)
 
 
 # ---------------------------------------------------------------- the policy
@@ -457,44 +476,62 @@ class EcartePolicy(Policy):
     ) -> dict[str, float]:
         """Card play: the open-hand value over sampled opponent hands (marking the king: the best card + 1).
         Exchange: each action, then both sides' heuristic exchange in the sampled world, then the play solved.
-        Values are my points minus the opponent's for the rest of the deal (king points included)."""
+        Values are game equity in point-equivalents (``ecarte_game.GameEquity``): the change in my chance
+        of winning the game that the deal's outcome makes, over a scoreless deal, divided by what one point is
+        worth at 0:0 — about points at the start of a game, the game itself near its end. (With
+        ``GAME_AWARE`` off: my points minus the opponent's for the rest of the deal, king points included.)"""
         seen = Seen(view)
         true_opp = DECK.mask(true_hands[seen.opp]) if true_hands else None
         t = Tally() if tally is None else tally
+        equity = game_equity(view) if GAME_AWARE else None
         if view.phase == "play":
-            self._play(seen, actions, rng, samples_for(PLAY_SAMPLES, effort, 4), deadline, true_opp, t)
+            self._play(seen, view, actions, rng, samples_for(PLAY_SAMPLES, effort, 4), deadline, true_opp, t, equity)
         else:
-            self._exchange(seen, view, actions, rng, samples_for(EXCHANGE_SAMPLES, effort, 6), deadline, true_opp, t)
+            n = samples_for(EXCHANGE_SAMPLES, effort, 6)
+            self._exchange(seen, view, actions, rng, n, deadline, true_opp, t, equity)
         return t.means(actions)
 
     def _play(
         self,
         seen: Seen,
+        view: View,
         actions: list[str],
         rng: random.Random,
         n: int,
         deadline: float,
         true_opp: int | None,
         tally: Tally,
+        equity: GameEquity | None = None,
     ) -> None:
         cards = [DECK.card(a[5:]) for a in actions if a.startswith("play ")]
         if not cards:  # marking the king alone: its value needs the cards' values
             cards = list(bits(seen.legal(seen.hand, seen.trick)))
-        model = play_model(seen.trump, seen.me, seen.dealer, seen.autorite, seen.refused_first)
+        marked = _marked(view)
+        king = KING[seen.trump]
         acc = (seen.tricks_won[seen.me], seen.tricks_won[seen.opp])
+        args = (seen.trump, seen.me, seen.dealer, seen.autorite, seen.refused_first)
+        models: dict[int, TrickModel] = {}
         for _ in range(n):
             opp, _rest = sample_opponent(seen, rng, true_opp)
             hands = [0, 0]
             hands[seen.me], hands[seen.opp] = seen.hand, opp
+            # an unmarked king in his hand will be marked (it scores before the tricks)
+            k = -1 if not marked and opp >> king & 1 else marked
             try:
-                vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, seen.me, acc, cards)
+                if k not in models:
+                    models[k] = play_model(*args, equity, k) if equity else play_model(*args)
+                vals = Solver(models[k], deadline).root_values(tuple(hands), seen.trick, seen.me, acc, cards)
+                if "king" in actions and equity is not None:  # marking: the king is mine, then the best card
+                    if 1 not in models:
+                        models[1] = play_model(*args, equity, 1)
+                    kv = Solver(models[1], deadline).root_values(tuple(hands), seen.trick, seen.me, acc, cards)
             except SearchTimeout:
                 break
             for c, v in vals.items():
                 if f"play {DECK.codes[c]}" in actions:
                     tally.add(f"play {DECK.codes[c]}", v)
             if "king" in actions:  # marking scores 1 now; the play that follows is the best card
-                tally.add("king", max(vals.values()) + 1)
+                tally.add("king", max(kv.values()) if equity is not None else max(vals.values()) + 1)
             tally.samples += 1
             if time.perf_counter() > deadline:
                 break
@@ -509,11 +546,13 @@ class EcartePolicy(Policy):
         deadline: float,
         true_opp: int | None,
         tally: Tally,
+        equity: GameEquity | None = None,
     ) -> None:
         cands: list[tuple[str, str | int]] = [
             (a, DECK.mask(a.split()[1:]) if a.startswith("discard") else a) for a in actions
         ]
         ex_extra = view.extra
+        marked = _marked(view)
         for _ in range(n):
             opp, rest = sample_opponent(seen, rng, true_opp)
             rest_cards = list(bits(rest))
@@ -537,7 +576,7 @@ class EcartePolicy(Policy):
                         int(ex_extra.get("proposals", 0)),
                     )
                     ex.apply(choice)
-                    got.append((text, exchange_value(ex, seen.me, deadline)))
+                    got.append((text, exchange_value(ex, seen.me, deadline, equity, marked)))
             except SearchTimeout:
                 break
             for text, v in got:
@@ -545,6 +584,20 @@ class EcartePolicy(Policy):
             tally.samples += 1
             if time.perf_counter() > deadline:
                 break
+
+
+def game_equity(view: View) -> GameEquity:
+    """The game equity of this deal's outcomes for the seat of ``view``: the score, the target, the next dealer."""
+    ex = view.extra
+    scores = ex.get("scores") or [0, 0]
+    me = view.seat
+    return GameEquity(int(scores[me]), int(scores[1 - me]), int(ex.get("target") or 5), view.dealer != me)
+
+
+def _marked(view: View) -> int:
+    """The king already scored in this deal: +1 mine, −1 the opponent's, 0 none."""
+    pts = view.extra.get("king_points") or [0, 0]
+    return 1 if pts[view.seat] else (-1 if pts[1 - view.seat] else 0)
 
 
 def _discard_range(legal: list[str]) -> tuple[int, int]:

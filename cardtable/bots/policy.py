@@ -16,6 +16,11 @@ from cardtable.engine.protocol import Game, View
 _POLICIES = {
     "ecarte": "cardtable.bots.ecarte",
     "ulti": "cardtable.bots.ulti",
+    "tarokk": "cardtable.bots.tarokk",
+    "meinz": "cardtable.bots.meinz",
+    "was-sticht": "cardtable.bots.was_sticht",
+    "mu": "cardtable.bots.mu",
+    "njet": "cardtable.bots.njet",
 }
 
 

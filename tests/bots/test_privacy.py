@@ -21,6 +21,15 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.ulti.contracts",
     "cardtable.games.ulti.facts",
     "cardtable.games.ulti.scoring",
+    "cardtable.games.tarokk.heuristic",  # a rule-of-thumb player over views
+    "cardtable.games.tarokk.conventions",
+    "cardtable.games.tarokk.tables",
+    "cardtable.games.meinz.cardplay",
+    "cardtable.games.was_sticht.cardplay",
+    "cardtable.games.mu.actions",  # card tables made at import
+    "cardtable.games.mu.cardplay",
+    "cardtable.games.njet.board",
+    "cardtable.games.njet.cardplay",
 }
 
 

@@ -1,0 +1,266 @@
+"""Meinz bots: aim for the highest sum (the "3") or, with a low hand, the lowest (the "2"), by claims and exchanges."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from cardtable.bots.policy import Policy, samples_for
+from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.games.meinz.cardplay import VALUE
+
+WORLDS = 16  # sampled worlds per decision at effort 1
+HIGH_HAND = 5.0  # a hand (with the tricks taken) averaging at least this goes for the highest sum
+CLAIM_HIGH = 6.0  # claim a trick whose cards average at least this (going high) …
+CLAIM_LOW = 3.5  # … or at most this (going low)
+
+
+def _value(code: str) -> int:
+    return VALUE[DECK.card(code)]
+
+
+def _high(view: View) -> bool:
+    """Going for the highest sum: decided by the cards the seat holds and has taken, so it is stable."""
+    cards = view.hand + list(view.extra.get("my_tricks") or [])
+    return sum(map(_value, cards)) >= HIGH_HAND * max(1, len(cards))
+
+
+def _eligible(view: View) -> list[int]:
+    return [p for p, ok in enumerate(view.extra.get("can_win") or []) if ok]
+
+
+def _current_winner(view: View) -> int | None:
+    """The position the trick goes to as it stands (the claimant, else the lowest eligible card; earlier on ties)."""
+    claimant = view.extra.get("claimant")
+    if claimant is not None:
+        return claimant
+    can = _eligible(view)
+    best = None
+    for pos, code in view.trick:
+        if pos in can and (best is None or _value(code) < best[1]):
+            best = (pos, _value(code))
+    return None if best is None else best[0]
+
+
+def _claim(view: View, high: bool) -> bool:
+    if not view.trick:
+        return False
+    vals = [_value(c) for _, c in view.trick]
+    mean = sum(vals) / len(vals)
+    mine = [_value(c) for c in view.hand]
+    if high:
+        # my own best card will join the trick
+        return (sum(vals) + max(mine, default=0)) / (len(vals) + 1) >= CLAIM_HIGH
+    return (sum(vals) + min(mine, default=9)) / (len(vals) + 1) <= CLAIM_LOW and mean <= CLAIM_LOW + 1
+
+
+def _play(view: View, legal: list[str], high: bool) -> str:
+    cards = [t.split()[1] for t in legal]
+    vals = [_value(c) for c in cards]
+    lo = min(range(len(cards)), key=lambda i: (vals[i], i))
+    hi = max(range(len(cards)), key=lambda i: (vals[i], -i))
+    claimant = view.extra.get("claimant")
+    me = view.seat
+    if claimant == me:
+        return legal[hi if high else lo]  # fill my own trick
+    if claimant is not None:
+        return legal[lo if high else hi]  # someone else's trick: give away what I do not want
+    if not view.trick:
+        # Lead what suits my aim: a high card to claim at once (going high) or a low card to win (going low).
+        return legal[hi if high else lo]
+    can = _eligible(view)
+    if me not in can:
+        return legal[lo if high else hi]
+    cur = _current_winner(view)
+    pot = [_value(c) for _, c in view.trick]
+    mean = sum(pot) / len(pot)
+    best_other = min((_value(c) for p, c in view.trick if p in can), default=10)
+    winners = [i for i in range(len(cards)) if vals[i] < best_other]
+    good = mean >= CLAIM_HIGH - 1 if high else mean <= CLAIM_LOW + 1
+    if good and winners and len(view.trick) == 3:
+        return legal[max(winners, key=lambda i: vals[i]) if high else min(winners, key=lambda i: vals[i])]
+    losers = [i for i in range(len(cards)) if vals[i] >= best_other] if cur is not None else []
+    if losers:
+        # stay out of a trick I do not want: the lowest loser going high keeps the big cards for my own tricks
+        return legal[min(losers, key=lambda i: vals[i]) if high else max(losers, key=lambda i: vals[i])]
+    return legal[hi if high else lo]
+
+
+def _exchange(view: View, legal: list[str], high: bool) -> str:
+    trick = [c for _, c in (view.last_trick or [])] or list(view.extra.get("my_tricks") or [])[-4:]
+    best, best_gain = "keep", 0
+    for text in legal:
+        if text == "keep":
+            continue
+        _, took, gave = text.split()
+        if took not in trick:
+            continue
+        gain = _value(gave) - _value(took)
+        if not high:
+            gain = -gain
+        if gain > best_gain:
+            best, best_gain = text, gain
+    return best if best in legal else legal[0]
+
+
+def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str], dict[int, str]] | None:
+    """A deck order and hidden discards: every seen card where it was seen, the unseen ones at random."""
+    n = 4
+    dealt = [[] for _ in range(n)]  # type: list[list[str]]
+    held = [set() for _ in range(n)]  # type: list[set[str]]  # known to be in hand now (taken by an exchange)
+    void = [set() for _ in range(n)]  # type: list[set[int]]
+    seen = set(view.hand) | set(view.extra.get("my_discard") or [])
+    trick: list[tuple[int, str]] = []
+    for seat, action in zip(view.history_seats, view.public_history):
+        words = action.split()
+        if words[0] == "play":
+            c = words[1]
+            seen.add(c)
+            if trick and voids:
+                led = trick[0][1]
+                if c[0] != led[0] and c[1:] != led[1:]:
+                    void[seat].add(DECK.suits.index(led[0]))
+            trick.append((seat, c))
+            if len(trick) == n:
+                trick = []
+            if c in held[seat]:
+                held[seat].discard(c)
+            else:
+                dealt[seat].append(c)
+        elif words[0] == "exchange":
+            took, gave = words[1], words[2]
+            seen.update((took, gave))
+            held[seat].add(took)
+            if gave in held[seat]:
+                held[seat].discard(gave)
+            else:
+                dealt[seat].append(gave)
+    me = view.seat
+    discarded = view.extra.get("discarded") or [False] * n
+    pool = [c for c in DECK.codes if c not in seen]
+    rng.shuffle(pool)
+    room = [0] * n
+    for s in range(n):
+        if s == me:
+            continue
+        room[s] = view.hand_sizes[s] - len(held[s])
+    # the cards in hand now respect the voids; the discards (any colour) come from what is left
+    pool.sort(key=lambda c: sum(room[s] > 0 and DECK.suits.index(c[0]) not in void[s] for s in range(n)))
+    left = []
+    for c in pool:
+        seats = [s for s in range(n) if room[s] > 0 and DECK.suits.index(c[0]) not in void[s]]
+        if not seats:
+            left.append(c)
+            continue
+        s = rng.choices(seats, weights=[room[x] for x in seats])[0]
+        dealt[s].append(c)
+        room[s] -= 1
+    if any(room):
+        return None
+    discards: dict[int, str] = {}
+    for s in range(n):
+        if s != me and discarded[s]:
+            if not left:
+                return None
+            discards[s] = left.pop()
+            dealt[s].append(discards[s])
+    mine = list(view.hand) + list(view.extra.get("my_discard") or [])
+    dealt[me] += [c for c in mine if c not in held[me]]
+    if left or any(len(d) != 9 for d in dealt):
+        return None
+    start = (view.dealer + 1) % n
+    deck = [dealt[(start + i) % n].pop() for i in range(9 * n)]
+    return deck, discards
+
+
+class MeinzPolicy(Policy):
+    """Rule-of-thumb Meinz: pick an aim (highest or lowest sum) and use discards, claims and exchanges for it."""
+
+    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+        """The rule-of-thumb action."""
+        high = _high(view)
+        if view.phase == "discard":
+            key = lambda t: _value(t.split()[1])  # noqa: E731
+            return min(legal, key=key) if high else max(legal, key=key)
+        if "claim" in legal:
+            return "claim" if _claim(view, high) else ("pass" if "pass" in legal else legal[0])
+        if view.phase == "exchange":
+            return _exchange(view, legal, high)
+        if legal[0].startswith("play"):
+            return _play(view, legal, high)
+        return rng.choice(legal)
+
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The heuristic's action first; for an exchange only each trick card against the hand's lowest and highest."""
+        first = self.heuristic(view, legal, random.Random(0))
+        rest = legal
+        if view.phase == "exchange":
+            ends: set[str] = set()
+            for took in {a.split()[1] for a in legal if a != "keep"}:
+                mine = [a for a in legal if a != "keep" and a.split()[1] == took]
+                ends.add(min(mine, key=lambda a: _value(a.split()[2])))
+                ends.add(max(mine, key=lambda a: _value(a.split()[2])))
+            rest = [a for a in legal if a == "keep" or a in ends]
+        return [first, *(a for a in rest if a != first)]
+
+    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
+        """Heuristic playouts in sampled worlds (4 players); with the monster, the heuristic."""
+        if view.extra.get("monster") is not None:
+            return self.heuristic(view, legal, rng)
+        return super().expert(view, legal, rng, effort, deadline, true_hands)
+
+    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
+        """The seat's mean point card after each action, the rest played by the heuristic, over sampled worlds."""
+        if view.extra.get("monster") is not None:
+            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
+        totals = dict.fromkeys(actions, 0.0)
+        done = 0
+        for _ in range(samples_for(WORLDS, effort, 3)):
+            if done and time.perf_counter() > deadline:
+                break
+            world = self._world(view, rng)
+            if world is None:
+                break
+            for a in actions:
+                sim = world.clone()
+                sim.apply(a)
+                value = self._rollout(sim, view.seat)
+                totals[a] += value
+                if tally is not None:
+                    tally.add(a, value)
+            done += 1
+        if tally is not None:
+            tally.samples += done
+        return {a: totals[a] / done for a in actions} if done else {}
+
+    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+        """A deal consistent with the view: unseen cards dealt to the others, their hidden discards among them."""
+        for attempt in range(40):
+            sampled = _sample_deal(view, rng, voids=attempt < 30)
+            if sampled is None:
+                continue
+            deck, discards = sampled
+            state = self.game.new_deal(deck=deck, dealer=view.dealer)
+            try:
+                for seat, action in zip(view.history_seats, view.public_history):
+                    state.apply(f"discard {discards[seat]}" if action == "hidden" else action)
+            except IllegalAction:
+                continue
+            if state.view(view.seat) == view:
+                return state
+        return None
+
+    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
+        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        rng = random.Random(0)
+        while state.to_move is not None:
+            v = state.view(state.to_move)
+            legal = v.legal_actions
+            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
+        return float(state.result().points[seat])
+
+
+def make_policy(game: Game) -> MeinzPolicy:
+    """The Meinz policy."""
+    return MeinzPolicy(game)

@@ -1,0 +1,211 @@
+"""MÜ bots: a cautious auction around the longest trump group, trumps by length, team-aware card play."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from cardtable.bots.policy import Policy, samples_for
+from cardtable.cards.deck import MU60 as DECK
+from cardtable.engine.protocol import Game, View
+from cardtable.games.mu.actions import TRIANGLES
+from cardtable.games.mu.cardplay import TRUMP, tables
+
+WORLDS = 16  # sampled worlds per card decision at effort 1
+SPARE = {3: 5, 4: 5, 5: 4, 6: 4}  # a trump group this long bids nothing; each card beyond it bids one
+
+
+def _card(code: str) -> int:
+    return DECK.card(code)
+
+
+def _group(hand: list[str], name: str) -> list[str]:
+    """The hand's cards that a trump ``name`` (colour letter or number) would make trumps."""
+    return [c for c in hand if (c[1:] == name if name.isdigit() else c[0] == name)]
+
+
+def _best_group(hand: list[str]) -> str:
+    names = sorted({c[0] for c in hand} | {c[1:] for c in hand})
+    return max(names, key=lambda n: (len(_group(hand, n)), sum(int(c[1:]) for c in _group(hand, n)), n))
+
+
+def _auction(view: View, legal: list[str]) -> str:
+    bids = view.extra.get("bids") or [0] * len(view.hand_sizes)
+    players = len(view.hand_sizes)
+    name = _best_group(view.hand)
+    group = _group(view.hand, name)
+    want = max(0, len(group) - SPARE.get(players, 5))
+    revealed = set(view.open_hands.get(view.seat, []) if isinstance(view.open_hands, dict) else [])
+    if bids[view.seat] < want:
+        # reveal the trump group, strongest cards first (the trump must come from revealed cards)
+        for c in sorted(group, key=lambda c: -int(c[1:])):
+            if c not in revealed and f"reveal {c}" in legal:
+                return f"reveal {c}"
+    if "done" in legal:
+        return "done"
+    return "pass" if "pass" in legal else legal[0]
+
+
+def _trump(view: View, legal: list[str]) -> str:
+    def score(text: str) -> tuple[int, int]:
+        name = text.split()[1]
+        if name == "none":
+            return (2, 0)
+        g = _group(view.hand, name)
+        return (len(g), sum(int(c[1:]) for c in g))
+
+    return max(legal, key=score)
+
+
+def _team(view: View) -> set[int]:
+    chief, partner = view.extra.get("chief"), view.extra.get("partner")
+    return {s for s in (chief, partner) if s is not None}
+
+
+def _play(view: View, legal: list[str]) -> str:
+    t = tables(view.extra.get("chief_trump"), view.extra.get("vice_trump"))
+    team = _team(view)
+    mine = team if view.seat in team else set(range(len(view.hand_sizes))) - team
+    cards = [x.split()[1] for x in legal]
+    ints = [_card(c) for c in cards]
+    tri = [TRIANGLES[c] for c in ints]
+    if not view.trick:
+        # lead a top trump while holding several, else a low card worth nothing
+        trumps = [i for i, c in enumerate(ints) if t.suit_of[c] == TRUMP]
+        if len(trumps) >= 3:
+            return legal[max(trumps, key=lambda i: t.power(ints[i], TRUMP))]
+        return legal[min(range(len(ints)), key=lambda i: (tri[i], t.power(ints[i], t.suit_of[ints[i]]), i))]
+    led = t.suit_of[_card(view.trick[0][1])]
+    powers = [t.power(_card(c), led) for _, c in view.trick]
+    top = max(range(len(powers)), key=lambda i: (powers[i], -i))  # earlier equal card wins
+    friend = view.trick[top][0] in mine
+    pw = [t.power(c, led) for c in ints]
+    beat = [i for i in range(len(ints)) if pw[i] > powers[top]]
+    last = len(view.trick) == len(view.hand_sizes) - 1
+    pot = sum(TRIANGLES[_card(c)] for _, c in view.trick)
+    if friend and (last or t.suit_of[_card(view.trick[top][1])] == TRUMP):  # a friend's trump usually holds
+        return legal[max(range(len(ints)), key=lambda i: (tri[i], -pw[i], -i))]  # smear triangles
+    if not friend and beat and (pot > 0 or last or len(view.trick) >= 2):
+        return legal[min(beat, key=lambda i: (pw[i], -tri[i]))] if last else legal[max(beat, key=lambda i: pw[i])]
+    return legal[min(range(len(ints)), key=lambda i: (tri[i], pw[i], i))]
+
+
+def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | None:
+    """A deck order dealing the seat its cards, every played and revealed card to its owner, the rest at random."""
+    n = len(view.hand_sizes)
+    t = tables(view.extra.get("chief_trump"), view.extra.get("vice_trump"))
+    plays = [(s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a.startswith("play ")]
+    void: list[set[int]] = [set() for _ in range(n)]
+    for k in range(0, len(plays), n):  # a seat that did not follow the led (effective) suit holds none of it
+        trick = plays[k : k + n]
+        led = t.suit_of[_card(trick[0][1])]
+        for s, c in trick[1:]:
+            if voids and t.suit_of[_card(c)] != led:
+                void[s].add(led)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for s, c in plays:
+        hands[s].append(c)
+    pool = Counter(DECK.codes)
+    pool.subtract(c for _, c in plays)
+    room = [0] * n
+    for s in range(n):
+        known = list(view.hand) if s == view.seat else list(view.open_hands.get(s, []))
+        hands[s].extend(known)
+        pool.subtract(known)
+        room[s] = view.hand_sizes[s] - len(known)
+    unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
+    rng.shuffle(unseen)
+    # most constrained card first, each to an allowed seat in proportion to its free room
+    unseen.sort(key=lambda c: sum(t.suit_of[_card(c)] not in void[s] and room[s] > 0 for s in range(n)))
+    for c in unseen:
+        suit = t.suit_of[_card(c)]
+        seats = [s for s in range(n) if room[s] > 0 and suit not in void[s]]
+        if not seats:
+            return None
+        s = rng.choices(seats, weights=[room[x] for x in seats])[0]
+        hands[s].append(c)
+        room[s] -= 1
+    deck = []
+    for i in range(sum(len(h) for h in hands)):
+        deck.append(hands[(view.dealer + 1 + i) % n].pop())
+    return deck
+
+
+class MuPolicy(Policy):
+    """Rule-of-thumb MÜ."""
+
+    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+        """The rule-of-thumb action."""
+        if view.phase == "auction":
+            return _auction(view, legal)
+        if view.phase == "trumps":
+            return _trump(view, legal)
+        if view.phase == "partner":
+            bids = view.extra.get("bids") or []
+            return max(legal, key=lambda x: (bids[int(x.split()[1])] if bids else 0, -legal.index(x)))
+        if view.phase == "play":
+            return _play(view, legal)
+        return rng.choice(legal)
+
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The heuristic's card first, then the rest (a tie keeps the heuristic's)."""
+        first = self.heuristic(view, legal, random.Random(0))
+        return [first, *(a for a in legal if a != first)]
+
+    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
+        """Card play: heuristic playouts in sampled worlds; the auction, trumps and partner by the heuristic."""
+        if view.phase != "play":
+            return self.heuristic(view, legal, rng)
+        return super().expert(view, legal, rng, effort, deadline, true_hands)
+
+    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
+        """The seat's mean deal points after each action, the rest played by the heuristic, over sampled worlds."""
+        if view.phase != "play":
+            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
+        totals = dict.fromkeys(actions, 0.0)
+        done = 0
+        for _ in range(samples_for(WORLDS, effort, 3)):
+            if done and time.perf_counter() > deadline:
+                break
+            world = self._world(view, rng)
+            if world is None:
+                break
+            for a in actions:
+                sim = world.clone()
+                sim.apply(a)
+                value = self._rollout(sim, view.seat)
+                totals[a] += value
+                if tally is not None:
+                    tally.add(a, value)
+            done += 1
+        if tally is not None:
+            tally.samples += done
+        return {a: totals[a] / done for a in actions} if done else {}
+
+    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+        """A deal consistent with the view: unseen cards dealt to the other seats, voids respected."""
+        for attempt in range(40):
+            deck = _sample_deck(view, rng, voids=attempt < 30)
+            if deck is None:
+                continue
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
+            for action in view.public_history:
+                state.apply(action)
+            if state.view(view.seat) == view:
+                return state
+        return None
+
+    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
+        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        rng = random.Random(0)
+        while state.to_move is not None:
+            v = state.view(state.to_move)
+            legal = v.legal_actions
+            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
+        return float(state.result().points[seat])
+
+
+def make_policy(game: Game) -> MuPolicy:
+    """The MÜ policy."""
+    return MuPolicy(game)

@@ -1,0 +1,304 @@
+"""NJET bots: block the options that hurt the hand, keep trumps, play for (or away from) tricks by the points."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from cardtable.bots.policy import Policy, best_of, samples_for
+from cardtable.cards.deck import get_deck
+from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.games.njet.board import DECK_NAME, POINTS, TRUMP_COLOURS
+from cardtable.games.njet.cardplay import TRUMP, tables
+
+WORLDS = 12  # sampled worlds per card decision at effort 1
+ATTEMPTS = 40  # rejection-sampling tries per world
+
+
+def _deck(view: View):  # type: ignore[no-untyped-def]
+    return get_deck(DECK_NAME.get(len(view.hand_sizes), "njet60"))
+
+
+def _strong(hand: list[str]) -> bool:
+    """A hand that expects more than its share of tricks: many high cards."""
+    return sum(int(c[1:]) >= 7 for c in hand) * 3 >= len(hand)
+
+
+def _dislike(view: View, row: int, col: int) -> float:
+    """How much the seat wants option (row, col) gone; the bot blocks the most disliked."""
+    hand = view.hand
+    if row == 1:
+        return -5.0 if col - 1 == view.seat else 0.5
+    if row == 2:
+        return 0.1
+    if row == 3:
+        colour = TRUMP_COLOURS[col - 1]
+        if colour is None:
+            return 0.6
+        mine = [c for c in hand if c[0] == colour]
+        return 2.0 - 0.4 * len(mine) - 0.03 * sum(int(c[1:]) for c in mine)
+    if row == 4:
+        colour = TRUMP_COLOURS[col - 1]
+        if colour is None:
+            return 0.3
+        return -1.0 if f"{colour}0" in hand else 1.0
+    points = POINTS[col - 1]
+    if _strong(hand):
+        return 2.0 if points < 0 else 1.0 / points
+    return 1.2 if points == 4 else (-0.5 if points < 0 else 0.2 * points)
+
+
+def _keep(view: View, code: str) -> float:
+    """What a card is worth keeping: trumps and super trumps most, ordinary zeros least (opponents capture them)."""
+    value = int(code[1:])
+    if value == 0:
+        return 30.0 if code[0] == view.extra.get("super_trump") else -1.0
+    return value + (10.0 if code[0] == view.trump else 0.0)
+
+
+def _teams(view: View) -> set[int]:
+    for team in view.extra.get("teams") or []:
+        if view.seat in team:
+            return set(team)
+    return {view.seat}
+
+
+def _play(view: View, legal: list[str]) -> str:
+    deck = _deck(view)
+    win, _ = tables(deck.name, view.trump, view.extra.get("super_trump"))
+    ties_later = bool(getattr(win, "later_wins_ties", True))
+    points = view.extra.get("points_per_trick") or 1
+    want = points > 0
+    mine = _teams(view)
+    cards = [x.split()[1] for x in legal]
+    ints = [deck.card(c) for c in cards]
+    zero = [c[1:] == "0" and c[0] != view.extra.get("super_trump") for c in cards]
+    if not view.trick:
+        pw = [win.power(c, win.suit_of[c]) for c in ints]
+        if want:
+            return legal[max(range(len(ints)), key=lambda i: (pw[i], -i))]
+        return legal[min(range(len(ints)), key=lambda i: (pw[i], i))]
+    led = win.suit_of[deck.card(view.trick[0][1])]
+    powers = [win.power(deck.card(c), led) for _, c in view.trick]
+    top = max(range(len(powers)), key=lambda i: (powers[i], i if ties_later else -i))
+    best = powers[top]
+    pw = [win.power(c, led) for c in ints]
+    beat = [i for i in range(len(ints)) if pw[i] > best or (ties_later and pw[i] == best)]
+    lose = [i for i in range(len(ints)) if i not in beat]
+    friend = view.trick[top][0] in mine
+    last = len(view.trick) == len(view.hand_sizes) - 1
+    if want:
+        if friend and (last or win.suit_of[deck.card(view.trick[top][1])] == TRUMP):
+            # the trick is ours: a zero is safe here, else the least useful card
+            return legal[min(range(len(ints)), key=lambda i: (not zero[i], _keep(view, cards[i]), i))]
+        if not friend and beat:
+            return legal[min(beat, key=lambda i: pw[i])] if last else legal[max(beat, key=lambda i: pw[i])]
+        pool = [i for i in lose if not zero[i]] or lose or list(range(len(ints)))
+        return legal[min(pool, key=lambda i: (_keep(view, cards[i]), i))]
+    # negative points: stay out of tricks; feed ordinary zeros to the opponents' tricks
+    if lose:
+        if not friend:
+            z = [i for i in lose if zero[i]]
+            if z:
+                return legal[z[0]]
+        return legal[max(lose, key=lambda i: (pw[i], -i))]
+    return legal[max(range(len(ints)), key=lambda i: (pw[i], -i))]
+
+
+def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str], dict[int, str]] | None:
+    """A deck order and the others' hidden discard/pass actions, consistent with what the seat saw.
+
+    Each seat's holding (hand now + played cards) is its deal, less what it was
+    passed, plus what it discarded or passed on. Voids (did not follow the led
+    effective suit) shape the sampled hands; the rest is checked by replaying.
+    """
+    n = len(view.hand_sizes)
+    me = view.seat
+    deck = _deck(view)
+    x = view.extra
+    _, follow = tables(deck.name, view.trump, x.get("super_trump"))
+    plays = [(s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a.startswith("play ")]
+    void: list[set[int]] = [set() for _ in range(n)]
+    for k in range(0, len(plays), n):
+        trick = plays[k : k + n]
+        led = follow.suit_of[deck.card(trick[0][1])]
+        for s, c in trick[1:]:
+            if voids and follow.suit_of[deck.card(c)] != led:
+                void[s].add(led)
+    rule = x.get("discard_rule") or "none"
+    passing = rule == "pass-2"
+    out_n = 2 if rule in ("discard-2", "discard-2-no-zero", "pass-2") else 1 if rule == "discard-1" else 0
+    my_out = list(x.get("my_passed") or []) if passing else list(x.get("my_discards") or [])
+    received = list(x.get("received") or [])
+    pool = Counter(deck.codes)
+    holding: list[list[str]] = [[] for _ in range(n)]
+    for s, c in plays:
+        holding[s].append(c)
+    pool.subtract(c for _, c in plays)
+    pool.subtract(view.hand)
+    holding[me].extend(view.hand)
+    room = list(view.hand_sizes)
+    room[me] = 0
+    if passing and my_out:
+        # my passed cards lie with my right-hand neighbour (in hand, unless played since: counted with the plays)
+        right = (me - 1) % n
+        unplayed = Counter(my_out)
+        unplayed.subtract(c for s, c in plays if s == right)
+        for c, k in unplayed.items():
+            for _ in range(max(0, k)):
+                holding[right].append(c)
+                room[right] -= 1
+                pool[c] -= 1
+    elif my_out:
+        pool.subtract(my_out)  # my discards are out of play
+    unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
+    rng.shuffle(unseen)
+    unseen.sort(key=lambda c: sum(room[s] > 0 and follow.suit_of[deck.card(c)] not in void[s] for s in range(n)))
+    spare: list[str] = []
+    for c in unseen:
+        seats = [s for s in range(n) if room[s] > 0 and follow.suit_of[deck.card(c)] not in void[s]]
+        if not seats:
+            spare.append(c)
+            continue
+        s = rng.choices(seats, weights=[room[t] for t in seats])[0]
+        holding[s].append(c)
+        room[s] -= 1
+    if any(room):
+        return None
+    acted = set(x.get("acted") or [])
+    out: list[list[str]] = [[] for _ in range(n)]
+    out[me] = my_out
+    hidden: dict[int, str] = {}
+    word = "pass" if passing else "discard"
+    for s in range(n):
+        if s == me or s not in acted or not out_n:
+            continue
+        if passing and (s - 1) % n == me:
+            out[s] = received  # what I was passed
+        elif passing:
+            # passed to s - 1: among that seat's holding, not known to be its own
+            mine_known = set(my_out) if (s - 1) % n == (me - 1) % n else set()
+            choices = [c for c in holding[(s - 1) % n] if c not in mine_known]
+            if len(choices) < out_n:
+                return None
+            out[s] = rng.sample(choices, out_n)
+        else:
+            if len(spare) < out_n:
+                return None
+            out[s] = [spare.pop() for _ in range(out_n)]
+        hidden[s] = word + " " + " ".join(sorted(out[s], key=deck.card))
+    if spare and not passing:
+        return None
+    dealt: list[list[str]] = []
+    for s in range(n):
+        cards = Counter(holding[s])
+        cards.update(out[s])
+        if passing and s in acted:
+            cards.subtract(out[(s + 1) % n] if (s + 1) % n != me or my_out else [])
+        if any(k < 0 for k in cards.values()):
+            return None
+        dealt.append([c for c, k in cards.items() for _ in range(k)])
+        rng.shuffle(dealt[-1])
+    if spare or len({len(d) for d in dealt}) != 1:
+        return None
+    size = len(dealt[0])
+    return [dealt[(view.dealer + 1 + i) % n].pop() for i in range(size * n)], hidden
+
+
+class NjetPolicy(Policy):
+    """Rule-of-thumb NJET."""
+
+    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+        """The rule-of-thumb action."""
+        phase = view.phase
+        if phase == "njet":
+
+            def dislike(text: str) -> float:
+                _, r, c = text.split()
+                return _dislike(view, int(r), int(c))
+
+            return max(legal, key=lambda x: (dislike(x), -legal.index(x)))
+        if phase == "discard":
+            return min(legal, key=lambda x: (sum(_keep(view, c) for c in x.split()[1:]), legal.index(x)))
+        if phase == "play":
+            return _play(view, legal)
+        if phase == "teams" and legal[0].startswith("team"):
+            # a partner at the opposite seat (4 players) plays after the opponents: a natural second hand
+            n = len(view.hand_sizes)
+            opposite = (view.seat + n // 2) % n
+            for x in legal:
+                if str(opposite) in x.split()[1:]:
+                    return x
+        return rng.choice(legal)
+
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The heuristic's card first, then the rest (a tie keeps the heuristic's)."""
+        first = self.heuristic(view, legal, random.Random(0))
+        return [first, *(a for a in legal if a != first)]
+
+    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
+        """Card play (3-5 players): heuristic playouts in sampled worlds; otherwise the heuristic."""
+        if view.phase != "play" or len(view.hand_sizes) < 3:
+            return self.heuristic(view, legal, rng)
+        cands = self.candidates(view, legal)
+        values = self.values(view, cands, rng, effort, deadline, true_hands)
+        return best_of(values, cands) if values else cands[0]
+
+    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
+        """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds.
+
+        Empty when no consistent world was found (the sampler is rejection-based).
+        """
+        if view.phase != "play" or len(view.hand_sizes) < 3:
+            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
+        totals = dict.fromkeys(actions, 0.0)
+        done = 0
+        for _ in range(samples_for(WORLDS, effort, 3)):
+            if done and time.perf_counter() > deadline:
+                break
+            world = self._world(view, rng)
+            if world is None:
+                break
+            for a in actions:
+                sim = world.clone()
+                sim.apply(a)
+                value = self._rollout(sim, view.seat)
+                totals[a] += value
+                if tally is not None:
+                    tally.add(a, value)
+            done += 1
+        if tally is not None:
+            tally.samples += done
+        return {a: totals[a] / done for a in actions} if done else {}
+
+    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+        """A deal whose view for the seat is ``view`` (rejection sampling), or None."""
+        for attempt in range(ATTEMPTS):
+            sampled = _sample_deal(view, rng, voids=attempt < ATTEMPTS // 2)
+            if sampled is None:
+                continue
+            deck, hidden = sampled
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
+            try:
+                for seat, action in zip(view.history_seats, view.public_history):
+                    state.apply(hidden[seat] if action == "hidden" else action)
+            except IllegalAction:
+                continue
+            if state.view(view.seat) == view:
+                return state
+        return None
+
+    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
+        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        rng = random.Random(0)
+        while state.to_move is not None:
+            v = state.view(state.to_move)
+            legal = v.legal_actions
+            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
+        return float(state.result().points[seat])
+
+
+def make_policy(game: Game) -> NjetPolicy:
+    """The NJET policy."""
+    return NjetPolicy(game)

@@ -1,0 +1,230 @@
+"""Tarokk bots: the engine helper's rule-of-thumb player, with partner-aware card play on top."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from cardtable.bots.policy import Policy, best_of, samples_for
+from cardtable.cards.deck import TAROKK42 as DECK
+from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.games.tarokk.heuristic import choose
+from cardtable.games.tarokk.tables import POINTS, TABLES
+
+WORLDS = 12  # sampled worlds per card decision at effort 1
+ATTEMPTS = 60  # rejection-sampling tries per world
+NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
+
+
+def _side(view: View, seat: int) -> int | None:
+    """0 = the declarer's side, 1 = the defenders, None = not known to this seat."""
+    sides = view.extra.get("sides") or []
+    return sides[seat] if seat < len(sides) else None
+
+
+def _play(view: View, legal: list[str]) -> str | None:
+    """Card play when the trick's owner side is known: smear points on a friend's trick, win cheaply from a foe."""
+    if not view.trick:
+        return None
+    me = _side(view, view.seat)
+    if me is None:
+        return None
+    led = TABLES.suit_of[DECK.card(view.trick[0][1])]
+    powers = [TABLES.power(DECK.card(c), led) for _, c in view.trick]
+    top = max(range(len(powers)), key=powers.__getitem__)
+    owner = _side(view, view.trick[top][0])
+    if owner is None:
+        return None
+    cards = [t.split()[1] for t in legal]
+    ints = [DECK.card(c) for c in cards]
+    beats = [i for i, c in enumerate(ints) if TABLES.power(c, led) > powers[top]]
+    last = len(view.trick) == len(view.extra.get("active") or [0, 0, 0, 0]) - 1
+    if owner == me and (last or powers[top] >= TABLES.power(DECK.card("T20"), 4)):
+        # The friend's trick is safe: give it the most points, but keep tarokks (and the pagát).
+        i = max(range(len(ints)), key=lambda k: (POINTS[ints[k]] if not cards[k].startswith("T") else -1, -k))
+        return legal[i]
+    if owner != me and beats:
+        i = min(beats, key=lambda k: TABLES.power(ints[k], led))  # the cheapest winner
+        if cards[i] != "T1" or last:
+            return legal[i]
+    return None
+
+
+def _sample_deal(view: View, rng: random.Random) -> tuple[list[str], dict[int, str]] | None:
+    """A deck order and the others' discard actions: seen cards where they were seen, the unseen ones at random.
+
+    Voids (did not follow suit; did not play a tarokk when void) and the public
+    discard facts (tarokk counts, the declarer's tarokks, no kings or honours)
+    shape the holes; everything else is checked by replaying the history.
+    """
+    x = view.extra
+    active: list[int] = list(x.get("active") or [])
+    received: list[int] = list(x.get("received") or [])
+    me = view.seat
+    plays = [(s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a.startswith("play ")]
+    played: dict[int, list[str]] = {s: [] for s in active}
+    void: dict[int, set[int]] = {s: set() for s in active}
+    for k in range(0, len(plays), 4):
+        trick = plays[k : k + 4]
+        led = TABLES.suit_of[DECK.card(trick[0][1])]
+        for s, c in trick[1:]:
+            suit = TABLES.suit_of[DECK.card(c)]
+            if suit != led:
+                void[s].add(led)
+                if suit != 4:
+                    void[s].add(4)  # void and no tarokk played: no tarokks either
+    for s, c in plays:
+        played[s].append(c)
+    seen = set(view.hand) | set(x.get("own_discard") or []) | {c for _, c in plays}
+    declarer = x.get("declarer")
+    shown = list(x.get("declarer_discard") or []) if declarer != me else []
+    seen |= set(shown)
+    pool = [c for c in DECK.codes if c not in seen]
+    rng.shuffle(pool)
+    counts = x.get("discarded_tarokks") or {}
+    discard: dict[int, list[str]] = {}
+    for s in active:
+        if s == me:
+            continue
+        need = received[s] if s < len(received) else 0
+        cards = list(shown) if s == declarer else []
+        tar = int(counts.get(s, 0)) - len(cards)
+        for c in list(pool):
+            if len(cards) >= need:
+                break
+            is_tarokk = c.startswith("T")
+            if c in NO_DISCARD or (is_tarokk and tar <= 0) or (not is_tarokk and len(cards) + tar >= need):
+                continue
+            cards.append(c)
+            pool.remove(c)
+            tar -= is_tarokk
+        if len(cards) != need or tar:
+            return None
+        discard[s] = cards
+    room = {s: (view.hand_sizes[s] if s != me else 0) for s in active}
+    hands: dict[int, list[str]] = {s: [] for s in active}
+    called = x.get("called")
+    partner = x.get("partner")
+    if called in pool and partner is not None and partner != me and partner in room:
+        hands[partner].append(called)  # a revealed partner holds the called tarokk until it is played
+        room[partner] -= 1
+        pool.remove(called)
+    pool.sort(key=lambda c: sum(room[s] > 0 and TABLES.suit_of[DECK.card(c)] not in void[s] for s in active))
+    for c in pool:
+        suit = TABLES.suit_of[DECK.card(c)]
+        seats = [s for s in active if room[s] > 0 and suit not in void[s]]
+        if not seats:
+            return None
+        s = rng.choices(seats, weights=[room[t] for t in seats])[0]
+        hands[s].append(c)
+        room[s] -= 1
+    if any(room.values()):
+        return None
+    # each seat's 9 dealt cards and its talon cards (any of its cards may have come from the talon)
+    talon: list[str] = []
+    order = [declarer] if declarer in active else []
+    while order and len(order) < 4:
+        order.append(active[(active.index(order[-1]) + 1) % 4])
+    own = {
+        s: (list(view.hand) + list(x.get("own_discard") or []) if s == me else hands[s] + discard[s]) for s in active
+    }
+    for s in active:
+        own[s] = own[s] + played[s]
+        rng.shuffle(own[s])
+    for s in order:
+        k = received[s]
+        talon.extend(own[s][:k])
+        own[s] = own[s][k:]
+    if len(talon) != 6 or any(len(own[s]) != 9 for s in active):
+        return None
+    deck = talon + [""] * 36
+    for k, s in enumerate(active):
+        deck[6 + 5 * k : 11 + 5 * k] = own[s][:5]
+        deck[26 + 4 * k : 30 + 4 * k] = own[s][5:]
+    actions = {s: "discard " + " ".join(sorted(d, key=DECK.card)) for s, d in discard.items()}
+    return deck, actions
+
+
+class TarokkPolicy(Policy):
+    """Bidding, talon, calls and announcements by ``tarokk.heuristic``; card play partner-aware when sides are known."""
+
+    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+        """The rule-of-thumb action."""
+        if view.phase == "play":
+            action = _play(view, legal)
+            if action is not None:
+                return action
+        return choose(view, legal, rng)
+
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The heuristic's card first, then the rest (a tie keeps the heuristic's)."""
+        first = self.heuristic(view, legal, random.Random(0))
+        return [first, *(a for a in legal if a != first)]
+
+    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
+        """Card play: heuristic playouts in sampled worlds; the other phases (and no world found) the heuristic."""
+        if view.phase != "play" or view.extra.get("sitting_out") == view.seat:
+            return self.heuristic(view, legal, rng)
+        cands = self.candidates(view, legal)
+        values = self.values(view, cands, rng, effort, deadline, true_hands)
+        if not values:
+            return cands[0]
+        return best_of(values, cands)
+
+    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
+        """The seat's mean deal points after each action, the rest played by the heuristic, over sampled worlds.
+
+        Empty when no consistent world was found (the sampler is rejection-based).
+        """
+        if view.phase != "play" or view.extra.get("sitting_out") == view.seat:
+            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
+        totals = dict.fromkeys(actions, 0.0)
+        done = 0
+        for _ in range(samples_for(WORLDS, effort, 3)):
+            if done and time.perf_counter() > deadline:
+                break
+            world = self._world(view, rng)
+            if world is None:
+                break
+            for a in actions:
+                sim = world.clone()
+                sim.apply(a)
+                value = self._rollout(sim, view.seat)
+                totals[a] += value
+                if tally is not None:
+                    tally.add(a, value)
+            done += 1
+        if tally is not None:
+            tally.samples += done
+        return {a: totals[a] / done for a in actions} if done else {}
+
+    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+        """A deal whose view for the seat is ``view`` (rejection sampling over the dealt hands), or None."""
+        for _ in range(ATTEMPTS):
+            sampled = _sample_deal(view, rng)
+            if sampled is None:
+                continue
+            deck, discards = sampled
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
+            try:
+                for seat, action in zip(view.history_seats, view.public_history):
+                    state.apply(discards[seat] if action == "hidden" else action)
+            except IllegalAction:
+                continue
+            if state.view(view.seat) == view:
+                return state
+        return None
+
+    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
+        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        rng = random.Random(0)
+        while state.to_move is not None:
+            v = state.view(state.to_move)
+            legal = v.legal_actions
+            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
+        return float(state.result().points[seat])
+
+
+def make_policy(game: Game) -> TarokkPolicy:
+    """The Tarokk policy."""
+    return TarokkPolicy(game)

@@ -1,0 +1,258 @@
+"""Was sticht? bots: pick the task the hand can make, then steer the trick count (and colours) towards it."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from cardtable.bots.policy import Policy, samples_for
+from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.games.was_sticht.cardplay import TRUMP, tables_for, trick_winner
+
+# Task draft preference (first round only): tasks that need few tricks are easiest to steer.
+DRAFT_ORDER = ("exactly-1", "betli", "exactly-2", "fewest", "last", "exactly-3", "most", "exactly-4")
+COLOUR_CARDS = (*DECK.suits, "none")  # the trump colour cards (grey = none), drawn uniformly
+NUMBER_CARDS = (*(str(n) for n in range(1, 10)), "none")  # the trump number cards (X = none)
+SEARCHED = ("draft", "choose", "play")  # phases the expert searches
+WORLDS = 24  # sampled trump pairs during the draft at effort 1
+HARD_FIRST = ("most", "exactly-4", "no-R", "no-B", "no-Y", "no-G", "exactly-3", "last", "fewest")
+
+
+def _tables(view: View):  # type: ignore[no-untyped-def]
+    colour, number = view.extra.get("trump_colour"), view.extra.get("trump_number")
+    col = DECK.suits.index(colour) if colour in DECK.suits else None
+    num = int(number) if isinstance(number, int | str) and str(number).isdigit() else None
+    return tables_for(col, num)
+
+
+def _win_chance(card: int, t, players: int) -> float:  # type: ignore[no-untyped-def]
+    """A rough chance that ``card`` wins the trick it leads."""
+    s = t.strength[card]
+    if t.suit_of[card] == TRUMP:
+        return min(1.0, 0.35 + 0.065 * min(s, 10) + (0.3 if s >= 20 else 0))
+    v = int(DECK.rank_of[card])
+    return max(0.0, (v - 5) * 0.15) * (4 / players)
+
+
+def _expected_tricks(hand: list[str], t, players: int) -> float:  # type: ignore[no-untyped-def]
+    return sum(_win_chance(DECK.card(c), t, players) for c in hand)
+
+
+def _task_fit(kind: str, est: float, hand: list[str], players: int) -> float:
+    """How likely (roughly) a task is with ``est`` expected tricks; higher is better."""
+    per = 9 / players
+    if kind == "betli":
+        return 1.0 - est
+    if kind.startswith("exactly-"):
+        return 0.9 - 0.6 * abs(est - int(kind[8:]))
+    if kind == "most":
+        return (est - per - 0.5) * 0.5
+    if kind == "fewest":
+        return 0.6 - 0.5 * abs(est - 1)
+    if kind == "last":
+        return 0.2
+    if kind.startswith("no-"):
+        n = sum(c[0] == kind[3] for c in hand)
+        return 0.4 - 0.2 * n
+    return 0.0
+
+
+def _target(view: View) -> tuple[int, int, str]:
+    """(fewest, most) tricks the seat wants, and its task kind ("" for the start player)."""
+    kind = view.extra.get("my_choice") or ""
+    if kind == "betli":
+        return 0, 0, kind
+    if kind.startswith("exactly-"):
+        n = int(kind[8:])
+        return n, n, kind
+    if kind in ("fewest", "no-R", "no-B", "no-Y", "no-G"):
+        return 1, 1, kind
+    if kind == "last":
+        return 0, 0, kind  # stay low, keep the top card for the 9th trick
+    return 9, 9, kind  # most, or the start player: take tricks
+
+
+def _trumps_consistent(view: View) -> list[tuple[str, str]]:
+    """The trump pairs (colour card, number card) under which the public mock tricks of the draft had their winners."""
+    tricks = [[(seat, DECK.card(c)) for seat, c in t] for t in view.extra.get("draft_tricks") or []]
+    winners = view.extra.get("draft_winners") or []
+    out = []
+    for colour in COLOUR_CARDS:
+        for number in NUMBER_CARDS:
+            t = tables_for(
+                None if colour == "none" else DECK.suits.index(colour), None if number == "none" else int(number)
+            )
+            if all(trick_winner(trick, t) == w for trick, w in zip(tricks, winners)):
+                out.append((colour, number))
+    return out or [(c, n) for c in COLOUR_CARDS for n in NUMBER_CARDS]
+
+
+def _play(view: View, legal: list[str]) -> str:
+    t = _tables(view)
+    players = len(view.hand_sizes)
+    low, high, kind = _target(view)
+    won = view.tricks_won[view.seat]
+    left = len(view.hand)
+    want = won < low or (won < high and kind not in ("last",))
+    if kind == "last" and left == 1:
+        want = True
+    if kind.startswith("no-") and view.trick and any(c[0] == kind[3] for _, c in view.trick):
+        want = False  # this trick carries the forbidden colour
+    cards = [x.split()[1] for x in legal]
+    ints = [DECK.card(c) for c in cards]
+    if not view.trick:
+        pw = [t.power(c, t.suit_of[c]) for c in ints]
+        if want:
+            return legal[max(range(len(ints)), key=lambda i: (pw[i], -i))]
+        return legal[min(range(len(ints)), key=lambda i: (pw[i], i))]
+    led = t.suit_of[DECK.card(view.trick[0][1])]
+    pw = [t.power(c, led) for c in ints]
+    best = max(t.power(DECK.card(c), led) for _, c in view.trick)
+    beat = [i for i in range(len(ints)) if pw[i] > best]
+    lose = [i for i in range(len(ints)) if pw[i] <= best]
+    last_to_play = len(view.trick) == players - 1
+    if kind == "last" and left > 1:
+        # keep the strongest card for the last trick
+        top = max(range(len(ints)), key=lambda i: t.power(ints[i], TRUMP))
+        lose = [i for i in lose if i != top] or lose
+    if want and beat:
+        pick = min(beat, key=lambda i: pw[i]) if last_to_play else max(beat, key=lambda i: pw[i])
+        return legal[pick]
+    if lose:
+        return legal[max(lose, key=lambda i: pw[i]) if not want else min(lose, key=lambda i: pw[i])]
+    return legal[min(range(len(ints)), key=lambda i: pw[i])]
+
+
+class WasStichtPolicy(Policy):
+    """Rule-of-thumb Was sticht?: tasks by expected tricks, draft by need, play towards the chosen task."""
+
+    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+        """The rule-of-thumb action."""
+        phase = view.phase
+        players = len(view.hand_sizes)
+        if phase == "tasks":
+            ids = [x.split()[1] for x in legal]
+            for kind in DRAFT_ORDER:
+                if kind in ids:
+                    return f"task {kind}"
+            return legal[0]
+        if phase == "draft":
+            tasks = (view.extra.get("tasks") or [[]] * players)[view.seat]
+            greedy = sum(k in ("most", "exactly-3", "exactly-4") for k in tasks) > len(tasks) / 2
+            t = _tables(view)
+            key = lambda x: t.power(DECK.card(x.split()[1]), TRUMP)  # noqa: E731
+            return max(legal, key=key) if greedy else min(legal, key=key)
+        if phase == "choose":
+            est = _expected_tricks(view.hand, _tables(view), players)
+            ids = [x.split()[1] for x in legal]
+            return f"task {max(ids, key=lambda k: _task_fit(k, est, view.hand, players))}"
+        if phase == "return":
+            ids = [x.split()[1] for x in legal]
+            for kind in HARD_FIRST:
+                if kind in ids:
+                    return f"return {kind}"
+            return legal[0]
+        if legal[0].startswith("play"):
+            return _play(view, legal)
+        return rng.choice(legal)
+
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The heuristic's action first, then the rest (a tie keeps the heuristic's)."""
+        first = self.heuristic(view, legal, random.Random(0))
+        return [first, *(a for a in legal if a != first)]
+
+    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
+        """Rollouts in rebuilt worlds for the card draft, the task choice and the play; the heuristic otherwise."""
+        if view.phase not in SEARCHED:
+            return self.heuristic(view, legal, rng)
+        return super().expert(view, legal, rng, effort, deadline, true_hands)
+
+    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
+        """Tasks returned by the seat (this round) after each action, the rest played by the heuristic.
+
+        The cards are public here (the draft lies face up); only the trumps
+        (during the draft, for all but the start player) are unknown: they are
+        sampled. Hidden task choices are the heuristic's in the rebuilt world.
+        """
+        if view.phase not in SEARCHED:
+            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
+        known = bool(view.extra.get("trumps_known"))
+        n = 1 if known else samples_for(WORLDS, effort, 4)
+        totals = dict.fromkeys(actions, 0.0)
+        done = 0
+        for _ in range(n):
+            if done and time.perf_counter() > deadline:
+                break
+            world = self._rebuild(view, rng)
+            if world is None:
+                break
+            for a in actions:
+                sim = world.clone()
+                sim.apply(a)
+                value = self._rollout(sim, view.seat)
+                totals[a] += value
+                if tally is not None:
+                    tally.add(a, value)
+            done += 1
+        if tally is not None:
+            tally.samples += done
+        return {a: totals[a] / done for a in actions} if done else {}
+
+    def _rebuild(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+        """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
+        history = view.public_history
+        takes = [a.split()[1] for a in history if a.startswith("take ")]
+        done_rows = view.extra.get("draft_tricks") or []
+        rows_now = view.extra.get("rows") or []
+        cards: list[str] = []
+        used = 0
+        for r in range(len(rows_now)):
+            if r < len(done_rows):
+                row = [c for _, c in done_rows[r]]
+                used += sum(1 for seat, _ in done_rows[r] if seat != -1)
+            else:
+                row = list(rows_now[r])
+                if r == len(done_rows):
+                    row = takes[used:] + row
+            cards.extend(row)
+        if view.extra.get("trumps_known"):
+            colour, number = view.extra.get("trump_colour"), view.extra.get("trump_number")
+        else:
+            colour, number = rng.choice(_trumps_consistent(view))
+        deck = [*cards, f"colour={colour or 'none'}", f"number={number or 'none'}"]
+        game = self.game
+        if not any(a.startswith("task ") for a in history[:1]):
+            game = game.with_tasks(view.extra.get("tasks"))  # type: ignore[attr-defined]
+        else:
+            game = game.with_tasks(None)  # type: ignore[attr-defined]
+        state = game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
+        shown = view.extra.get("shown") or []
+        try:
+            for seat, action in zip(view.history_seats, history):
+                if action == "hidden":
+                    if seat < len(shown) and shown[seat]:
+                        action = f"task {shown[seat]}"
+                    else:
+                        v = state.view(seat)
+                        action = self.heuristic(v, v.legal_actions, random.Random(0))
+                state.apply(action)
+        except IllegalAction:
+            return None
+        if state.view(view.seat) != view:
+            return None
+        return state
+
+    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
+        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        rng = random.Random(0)
+        while state.to_move is not None:
+            v = state.view(state.to_move)
+            legal = v.legal_actions
+            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
+        return float(state.result().points[seat])
+
+
+def make_policy(game: Game) -> WasStichtPolicy:
+    """The Was sticht? policy."""
+    return WasStichtPolicy(game)
