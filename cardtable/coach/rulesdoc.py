@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 RULES_DIR = Path(__file__).parent / "rules"
-GAMES = ("ulti", "ecarte")
+GAMES = ("ulti", "ecarte", "tarokk")
 
 _HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*\{#([a-z0-9-]+)\}\s*$")
 
@@ -146,6 +146,47 @@ _KEY_ANCHORS: dict[str, dict[str, str]] = {
         "deal-over": "scoring",
         "not-your-turn": "play",
     },
+    "tarokk": {
+        "not-your-turn": "deal",
+        "not-now": "top",
+        "deal-over": "scoring",
+        "no-honour": "bidding",
+        "bid-not-allowed": "bidding",
+        "jump-needs-invit": "invit",
+        "must-hold": "invit",
+        "cannot-hold": "hold",
+        "inviter-locked": "invit",
+        "raise-not-allowed": "hold",
+        "take-too-many": "hold",
+        "cannot-annul": "annulment",
+        "discard-count": "discard",
+        "discard-forbidden": "discard",
+        "call-invited": "call",
+        "call-self-only-xx": "call",
+        "call-not-allowed": "call",
+        "call-own-discard": "call",
+        "must-hivatalbol": "hivatalbol",
+        "figure-off": "figures",
+        "already-announced": "announcements",
+        "tarokk-count-wrong": "announcements",
+        "must-identify": "attribution",
+        "after-volat": "restrictions",
+        "dupla-volat": "restrictions",
+        "ulti-to-uhu": "restrictions",
+        "one-figure-per-trick": "restrictions",
+        "tarokk-count-first": "announcements",
+        "trull-needs-high-honour": "restrictions",
+        "trull-first-round": "restrictions",
+        "trull-inviter": "restrictions",
+        "not-announced": "kontra",
+        "wrong-kontra-level": "kontra",
+        "kontra-max": "kontra",
+        "not-in-hand": "follow",
+        "must-follow": "follow",
+        "must-tarokk": "follow",
+        "bound-card": "bound-cards",
+        "bound-card-now": "bound-cards",
+    },
 }
 
 # Écarté paragraph -> anchor, for citations without a known key
@@ -186,6 +227,62 @@ _MAUSZ_SECTIONS = [
 ]
 
 
+# Tarokk: BTE 2016 section (chapter, clause) -> anchor; clause None = the whole chapter
+_BTE_SECTIONS = {
+    (1, None): "top",
+    (2, None): "settlement",
+    (3, 1): "bidding",
+    (3, 2): "hold",
+    (3, None): "invit",
+    (4, 1): "discard",
+    (4, 2): "discard",
+    (4, 3): "discard",
+    (4, 4): "discard",
+    (4, 5): "call",
+    (4, 6): "call",
+    (4, 7): "hivatalbol",
+    (4, None): "talon",
+    (5, None): "figures",
+    (6, 1): "announcements",
+    (6, 2): "attribution",
+    (6, 3): "announcements",
+    (6, 10): "scoring",
+    (6, 11): "silent",
+    (6, None): "restrictions",
+    (7, 1): "annulment",
+    (7, 2): "play",
+    (7, 3): "figures",
+    (7, None): "bound-cards",
+    (8, None): "play",
+}
+
+# Tarokk: section of the rules digest (/work/shared/rules/tarokk.md) -> anchor
+_TAROKK_DIGEST = {
+    0: "top",
+    1: "deal",
+    2: "cards",
+    3: "deal",
+    4: "bidding",
+    5: "talon",
+    6: "discard",
+    7: "call",
+    8: "announcements",
+    9: "figures",
+    10: "follow",
+    11: "scoring",
+}
+
+
+def _tarokk_anchor(rule: str) -> str:
+    m = re.search(r"§\s*(\d+)(?:\.(\d+))?", rule)
+    if not m:
+        return "top"
+    major, minor = int(m.group(1)), int(m.group(2)) if m.group(2) else None
+    if rule.lstrip().startswith("BTE"):
+        return _BTE_SECTIONS.get((major, minor)) or _BTE_SECTIONS.get((major, None), "top")
+    return _TAROKK_DIGEST.get(major, "top")
+
+
 def anchor_for(game: str, key: str = "", rule: str = "") -> str:
     """The section a refusal with message ``key`` (or citing ``rule``) should link to; "top" if unknown."""
     by_key = _KEY_ANCHORS.get(game, {})
@@ -204,6 +301,8 @@ def anchor_for(game: str, key: str = "", rule: str = "") -> str:
                 return anchor
         if rule.startswith("4M"):
             return "variant-4m"
+    if game == "tarokk":
+        return _tarokk_anchor(rule)
     return "top"
 
 

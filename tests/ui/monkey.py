@@ -36,7 +36,7 @@ from PySide6.QtCore import (
     Slot,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QDesktopServices, QKeyEvent, QKeySequence, QWheelEvent
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeyEvent, QKeySequence, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -281,6 +281,7 @@ class Monkey:
         self._token = 0
         self._seen_errors = 0
         self.depth = 0
+        self.stuck_buttons: dict[str, str] = {}  # button -> the first action after which it stayed "held"
         self._exited = False
         self.watchdog = _Watchdog(hang_seconds)
         self.watchdog.stuck.connect(self._rescue, Qt.ConnectionType.QueuedConnection)
@@ -360,7 +361,19 @@ class Monkey:
             QTest.qWait(self.rng.choice([1, 5, 15]))  # let animations and bot pauses run out now and then
         if self.depth == 0:
             QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        self._release_buttons()
         self._collect_errors()
+
+    def _release_buttons(self) -> None:
+        """A press whose widget vanished (a popup closed, a dialog took over) can leave Qt believing a mouse
+        button is still held, which would turn the next tests' clicks into drags; let go of it."""
+        held = QGuiApplication.mouseButtons()
+        if held == Qt.MouseButton.NoButton:
+            return
+        self.stuck_buttons.setdefault(held.name or str(held), self.action)
+        for b in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+            if held & b:
+                QTest.mouseRelease(self.window, b, NO_MOD, QPoint(1, 1))
 
     def _note_time(self, took: float) -> None:
         self.slowest.append((took, self.step_no, self.action))
@@ -994,6 +1007,8 @@ class Monkey:
         ]
         lines.append("slowest steps: " + "; ".join(f"{t:.2f}s #{n} {a}" for t, n, a in self.slowest[:5]))
         lines.append(f"quit attempts blocked: {self.guard.blocked}; links caught: {self.catcher.urls[:3]}")
+        if self.stuck_buttons:
+            lines.append(f"mouse buttons left held (released by the monkey): {self.stuck_buttons}")
         lines.extend(f.text() for f in self.findings)
         lines.extend(f.text() for f in self.ugly.values())
         return "\n".join(lines)
