@@ -518,6 +518,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <source>Écarté</source>
             <translation>Écarté</translation>
         </message>
+        <message>
+            <source>Hungarian Tarokk (BTE 2016)</source>
+            <translation>Magyar tarokk (BTE 2016)</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheet</name>

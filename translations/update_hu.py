@@ -38,6 +38,7 @@ HU: dict[str | tuple[str, str], str] = {
         "Hiba történt. A részletek itt találhatók: %1. Nyugodtan játszhatsz tovább."
     ),
     "cardtable": "cardtable",
+    "Hungarian Tarokk (BTE 2016)": "Magyar tarokk (BTE 2016)",
     # start screen and about box (packaging helper; texts reviewed from its note)
     "About cardtable": "A cardtable névjegye",
     "Version %1": "Verzió: %1",

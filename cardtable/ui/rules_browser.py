@@ -139,7 +139,11 @@ class RulesView(QWidget):
         if not self._fixed_lang:
             self._lang = i18n.current()
         self.game_label.setText(self.tr("Game:"))
-        names = {"ulti": self.tr("Ulti (MAUSZ and 4M)"), "ecarte": self.tr("Écarté")}
+        names = {
+            "ulti": self.tr("Ulti (MAUSZ and 4M)"),
+            "ecarte": self.tr("Écarté"),
+            "tarokk": self.tr("Hungarian Tarokk (BTE 2016)"),
+        }
         for i, g in enumerate(rulesdoc.GAMES):
             self.game_box.setItemText(i, names.get(g, g))
         self._load()
