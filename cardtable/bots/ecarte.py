@@ -11,7 +11,9 @@ view — cards seen, voids and must-beat duties shown in play, the king mark,
 what a stand or refusal says about a hand — and solves each sampled world open
 handed. Exchange decisions are Monte Carlo rollouts: each candidate action is
 followed by the heuristic exchange of both sides in the sampled world, then an
-open-hand solve of the play; the candidate with the best mean wins.
+open-hand solve of the play; the candidate with the best mean wins. Every
+outcome is valued by what it does to the chance of winning the game
+(``ecarte_game``), not by the points of the deal.
 """
 
 from __future__ import annotations
@@ -474,7 +476,7 @@ class EcartePolicy(Policy):
         true_hands: dict[int, list[str]] | None = None,
         tally: Tally | None = None,
     ) -> dict[str, float]:
-        """Card play: the open-hand value over sampled opponent hands (marking the king: the best card + 1).
+        """Card play: the open-hand value over sampled opponent hands (marking the king: the best card, the king mine).
         Exchange: each action, then both sides' heuristic exchange in the sampled world, then the play solved.
         Values are game equity in point-equivalents (``ecarte_game.GameEquity``): the change in my chance
         of winning the game that the deal's outcome makes, over a scoreless deal, divided by what one point is

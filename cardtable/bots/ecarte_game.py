@@ -31,6 +31,7 @@ OUTCOME_COUNTS: dict[tuple[str | None, str, int], int] = {
     ("N", "D", 2): 21,
 }
 _TOTAL = sum(OUTCOME_COUNTS.values())
+QUANTUM = 1 << 20
 OUTCOMES = tuple((king, tricks, pts, n / _TOTAL) for (king, tricks, pts), n in OUTCOME_COUNTS.items())
 
 
@@ -121,7 +122,8 @@ class GameEquity:
                 w = win_chance(m, o, self.target, self.i_deal_next)
             else:
                 w = float(done)
-            self._memo[key] = (w - self.base) * self.scale
+            # rounded to a multiple of 2**-20 so that sums over worlds are exact: equal outcomes tie exactly
+            self._memo[key] = round((w - self.base) * self.scale * QUANTUM) / QUANTUM
         return self._memo[key]
 
     def of_points(self, king: int, trick_points: float) -> float:

@@ -115,4 +115,5 @@ def test_ecarte_marking_the_king_is_worth_a_point():
     s.apply("stand")
     hs = hint(s, "hu", effort=EFFORT)
     assert hs[0].action == "king" and "1 pont" in hs[0].reason
-    assert abs(hs[0].value - hs[1].value - 1.0) < 1e-9
+    # Écarté values are game equity in point-equivalents (cardtable/bots/ecarte_game.py): about 1 at 0:0.
+    assert 0.8 < hs[0].value - hs[1].value < 1.2
