@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
-from cardtable.bots.policy import Policy, best_of, samples_for
+from cardtable.bots.policy import Policy, best_of, playout_values, samples_for
 from cardtable.cards.deck import get_deck
 from cardtable.engine.protocol import Game, IllegalAction, View
 from cardtable.games.njet.board import DECK_NAME, POINTS, TRUMP_COLOURS
@@ -252,25 +251,14 @@ class NjetPolicy(Policy):
         """
         if view.phase != "play" or len(view.hand_sizes) < 3:
             return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
-        totals = dict.fromkeys(actions, 0.0)
-        done = 0
-        for _ in range(samples_for(WORLDS, effort, 3)):
-            if done and time.perf_counter() > deadline:
-                break
-            world = self._world(view, rng)
-            if world is None:
-                break
-            for a in actions:
-                sim = world.clone()
-                sim.apply(a)
-                value = self._rollout(sim, view.seat)
-                totals[a] += value
-                if tally is not None:
-                    tally.add(a, value)
-            done += 1
-        if tally is not None:
-            tally.samples += done
-        return {a: totals[a] / done for a in actions} if done else {}
+        return playout_values(
+            actions,
+            samples_for(WORLDS, effort, 3),
+            deadline,
+            lambda: self._world(view, rng),
+            lambda sim: self._rollout(sim, view.seat),
+            tally,
+        )
 
     def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
         """A deal whose view for the seat is ``view`` (rejection sampling), or None."""

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardtable.engine.protocol import Game, View
 
@@ -136,6 +138,40 @@ def policy_for(game: Game) -> Policy:
 def samples_for(base: int, effort: float, least: int = 1) -> int:
     """A fixed sample count for an effort level (never below ``least``)."""
     return max(least, round(base * effort))
+
+
+def playout_values(
+    actions: Sequence[str],
+    worlds: int,
+    deadline: float,
+    sample_world: Callable[[], Any],
+    rollout: Callable[[Any], float],
+    tally: Any = None,
+) -> dict[str, float]:
+    """Mean playout value of each action over up to ``worlds`` sampled worlds; empty if none could be sampled.
+
+    ``sample_world()`` gives a deal consistent with the seat's view (or None),
+    ``rollout(state)`` plays it out after the action and scores it for the seat.
+    """
+    totals = dict.fromkeys(actions, 0.0)
+    done = 0
+    for _ in range(worlds):
+        if done and time.perf_counter() > deadline:
+            break
+        world = sample_world()
+        if world is None:
+            break
+        for a in actions:
+            sim = world.clone()
+            sim.apply(a)
+            value = rollout(sim)
+            totals[a] += value
+            if tally is not None:
+                tally.add(a, value)
+        done += 1
+    if tally is not None:
+        tally.samples += done
+    return {a: totals[a] / done for a in actions} if done else {}
 
 
 def best_of(values: dict[str, float], legal: Sequence[str]) -> str:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import random
-import time
 
-from cardtable.bots.policy import Policy, samples_for
+from cardtable.bots.policy import Policy, playout_values, samples_for
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Game, IllegalAction, View
 from cardtable.games.was_sticht.cardplay import TRUMP, tables_for, trick_winner
@@ -179,25 +178,14 @@ class WasStichtPolicy(Policy):
             return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
         known = bool(view.extra.get("trumps_known"))
         n = 1 if known else samples_for(WORLDS, effort, 4)
-        totals = dict.fromkeys(actions, 0.0)
-        done = 0
-        for _ in range(n):
-            if done and time.perf_counter() > deadline:
-                break
-            world = self._rebuild(view, rng)
-            if world is None:
-                break
-            for a in actions:
-                sim = world.clone()
-                sim.apply(a)
-                value = self._rollout(sim, view.seat)
-                totals[a] += value
-                if tally is not None:
-                    tally.add(a, value)
-            done += 1
-        if tally is not None:
-            tally.samples += done
-        return {a: totals[a] / done for a in actions} if done else {}
+        return playout_values(
+            actions,
+            n,
+            deadline,
+            lambda: self._rebuild(view, rng),
+            lambda sim: self._rollout(sim, view.seat),
+            tally,
+        )
 
     def _rebuild(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
         """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
