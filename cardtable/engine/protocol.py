@@ -211,9 +211,8 @@ class State(ABC):
         """Apply a legal action (or its text); an illegal one raises and changes nothing."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
-        if self.to_move is None:
-            raise IllegalAction("the deal is over", rule="", key="deal-over")
-        if not self.is_legal(action):
+        if self.to_move is None or not self.is_legal(action):
+            # explain_illegal also answers "the deal is over", with the game's own rule.
             raise self.explain_illegal(action)
         self._apply(action)
         self.history.append(action)

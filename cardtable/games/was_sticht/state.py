@@ -319,12 +319,6 @@ class WasStichtState(State):
 
     # -- explaining refusals --------------------------------------------------
 
-    def apply(self, action: Action | str) -> None:
-        """Apply a legal action (or its text); an illegal one raises and changes nothing."""
-        if self._to_move is None:
-            raise self._refuse("deal-over", "the round is over")
-        super().apply(action)
-
     def apply_as(self, seat: int, action: Action | str) -> None:
         """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
         if isinstance(action, str):
