@@ -23,7 +23,15 @@ STARTUP_PROBE_MARKER = "cardtable-startup-probe first-paint"
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
 SELFTEST_LEVEL = "heuristic"  # real play in every seat (the human's too), and still a few seconds a deal
-GAME_CHOICES = ["ecarte", "ulti", "tarokk"]  # the games the table plays (the start screen offers the same)
+GAME_CHOICES = [
+    "ulti",
+    "ecarte",
+    "tarokk",
+    "mu",
+    "njet",
+    "meinz",
+    "was-sticht",
+]  # every registered game (a test checks this list against the registry; argparse needs it before any import)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--selftest", action="store_true", help="play one deal with bots in every seat, then exit")
     p.add_argument("--game", choices=GAME_CHOICES, default=None, help="the game to start")
     p.add_argument("--variant", default=None, help="rule variant (ulti: mausz or 4m)")
+    p.add_argument("--players", type=int, default=None, help="seats at the table (each game's supported counts)")
     p.add_argument("--lang", choices=["auto", "en", "hu"], default=None, help="UI language")
     p.add_argument("--screenshot", metavar="FILE", default=None, help="selftest: save the window to FILE (PNG)")
     p.add_argument("--seed", type=int, default=None, help="the match seed (same seed, same deals)")
@@ -78,9 +87,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardtable"])
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
+    problem = _check_game_args(args)
+    if problem:
+        sys.stderr.write(f"cardtable: {problem}\n")
+        return EXIT_USAGE
     if args.selftest:
         return _selftest(app, args)
     return _run(app, args)
+
+
+def _check_game_args(args) -> str:
+    """Why --variant / --players do not fit --game (empty when they do)."""
+    from cardtable.engine.registry import info
+
+    if not args.game:
+        return "--players and --variant need --game" if (args.players or args.variant) else ""
+    record = info(args.game)
+    variants = [str(v.value) for v in record.variants]
+    if args.variant is not None and args.variant not in variants:
+        return f"{args.game} has no variant {args.variant!r}; choose from: {', '.join(v or '(none)' for v in variants)}"
+    if args.players is not None and args.players not in record.player_counts:
+        lo, hi = record.min_players, record.max_players
+        return f"{args.game} is played by {lo}–{hi} players, not {args.players}"
+    return ""
 
 
 def _headless() -> bool:
@@ -137,7 +166,7 @@ def _run(app, args) -> int:
     window.show()
     if args.game:
         you = QCoreApplication.translate("MainWindow", "You")
-        window.start_match(default_config(args.game, args.variant or "", you, args.seed))
+        window.start_match(default_config(args.game, args.variant or "", you, args.seed, players=args.players))
     else:
         window.show_start()
     return app.exec()
@@ -172,12 +201,14 @@ def _probe_first_paint(window) -> None:
 def _selftest(app, args) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from cardtable.engine.registry import info
     from cardtable.ui import i18n
     from cardtable.ui.controller import MatchConfig, ProcessBotRunner
     from cardtable.ui.mainwindow import MainWindow, SettingsStore
-    from cardtable.ui.newmatch import BOT_NAMES, GAMES
+    from cardtable.ui.newmatch import BOT_NAMES
 
     game = args.game or "ecarte"
+    record = info(game)
     started = time.time()
     outcome = {"code": EXIT_FAILURE, "why": "the deal did not finish"}
 
@@ -214,7 +245,7 @@ def _selftest(app, args) -> int:
         window.controller.autosaver = None  # the selftest leaves the player's unfinished match alone
         window.controller.auto_announce = False
         window.controller.failed.connect(fail)
-        players = GAMES[game]
+        players = args.players or record.default_players
 
         def finished(result, points, view) -> None:
             def shoot() -> None:
@@ -237,11 +268,11 @@ def _selftest(app, args) -> int:
         window.show()
         config = MatchConfig(
             game=game,
-            variant=args.variant or ("mausz" if game == "ulti" else ""),
+            variant=args.variant or record.default_variant(),
             players=players,
             names=[QCoreApplication.translate("MainWindow", "You"), *BOT_NAMES[: players - 1]],
             levels=[SELFTEST_LEVEL] * players,
-            deals=1 if game == "ulti" else None,
+            deals=1 if record.match_kinds and record.match_kinds[0].kind == "deals" else None,
             seed=args.seed if args.seed is not None else 1,
         )
         QTimer.singleShot(0, lambda: window.start_match(config))

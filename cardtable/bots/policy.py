@@ -14,17 +14,6 @@ from typing import Any
 
 from cardtable.engine.protocol import Game, View
 
-# game name -> module with ``make_policy(game)``
-_POLICIES = {
-    "ecarte": "cardtable.bots.ecarte",
-    "ulti": "cardtable.bots.ulti",
-    "tarokk": "cardtable.bots.tarokk",
-    "meinz": "cardtable.bots.meinz",
-    "was-sticht": "cardtable.bots.was_sticht",
-    "mu": "cardtable.bots.mu",
-    "njet": "cardtable.bots.njet",
-}
-
 
 class Tally:
     """Per action: the sum of its values over the sampled worlds, how often it came out ahead, its range."""
@@ -129,10 +118,13 @@ class GenericPolicy(Policy):
 
 def policy_for(game: Game) -> Policy:
     """The policy for ``game``."""
-    module = _POLICIES.get(game.name)
-    if module is None:
+    from cardtable.engine.registry import info
+
+    try:
+        module = info(game.name).bot_policy
+    except ValueError:
         return GenericPolicy(game)
-    return importlib.import_module(module).make_policy(game)
+    return importlib.import_module(module).make_policy(game)  # type: ignore[no-any-return]
 
 
 def samples_for(base: int, effort: float, least: int = 1) -> int:

@@ -349,11 +349,18 @@ class Controller(QObject):
         self._ask_bot(seat, level)
 
     def _auto_human_action(self) -> bool:
-        """Announce marriages / mark the king for the human when the setting says so."""
+        """Take what the game's record lets "announce automatically" take (Ulti's 20/40, Écarté's king).
+
+        The kinds come from the registry (``GameInfo.auto_actions``): a game without any — Tarokk, where every
+        announcement is a decision — never has an action taken for the player.
+        """
         if not self.auto_announce or self.state is None:
             return False
+        from cardtable.engine.registry import info
+
+        kinds = info(self.config.game).auto_actions
         for a in self.state.legal_actions():
-            if a.kind in ("announce", "king"):
+            if a.kind in kinds:
                 self._apply(self.human, a.text)
                 return True
         return False

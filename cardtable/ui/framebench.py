@@ -69,11 +69,11 @@ def measure(
     )
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.engine.registry import info
     from cardtable.ui import i18n
     from cardtable.ui.controller import MatchConfig, ProcessBotRunner
     from cardtable.ui.mainwindow import PAUSES, MainWindow, SettingsStore
     from cardtable.ui.newmatch import BOT_NAMES
-    from cardtable.ui.newmatch import GAMES as PLAYERS
 
     app = QApplication.instance() or QApplication(["cardtable-framebench"])
     from cardtable.ui import gcguard
@@ -182,15 +182,16 @@ def measure(
         QTimer.singleShot(800, lambda: running and (window.next_deal() if not c.match.is_over else start()))
 
     def start():
-        players = PLAYERS[game]
+        record = info(game)
+        players = record.default_players
         window.start_match(
             MatchConfig(
                 game=game,
-                variant="mausz" if game == "ulti" else "",
+                variant=record.default_variant(),
                 players=players,
                 names=[QCoreApplication.translate("MainWindow", "You"), *BOT_NAMES[: players - 1]],
                 levels=[level] * players,
-                deals=50 if game == "ulti" else None,
+                deals=50 if record.match_kinds and record.match_kinds[0].kind == "deals" else None,
                 seed=seed,
             )
         )

@@ -30,8 +30,10 @@ from cardtable.ui.carditem import CardItem
 from cardtable.ui.controller import BotRunner, Controller, MatchConfig
 from cardtable.ui.newmatch import NewMatchDialog
 from cardtable.ui.panels import ActionPanel
+from cardtable.ui.profiles import profile
+from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
-from cardtable.ui.table import TableScene, TableView, hand_order
+from cardtable.ui.table import TableScene, TableView, hand_order, key_code, unique_keys
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +97,8 @@ class MainWindow(QMainWindow):
         lay.setSpacing(0)
         lay.addWidget(self.view_widget, 1)
         lay.addWidget(self.panel)
+        self.table_layout = lay
+        self.board: Board | None = None  # the game's own display (NJET's board…), between the table and the bar
         self.table_page = central
         self.start_page = None
         try:
@@ -659,7 +663,18 @@ class MainWindow(QMainWindow):
     def _match_started(self) -> None:
         cfg = self.controller.config
         self.scene.setup(cfg.game, texts.deck_of(cfg.game), cfg.players, cfg.human, self._names())
+        self._set_board(profile(cfg.game).make_board())
         self.store.settings.last_game = cfg.game
+
+    def _set_board(self, board: Board | None) -> None:
+        """Show the game's own display (or none) between the table and the action bar."""
+        if self.board is not None:
+            self.table_layout.removeWidget(self.board.widget)
+            self.board.widget.setParent(None)
+            self.board.widget.deleteLater()
+        self.board = board
+        if board is not None:
+            self.table_layout.insertWidget(1, board.widget)
 
     def _deal_started(self, view: View) -> None:
         from cardtable.ui import gcguard
@@ -710,7 +725,7 @@ class MainWindow(QMainWindow):
             self.coach.clear()
         self.scene.show(view)
         self._refresh_info(view)
-        self.panel.show_turn(view, self.selection)
+        self.panel.show_turn(view, self._selected_codes())
         self._update_hand_state(view)
 
     def _update_hand_state(self, view: View) -> None:
@@ -764,15 +779,8 @@ class MainWindow(QMainWindow):
     def _refresh_info(self, view: View) -> None:
         c = self.controller
         game = view.game
-        lines = [(self.tr("Game"), texts.game_name(game))]
-        if view.contract:
-            label = self.tr("Bid") if view.phase == "bidding" else self.tr("Contract")
-            name = texts.tarokk_bid(view.contract) if game == "tarokk" else texts.contract_name(view.contract)
-            lines.append((label, name))
-        if view.trump and game != "tarokk":  # in Tarokk the tarokks are always trumps
-            lines.append((self.tr("Trump"), texts.suit_label(game, view.trump)))
-        if game == "tarokk" and isinstance(view.extra.get("called"), str):
-            lines.append((self.tr("Called"), texts.tarokk_card(view.extra["called"])))
+        table = profile(game)
+        lines = [(self.tr("Game"), texts.game_name(game)), *table.facts(view)]
         if c.match is not None:
             n = c.match.deal_number + (0 if view.to_move is None else 1)
             lines.append((self.tr("Deal"), str(max(1, n))))
@@ -791,18 +799,9 @@ class MainWindow(QMainWindow):
             words = texts.action_said(game, text)
             if words and 0 <= seat < players:
                 said[seat] = words
-        tags = [""] * players
-        for seat in range(players):
-            t = []
-            if seat == view.dealer:
-                t.append(self.tr("dealer"))
-            if view.extra.get("declarer") == seat:
-                t.append(self.tr("declarer"))
-            # Tarokk's called partner is named only once the view says the table knows (never from the model's
-            # hidden state): his own view knows earlier, and then he alone sees the tag on his plate
-            if view.extra.get("partner") == seat and (view.extra.get("partner_known") or seat == c.human):
-                t.append(self.tr("partner"))
-            tags[seat] = ", ".join(t)
+        tags = [", ".join(table.tags(view, seat, c.human)) for seat in range(players)]
+        if self.board is not None:
+            self.board.update(view, self._names())
         self.scene.names = self._names()
         self.scene.names[c.human] = self.tr("You") if not c.config.names else self.scene.names[c.human]
         self.scene.set_plates([str(t) for t in totals], said, tags, view.to_move)
@@ -812,7 +811,8 @@ class MainWindow(QMainWindow):
         """A card of the human's hand was clicked: select it, play it, or say why not."""
         view = self.current
         c = self.controller
-        if view is None or key not in view.hand:
+        code = key_code(key)
+        if view is None or code not in view.hand:
             return
         if not c.waiting_for_human:
             self.say(self.tr("Please wait for your turn."))
@@ -824,10 +824,14 @@ class MainWindow(QMainWindow):
                 self.selection.add(key)
             else:
                 self.say(self.tr("You may select at most {n} cards.").format(n=self.panel.max_selection()))
-            self.panel.update_selection(self.selection)
+            self.panel.update_selection(self._selected_codes())
             self._update_hand_state(view)
             return
-        self.do_action(f"play {key}")
+        self.do_action(f"play {code}")
+
+    def _selected_codes(self) -> list[str]:
+        """The selected cards' codes (a code held twice may be selected twice)."""
+        return [key_code(k) for k in self.selection]
 
     def _card_dropped(self, key: str, on_trick: bool) -> None:
         if on_trick and not self.panel.selecting():
@@ -869,19 +873,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:
-        hand = hand_order(self.current) if self.current else []
+        hand = unique_keys(hand_order(self.current)) if self.current else []
         if not hand:
             return
         self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
         self._apply_focus()
 
     def _apply_focus(self) -> None:
-        hand = hand_order(self.current) if self.current else []
-        code = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
-        self.scene.set_focus_card(code)
+        hand = unique_keys(hand_order(self.current)) if self.current else []
+        key = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
+        self.scene.set_focus_card(key)
 
     def _key_activate(self) -> None:
-        hand = hand_order(self.current) if self.current else []
+        hand = unique_keys(hand_order(self.current)) if self.current else []
         if 0 <= self.focus_index < len(hand):
             self.card_clicked(hand[self.focus_index])
         elif self.panel.discard.isVisible() and self.panel.discard.isEnabled():
@@ -965,18 +969,24 @@ class MainWindow(QMainWindow):
         self.sheet.place()
 
 
-def default_config(game: str, variant: str, you: str, seed: int | None = None) -> MatchConfig:
-    """A match of ``game`` against the strongest bots: Écarté to 5 points, Ulti over 10 deals."""
+def default_config(
+    game: str, variant: str, you: str, seed: int | None = None, players: int | None = None
+) -> MatchConfig:
+    """A match of ``game`` against the strongest bots, as its registry record says (length in full rounds)."""
     from cardtable.bots import LEVELS
-    from cardtable.ui.newmatch import BOT_NAMES, GAMES
+    from cardtable.engine.registry import info
+    from cardtable.ui.newmatch import BOT_NAMES, default_length
 
-    players = GAMES.get(game, 2)
+    record = info(game)
+    players = players or record.default_players
+    deals, target = default_length(record, players)
     return MatchConfig(
         game=game,
-        variant=variant or ("mausz" if game == "ulti" else ""),
+        variant=variant or record.default_variant(),
         players=players,
         names=[you, *BOT_NAMES[: players - 1]],
         levels=["human"] + [LEVELS[-1]] * (players - 1),
-        deals={"ulti": 10, "tarokk": 8}.get(game),  # Tarokk: two rounds, everyone deals twice
+        deals=deals,
+        target=None if record.match_kinds and record.match_kinds[0].as_rule else target,
         seed=seed,
     )

@@ -1,4 +1,4 @@
-"""The new-match dialog: game, rules, length, names and the bots' strength per seat."""
+"""The new-match dialog: game, rules, players, length, names and the bots' strength per seat — all from the registry."""
 
 from __future__ import annotations
 
@@ -17,14 +17,21 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.bots import LEVELS
+from cardtable.engine.registry import GameInfo, MatchKind, info, infos
 from cardtable.storage.saves import MAX_NAME
-from cardtable.ui import texts
+from cardtable.ui import i18n
 from cardtable.ui.controller import MatchConfig
 
-GAMES = {"ecarte": 2, "ulti": 3, "tarokk": 4}
-ECARTE_TARGETS = (5, 7, 11)  # §7: five points; seven and eleven as house options
-VARIANTS = {"ecarte": [""], "ulti": ["mausz", "4m"], "tarokk": [""]}
-BOT_NAMES = ["Anna", "Bence", "Csilla", "Dani"]
+BOT_NAMES = ["Anna", "Bence", "Csilla", "Dani", "Emese"]
+
+
+def default_length(record: GameInfo, players: int) -> tuple[int | None, int | None]:
+    """(deals, target) of a quick match: the first match kind in full rounds; (None, None): the game's own end."""
+    if not record.match_kinds:
+        return None, None
+    kind = record.match_kinds[0]
+    value = kind.default_for(players, record.default_players)
+    return (value, None) if kind.kind == "deals" else (None, value)
 
 
 class NewMatchDialog(QDialog):
@@ -33,29 +40,37 @@ class NewMatchDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, current: MatchConfig | None = None, player: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(440)
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.game = QComboBox()
-        for g in GAMES:
-            self.game.addItem(texts.game_name(g), g)
+        lang = i18n.current()
+        for record in infos():
+            self.game.addItem(record.title(lang), record.name)
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.blurb.setObjectName("gameBlurb")
         self.variant = QComboBox()
+        self.players = QSpinBox()
         self.length_kind = QComboBox()
-        self.length_kind.addItem(self.tr("Deals"), "deals")
-        self.length_kind.addItem(self.tr("Target points"), "target")
         self.length = QSpinBox()
         self.length.setRange(1, 500)
-        # Écarté's length is a rule (5, 7 or 11 points), not any number
-        self.target = QComboBox()
-        for t in ECARTE_TARGETS:
-            self.target.addItem(str(t), t)
+        self.target = QComboBox()  # a length the rules fix to a few values (Écarté's 5/7/11)
+        self.own_end = QLabel()
         form.addRow(self.tr("Game"), self.game)
+        form.addRow("", self.blurb)
         form.addRow(self.tr("Rules"), self.variant)
+        form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Match length"), self.length_kind)
         form.addRow("", self.length)
         form.addRow("", self.target)
+        form.addRow("", self.own_end)
         self.form = form
         lay.addLayout(form)
+        self.options_box = QGroupBox(self.tr("Rule options"))
+        self.options_form = QFormLayout(self.options_box)
+        self.option_boxes: dict[str, QComboBox] = {}
+        lay.addWidget(self.options_box)
         self.seats_box = QGroupBox(self.tr("Players and computer strength"))
         self.grid = QGridLayout(self.seats_box)
         lay.addWidget(self.seats_box)
@@ -68,18 +83,81 @@ class NewMatchDialog(QDialog):
         self._player = player or self.tr("You")
         self.game.currentIndexChanged.connect(self._game_changed)
         self.length_kind.currentIndexChanged.connect(self._length_changed)
-        if current is not None and current.game in GAMES:
+        self.players.valueChanged.connect(self._players_changed)
+        if current is not None and self.game.findData(current.game) >= 0:
             self.game.setCurrentIndex(self.game.findData(current.game))
         self._game_changed()
 
+    @property
+    def record(self) -> GameInfo:
+        """The chosen game's record."""
+        return info(self.game.currentData())
+
     def _game_changed(self) -> None:
-        g = self.game.currentData()
+        record = self.record
+        lang = i18n.current()
+        self.blurb.setText(record.description(lang))
         self.variant.clear()
-        for v in VARIANTS[g]:
-            self.variant.addItem(texts.variant_name(v, g), v)
-        self.length_kind.setCurrentIndex(1 if g == "ecarte" else 0)
-        self.length_kind.setEnabled(g != "ecarte")  # an Écarté game always goes to a number of points
+        for v in record.variants:
+            self.variant.addItem(v.label(lang) or record.title(lang), v.value)
+        self.form.setRowVisible(self.variant, len(record.variants) > 1 or bool(record.variants[0].label.en))
+        self.players.blockSignals(True)
+        self.players.setRange(record.min_players, record.max_players)
+        self.players.setValue(record.default_players)
+        self.players.setEnabled(record.min_players != record.max_players)
+        self.players.blockSignals(False)
+        self.length_kind.blockSignals(True)
+        self.length_kind.clear()
+        words = {"deals": self.tr("Deals"), "target": self.tr("Target points")}
+        for kind in record.match_kinds:
+            self.length_kind.addItem(words[kind.kind], kind.kind)
+        self.length_kind.setEnabled(len(record.match_kinds) > 1)
+        self.length_kind.blockSignals(False)
+        self.own_end.setText(self.tr("The game's own length (as its rules say)"))
+        self._build_options(record)
         self._length_changed()
+        self._players_changed()
+
+    def _build_options(self, record: GameInfo) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes.clear()
+        lang = i18n.current()
+        for option in record.rule_options:
+            box = QComboBox()
+            for choice in option.choices:
+                box.addItem(choice.label(lang), choice.value)
+            box.setCurrentIndex(max(0, [c.value for c in option.choices].index(option.default)))
+            self.options_form.addRow(option.label(lang), box)
+            self.option_boxes[option.name] = box
+        self.options_box.setVisible(bool(record.rule_options))
+
+    def _kind(self) -> MatchKind | None:
+        chosen = self.length_kind.currentData()
+        return next((k for k in self.record.match_kinds if k.kind == chosen), None)
+
+    def _length_changed(self) -> None:
+        kind = self._kind()
+        fixed = kind is not None and bool(kind.choices)
+        self.form.setRowVisible(self.length_kind, kind is not None)
+        self.form.setRowVisible(self.length, kind is not None and not fixed)
+        self.form.setRowVisible(self.target, fixed)
+        self.form.setRowVisible(self.own_end, kind is None)
+        if kind is None:
+            return
+        if fixed:
+            self.target.clear()
+            for t in kind.choices:
+                self.target.addItem(str(t), t)
+            self.target.setCurrentIndex(self.target.findData(kind.default))
+        else:
+            self.length.setRange(*kind.limits)
+            self.length.setValue(kind.default_for(self.players.value(), self.record.default_players))
+
+    def _players_changed(self) -> None:
+        kind = self._kind()
+        if kind is not None and not kind.choices:
+            self.length.setValue(kind.default_for(self.players.value(), self.record.default_players))
         for w in self.name_edits + self.level_boxes:
             w.setParent(None)
         self.name_edits.clear()
@@ -88,7 +166,7 @@ class NewMatchDialog(QDialog):
             item = self.grid.takeAt(0)
             if item.widget():
                 item.widget().setParent(None)
-        for seat in range(GAMES[g]):
+        for seat in range(self.players.value()):
             name = QLineEdit(self._player if seat == 0 else BOT_NAMES[seat - 1])
             name.setMaxLength(MAX_NAME)  # what a save can hold: a longer name would make the autosave unreadable
             self.grid.addWidget(QLabel(self.tr("Seat {n}").format(n=seat + 1)), seat, 0)
@@ -114,42 +192,31 @@ class NewMatchDialog(QDialog):
         }
         return names.get(level, level)
 
-    def _length_changed(self) -> None:
-        g = self.game.currentData()
-        ecarte = g == "ecarte"
-        self.form.setRowVisible(self.length, not ecarte)
-        self.form.setRowVisible(self.target, ecarte)
-        if self.length_kind.currentData() == "target":
-            self.length.setValue(5 if ecarte else 100)
-        else:
-            self.length.setValue(10 if g == "ulti" else 5)
-
     def config(self) -> MatchConfig:
         """The chosen match."""
-        g = self.game.currentData()
+        record = self.record
         names = [e.text().strip() or f"{i + 1}" for i, e in enumerate(self.name_edits)]
         levels = ["human"] + [b.currentData() for b in self.level_boxes]
-        kind = self.length_kind.currentData()
-        if g == "ecarte":
-            # the target is a rule option of the game (the deals stop at it), and the match goes to it
-            target = int(self.target.currentData())
-            return MatchConfig(
-                game=g,
-                variant="",
-                players=GAMES[g],
-                names=names,
-                levels=levels,
-                human=0,
-                target=target,
-                rule_options={} if target == 5 else {"target": target},
-            )
+        options = {}
+        for option in record.rule_options:
+            value = self.option_boxes[option.name].currentData()
+            if value != option.default:
+                options[option.name] = value
+        kind = self._kind()
+        deals = target = None
+        if kind is not None:
+            value = int(self.target.currentData()) if kind.choices else self.length.value()
+            deals, target = (value, None) if kind.kind == "deals" else (None, value)
+            if kind.as_rule and value != kind.default:
+                options["target"] = value  # the deals themselves stop at it
         return MatchConfig(
-            game=g,
+            game=record.name,
             variant=self.variant.currentData() or "",
-            players=GAMES[g],
+            players=self.players.value(),
             names=names,
             levels=levels,
             human=0,
-            deals=self.length.value() if kind == "deals" else None,
-            target=self.length.value() if kind == "target" else None,
+            deals=deals,
+            target=target,
+            rule_options=options,
         )

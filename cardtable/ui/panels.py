@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.protocol import View
 from cardtable.ui import texts
+from cardtable.ui.profiles import profile
 
 PANEL_STYLE = """
 QFrame#ActionPanel { background: #15392d; border-top: 1px solid #2d5e4c; }
@@ -50,9 +51,6 @@ QCheckBox:disabled, QRadioButton:disabled { color: #8da297; }
 QComboBox { background: #f4efe2; color: #1d2b24; border-radius: 6px; padding: 3px 8px; min-height: 22px; }
 """
 
-MAX_BUTTONS = 7  # more actions than this: the long list goes into a drop-down
-MAX_BUTTON_CHARS = 60  # Tarokk's kontra labels are long: a few of them already go into the drop-down
-PLAIN_WORDS = frozenset({"pass", "hold", "annul", "hivatalbol-kontra"})  # always buttons
 KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")
 BETLI_GRADES = ("betli", "rebetli", "teritett-betli")
 DURCHMARS_GRADES = (
@@ -257,7 +255,7 @@ class ActionPanel(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self._view: View | None = None
         self._discards: dict[frozenset[str], str] = {}
-        self._selection: set[str] = set()
+        self._selection: list[str] = []
         self._waiting_text = ""
         self.discard.hide()
         self.composer.hide()
@@ -291,23 +289,22 @@ class ActionPanel(QFrame):
             self.buttons_box.addWidget(b)
             self.buttons[f"choice:{i}"] = b
 
-    def show_turn(self, view: View, selection: set[str]) -> None:
+    def show_turn(self, view: View, selection: list[str]) -> None:
         """The human's turn: the prompt and the controls for ``view.legal_actions``."""
+        table = profile(view.game)
         self._view = view
-        self._selection = set(selection)
+        self._selection = list(selection)
         legal = view.legal_actions
-        self._discards = {frozenset(a.split()[1:]): a for a in legal if a.split()[0] == "discard"}
-        composed = view.game == "ulti"  # only Ulti's bids are built from parts; other games' bids are buttons
-        bids = [a for a in legal if a.split()[0] == "bid"] if composed else []
+        self._discards = {_multiset(a.split()[1:]): a for a in legal if a.split()[0] == "discard"}
+        bids = [a for a in legal if a.split()[0] == "bid"] if table.composer else []
         others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
-        wordy = sum(len(texts.action_label(view.game, a)) for a in others if a not in PLAIN_WORDS)
-        if len(others) > MAX_BUTTONS or (view.game == "tarokk" and wordy > MAX_BUTTON_CHARS):
+        if table.use_list(view, others):
             # e.g. Tarokk's announcement turn (every figure, every kontra word) or its call (any tarokk): the
             # plain words stay buttons, the long list goes into one drop-down with a Say button
-            listed = [a for a in others if a not in PLAIN_WORDS]
-            others = [a for a in others if a in PLAIN_WORDS]
+            listed = [a for a in others if a not in table.plain_words]
+            others = [a for a in others if a in table.plain_words]
             self._add_choice_list(view.game, listed)
         for text in others:
             b = QPushButton(texts.action_label(view.game, text))
@@ -321,12 +318,12 @@ class ActionPanel(QFrame):
         self.discard.setVisible(bool(self._discards))
         self.update_selection(selection)
 
-    def update_selection(self, selection: set[str]) -> None:
-        """The selected cards changed: enable Discard when they form a legal discard."""
-        self._selection = set(selection)
+    def update_selection(self, selection: list[str]) -> None:
+        """The selected cards (codes; a code held twice may be there twice) changed: enable a legal discard."""
+        self._selection = list(selection)
         if not self._discards:
             return
-        text = self._discards.get(frozenset(selection))
+        text = self._discards.get(_multiset(selection))
         n = len(selection)
         if not selection and text:
             self.discard.setText(self.tr("Keep all cards"))
@@ -340,7 +337,7 @@ class ActionPanel(QFrame):
 
     def discard_text(self) -> str | None:
         """The legal discard the selection makes, if any."""
-        return self._discards.get(frozenset(self._selection))
+        return self._discards.get(_multiset(self._selection))
 
     def _discard_clicked(self) -> None:
         text = self.discard_text()
@@ -380,6 +377,11 @@ class ActionPanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _multiset(codes: list[str]) -> tuple[str, ...]:
+    """Cards as a sorted tuple: a discard's cards in any order, copies of a code counted."""
+    return tuple(sorted(codes))
 
 
 def bare(widget: QWidget) -> None:

@@ -17,13 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import games
-
-# The entries a registered game shows, in order: (game name, variant). A game missing here still shows, by name.
-ENTRIES: dict[str, tuple[str, ...]] = {
-    "ulti": ("mausz", "4m"),
-    "ecarte": ("",),
-    "tarokk": ("",),
-}
+from cardtable.ui import i18n
 
 # Calm table colours: deep green cloth, a warm paper panel, ink and a little gold (the card faces' palette).
 CLOTH_CENTRE = "#2f6b4f"
@@ -152,9 +146,9 @@ class StartScreen(QWidget):
         self.choose = QLabel(objectName="section")
         self.rows: list[GameRow] = []
         # Only games the table has panels for; an engine without them is not offered to players yet.
-        known = [n for n in games.names() if n in ENTRIES]
+        known = games.names()
         for name in known:
-            for variant in ENTRIES.get(name, ("",)):
+            for variant in [str(v.value) for v in games.info(name).variants]:
                 row = GameRow(name, variant)
                 row.play.clicked.connect(lambda _=False, n=name, v=variant: self.game_chosen.emit(n, v))
                 row.rules.clicked.connect(lambda _=False, n=name: self.rules_requested.emit(n))
@@ -214,35 +208,15 @@ class StartScreen(QWidget):
     # -- text ------------------------------------------------------------------------------------------------------
 
     def game_texts(self) -> dict[tuple[str, str], tuple[str, str]]:
-        """(name, variant) -> (title, one-line description), in the current language."""
-        return {
-            ("ulti", "mausz"): (
-                self.tr("Ulti — MAUSZ rules"),
-                self.tr(
-                    "Three players, Hungarian cards: bid, take the talon, play for ulti, 40-100, betli or "
-                    "durchmars. Tournament rules."
-                ),
-            ),
-            ("ulti", "4m"): (
-                self.tr("Ulti — 4M rules"),
-                self.tr(
-                    "The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot."
-                ),
-            ),
-            ("ecarte", ""): (
-                self.tr("Écarté"),
-                self.tr(
-                    "Two players, French cards: propose an exchange or stand, mark the king, first to five points."
-                ),
-            ),
-            ("tarokk", ""): (
-                self.tr("Tarokk — BTE 2016 rules"),
-                self.tr(
-                    "Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
-                    "announce figures, say kontra."
-                ),
-            ),
-        }
+        """(name, variant) -> (title, one-line description), in the current language, from the registry."""
+        lang = i18n.current()
+        out = {}
+        for record in games.infos():
+            for v in record.variants:
+                title = f"{record.title(lang)} — {v.label(lang)}" if len(record.variants) > 1 else record.title(lang)
+                blurb = (v.blurb or record.description)(lang)
+                out[(record.name, str(v.value))] = (title, blurb)
+        return out
 
     def retranslate(self) -> None:
         """Set every text again (start-up and language change)."""

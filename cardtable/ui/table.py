@@ -27,10 +27,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView
 
+from cardtable.cards.deck import get_deck
 from cardtable.engine.protocol import View
 from cardtable.ui import texts
 from cardtable.ui.carditem import CardItem
 from cardtable.ui.pixmaps import CardPixmaps
+from cardtable.ui.profiles import profile
 
 FELT = QColor("#1f5a45")
 FELT_DARK = QColor("#123a2c")
@@ -42,7 +44,6 @@ GOLD = QColor("#f2c75c")
 # animation length (ms) of one move at each speed setting
 SPEEDS = {"off": 0, "fast": 170, "normal": 300, "slow": 520}
 
-DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32", "tarokk": "tarokk42", "meinz": "numbers36"}
 OPEN_SCALE = 0.72  # an open hand at the side, against a hand card
 OPEN_COLUMN_GAP = 1.08  # suit columns of an open side hand, in card widths
 
@@ -249,6 +250,7 @@ class TableScene(QGraphicsScene):
         self.items_by_key: dict[str, CardItem] = {}
         self.view_data: View | None = None
         self.deck = "piquet32"
+        self.multiset = False
         self.human = 0
         self.players = 2
         self.names: list[str] = []
@@ -280,6 +282,7 @@ class TableScene(QGraphicsScene):
         """A new match: forget every card and build the name plates."""
         self.clear_cards()
         self.deck = deck
+        self.multiset = any(m & (m - 1) for m in get_deck(deck).copies.values())  # some code has copies
         self.players = players
         self.human = human
         self.names = list(names)
@@ -329,24 +332,30 @@ class TableScene(QGraphicsScene):
 
     def position(self, seat: int) -> str:
         """Where ``seat`` sits on screen: bottom (the human), top, left or right."""
+        return self.slot(seat)[0]
+
+    def slot(self, seat: int) -> tuple[str, float]:
+        """A seat's side of the table and, along the top, its place from left (0) to right (1).
+
+        Play goes round the table from the human to the right, over the top and down the left, for every seat
+        count the games have (2 to 6).
+        """
         rel = (seat - self.human) % self.players
-        if rel == 0:
-            return "bottom"
-        if self.players == 2:
-            return "top"
-        if self.players == 3:
-            return "right" if rel == 1 else "left"
-        return ("right", "top", "left")[rel - 1]
+        return seat_slots(self.players)[rel]
+
+    def top_seats(self) -> int:
+        """How many seats share the top edge."""
+        return sum(1 for side, _x in seat_slots(self.players) if side == "top")
 
     def anchor(self, seat: int) -> QPointF:
         """The centre of a seat's hand."""
         w, h = self._size
         _cw, ch = self.card_size()
-        pos = self.position(seat)
+        pos, frac = self.slot(seat)
         if pos == "bottom":
             return QPointF(w / 2, h - ch * 0.5 - 12 - ch * 0.06)
         if pos == "top":
-            return QPointF(w / 2, ch * 0.42 + 10)
+            return QPointF(w * frac, ch * 0.42 + 10)
         side = self.side_width(seat) / 2 + 18
         if pos == "left":
             return QPointF(side, h * 0.40)
@@ -418,7 +427,7 @@ class TableScene(QGraphicsScene):
         n = max(1, self.hand_count(seat))
         faces = self.view_data is not None and seat in self.view_data.open_hands
         scale = 0.72 if faces else 0.62
-        step = min(cw * scale * (0.55 if faces else 0.3), (self._size[0] * 0.5) / n)
+        step = min(cw * scale * (0.55 if faces else 0.3), (self._size[0] * 0.5 / self.top_seats()) / n)
         return (n - 1) * step / 2 + cw * scale / 2
 
     def pile_pos(self, seat: int) -> QPointF:
@@ -429,6 +438,9 @@ class TableScene(QGraphicsScene):
         if pos == "bottom":
             return QPointF(w - cw * 0.75 - 16, h - ch * 0.5 - 16)
         if pos == "top":
+            if self.top_seats() > 1:  # a shared top edge: the pile lies right of each hand
+                a = self.anchor(seat)
+                return QPointF(a.x() + self.top_half_width(seat) + cw * 0.45, a.y() + ch * 0.1)
             return QPointF(w - cw * 0.75 - 16, ch * 0.45 + 10)
         # beside the hand, towards the middle of the table
         a = self.anchor(seat)
@@ -452,6 +464,9 @@ class TableScene(QGraphicsScene):
         half_h = plate._h / 2 if plate is not None else 24.0
         if pos == "bottom":
             return QPointF(half_w + 14, h - ch - 40)
+        if pos == "top" and self.top_seats() > 1:
+            # a shared top edge: the plate hangs under its hand
+            return QPointF(min(max(half_w + 10, a.x()), w - half_w - 10), a.y() + ch * 0.31 + half_h + 6)
         if pos == "top":
             # left of the opponent's hand, clear of the trick below it
             x = a.x() - self.top_half_width(seat) - half_w - 18
@@ -479,22 +494,20 @@ class TableScene(QGraphicsScene):
         out: dict[str, Target] = {}
         cw, _ch = self.card_size()
         # the human's hand, fanned along a gentle arc
-        hand = hand_order(view)
+        hand = unique_keys(hand_order(view))
         self._fan(out, hand, self.human, faces=True)
         # the other seats: backs, or faces where the rules open the hand
         for seat in range(self.players):
             if seat == self.human:
                 continue
             if seat in view.open_hands:
-                self._fan(out, list(view.open_hands[seat]), seat, faces=True)
+                self._fan(out, unique_keys(list(view.open_hands[seat]), self._prefix(seat)), seat, faces=True)
             else:
                 n = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
                 self._fan(out, [f"back:{seat}:{i}" for i in range(n)], seat, faces=False)
         # the talon (a pile of backs) and a turned-up card
-        talon = _talon_size(view)
+        talon = profile(view.game).talon_size(view)
         tp = self.talon_pos()
-        if view.game == "ulti" and view.phase != "bidding":
-            talon = 0  # the declarer's two laid-down cards play no part in the play
         if talon == 2 and self.players == 3:
             for i in range(2):
                 out[f"talon:{i}"] = Target(
@@ -515,15 +528,19 @@ class TableScene(QGraphicsScene):
                 scale=0.62,
                 source=self.anchor(self.human),
             )
-        turn = _turn_up(view)
+        turn = profile(view.game).turn_up(view)
         if turn:
             out[turn] = Target(QPointF(tp.x() + cw * 1.12, tp.y()), 0.0, 30, turn)
         # the trick
         trick = self.held_trick if (self.held_trick and not view.trick) else view.trick
         c = self.centre()
-        for i, (seat, code) in enumerate(trick):
+        keys = unique_keys([code for _seat, code in trick], "trick:" if self.multiset else "")
+        for i, ((seat, code), key) in enumerate(zip(trick, keys)):
             off = self._trick_offset(seat)
-            out[code] = Target(c + off, _tilt(code), 100 + i, code, source=self.anchor(seat))
+            out[key] = Target(c + off, _tilt(code), 100 + i, code, source=self.anchor(seat))
+        # cards lying face up in front of a seat (MÜ's revealed bid cards, Meinz's point cards)
+        for seat, codes in profile(view.game).shown_cards(view).items():
+            self._lay_shown(out, seat, codes)
         # won tricks: one back per trick, slightly fanned
         for seat in range(self.players):
             n = self.shown_won(view, seat)
@@ -543,7 +560,9 @@ class TableScene(QGraphicsScene):
 
     def _trick_offset(self, seat: int) -> QPointF:
         cw, ch = self.card_size()
-        pos = self.position(seat)
+        pos, frac = self.slot(seat)
+        if pos == "top" and self.top_seats() > 1:
+            return QPointF((frac - 0.5) * cw * 2.6, -ch * 0.24)
         return {
             "bottom": QPointF(0, ch * (0.24 if self.players == 2 else 0.3)),
             "top": QPointF(0, -ch * 0.24),
@@ -566,18 +585,18 @@ class TableScene(QGraphicsScene):
                 t = i - (n - 1) / 2
                 x = a.x() + t * step
                 y = a.y() + (t * t) * ch * 0.0025
-                out[key] = Target(QPointF(x, y), t * 1.6, 200 + i, key if faces else None)
+                out[key] = Target(QPointF(x, y), t * 1.6, 200 + i, key_code(key) if faces else None)
             return
         scale = 0.62 if not faces else 0.72
         if pos == "top":
-            step = min(cw * scale * (0.55 if faces else 0.3), (w * 0.5) / max(1, n))
+            step = min(cw * scale * (0.55 if faces else 0.3), (w * 0.5 / self.top_seats()) / max(1, n))
             for i, key in enumerate(keys):
                 t = i - (n - 1) / 2
                 out[key] = Target(
                     QPointF(a.x() + t * step, a.y()),
                     0.0 if faces else 180.0,
                     200 + i,
-                    key if faces else None,
+                    key_code(key) if faces else None,
                     scale=scale,
                 )
             return
@@ -591,14 +610,37 @@ class TableScene(QGraphicsScene):
             for ci, column in enumerate(columns):
                 x = a.x() + (ci - (len(columns) - 1) / 2) * dx
                 for j, key in enumerate(column):
-                    out[key] = Target(QPointF(x, top + j * step), 0.0, 200 + ci * 20 + j, key, scale=scale)
+                    out[key] = Target(QPointF(x, top + j * step), 0.0, 200 + ci * 20 + j, key_code(key), scale=scale)
             return
         # backs turned sideways in a tight fan
         step = min(cw * scale * 0.22, (h * 0.5) / max(1, n))
         rot = 90.0 if pos == "left" else -90.0
         for i, key in enumerate(keys):
             t = i - (n - 1) / 2
-            out[key] = Target(QPointF(a.x(), a.y() + t * step), rot, 200 + i, key if faces else None, scale=scale)
+            out[key] = Target(
+                QPointF(a.x(), a.y() + t * step), rot, 200 + i, key_code(key) if faces else None, scale=scale
+            )
+
+    def _prefix(self, seat: int) -> str:
+        """Item keys of another seat's open cards: their own, when the deck has copies of a code."""
+        return f"open{seat}:" if self.multiset else ""
+
+    def _lay_shown(self, out: dict[str, Target], seat: int, codes: list[str]) -> None:
+        """Face-up cards in front of a seat, between its hand and the trick, small and overlapping."""
+        if not codes:
+            return
+        cw, ch = self.card_size()
+        a, c = self.anchor(seat), self.centre()
+        pos = self.position(seat)
+        t = 0.42 if pos == "bottom" else 0.5
+        mid = a * (1 - t) + c * t
+        if pos == "bottom":
+            mid = QPointF(mid.x() - cw * 2.2, a.y() - ch * 0.95)
+        scale = 0.5
+        step = cw * scale * 0.62
+        for i, key in enumerate(unique_keys(codes, f"shown{seat}:")):
+            x = mid.x() + (i - (len(codes) - 1) / 2) * step
+            out[key] = Target(QPointF(x, mid.y()), 0.0, 80 + i, key_code(key), scale=scale, source=a)
 
     def show(self, view: View, *, hold_trick: list[tuple[int, str]] | None = None, dealing: bool = False) -> int:
         """Move every card to where ``view`` puts it; returns the animation length in ms."""
@@ -801,7 +843,7 @@ class TableScene(QGraphicsScene):
 
     def _place_labels(self, view: View) -> None:
         cw, ch = self.card_size()
-        talon = _talon_size(view)
+        talon = profile(view.game).talon_size(view)
         tp = self.talon_pos()
         self.talon_label.set_text(str(talon) if talon > 2 else "")
         self.talon_label.setPos(tp.x(), tp.y() + ch * 0.5 + 14)
@@ -832,14 +874,14 @@ class TableScene(QGraphicsScene):
         """The human's hand, left to right."""
         if self.view_data is None:
             return []
-        return [self.items_by_key[c] for c in hand_order(self.view_data) if c in self.items_by_key]
+        return [self.items_by_key[k] for k in unique_keys(hand_order(self.view_data)) if k in self.items_by_key]
 
     def set_hand_state(self, playable: set[str], reasons: dict[str, str], selected: set[str], selecting: bool) -> None:
-        """Highlight playable cards, dim the others (with the reason as tooltip), mark the selection."""
+        """Highlight playable cards, dim the others (with the reason as tooltip), mark the selection (item keys)."""
         for item in self.hand_items():
             code = item.code or ""
             flags = (code in playable or selecting, bool(playable) and not selecting and code not in playable)
-            state = (*flags, code in selected)
+            state = (*flags, item.key in selected)
             item.setToolTip(reasons.get(code, ""))
             if state == (item.interactive, item.dimmed, item.selected):
                 continue  # repainting (and re-caching) every card of the hand after each move costs frames
@@ -873,7 +915,7 @@ class TableScene(QGraphicsScene):
         self.card_dropped.emit(key, on_trick)
 
     def item_for(self, code: str) -> CardItem | None:
-        """The card item showing ``code``."""
+        """The (first) item of the human's hand showing ``code``."""
         return self.items_by_key.get(code)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -907,61 +949,47 @@ def _move(item: CardItem, pos: QPointF, rotation: float, duration: int) -> QPara
     return g
 
 
-# Ulti ranks the ten just under the ace except in no-trump games (betli, színtelen durchmars)
-_ULTI_TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "U", "O", "K", "10", "A"))}
-_ULTI_NO_TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "10", "U", "O", "K", "A"))}
-_NO_TRUMP_WORDS = ("betli", "szintelen", "redurchmars")
+def seat_slots(players: int) -> list[tuple[str, float]]:
+    """Each seat's (side, place along the top) by its distance from the human, for 2 to 6 players."""
+    if players <= 2:
+        return [("bottom", 0.5), ("top", 0.5)][:players]
+    sides = players - 1  # everyone but the human: right, then over the top, then left
+    if sides == 2:
+        return [("bottom", 0.5), ("right", 0.5), ("left", 0.5)]
+    tops = sides - 2
+    along = [("top", 1 - (i + 1) / (tops + 1)) for i in range(tops)]  # right to left, as play goes round
+    return [("bottom", 0.5), ("right", 0.5), *along, ("left", 0.5)]
+
+
+def unique_keys(codes: list[str], prefix: str = "") -> list[str]:
+    """Item keys for cards: the code, and ``code~n`` for the n-th repeat (decks with copies, NJET's and MÜ's)."""
+    seen: dict[str, int] = {}
+    out = []
+    for code in codes:
+        n = seen.get(code, 0)
+        seen[code] = n + 1
+        out.append(f"{prefix}{code}~{n}" if n else f"{prefix}{code}")
+    return out
+
+
+def key_code(key: str) -> str:
+    """The card code an item key shows (``code~n`` -> ``code``; ``trick:code`` -> ``code``)."""
+    return key.rsplit(":", 1)[-1].split("~", 1)[0]
 
 
 def hand_order(view: View) -> list[str]:
-    """The human's hand in the order a player sorts it: by suit, then by the game's rank, low to high."""
-    hand = list(view.hand)
-    if view.game != "ulti":
-        return hand  # the deck order already reads low to high
-    contract = view.contract or ""
-    no_trump = any(w in contract for w in _NO_TRUMP_WORDS) and view.phase != "bidding"
-    order = _ULTI_NO_TRUMP_ORDER if no_trump else _ULTI_TRUMP_ORDER
-    suits = "PTZM"
-    return sorted(hand, key=lambda c: (suits.find(c[0]), order.get(c[1:], 0)))
+    """The human's hand in the order a player of the game sorts it."""
+    return profile(view.game).hand_order(view)
 
 
 def own_talon(view: View) -> list[str]:
-    """Ulti: the two cards the human laid down as the talon, while he may still look at them (before the first card).
-
-    MAUSZ §9(2) forbids looking at the talon during play — the declarer included — so once a card is played the
-    pair is gone from the table.
-    """
-    cards = view.extra.get("talon") if view.game == "ulti" else None
-    if not cards or view.phase == "bidding" or view.to_move is None:
-        return []
-    if view.trick or view.extra.get("tricks_played") or any(view.tricks_won):
-        return []
-    return [c for c in cards if isinstance(c, str)]
+    """Cards the human laid down that he may still look at (Ulti's talon before the first card)."""
+    return profile(view.game).own_talon(view)
 
 
 def _tilt(code: str) -> float:
     """A small fixed tilt per card, so a trick looks laid down by hand."""
     return (sum(map(ord, code)) * 37 % 9 - 4) * 1.1
-
-
-def _talon_size(view: View) -> int:
-    v = view.extra.get("talon_size")
-    if isinstance(v, int) and not isinstance(v, bool):
-        return v
-    v = view.extra.get("talon_left") if view.game == "tarokk" else None  # Tarokk: 6 until it is handed out
-    if isinstance(v, int) and not isinstance(v, bool):
-        return v
-    if view.extra.get("talon_on_table"):
-        return 2  # Ulti: the two cards lie face down until someone takes them
-    return 0
-
-
-def _turn_up(view: View) -> str | None:
-    for key in ("turn_up", "turnup", "trump_card"):
-        v = view.extra.get(key)
-        if isinstance(v, str) and v:
-            return v
-    return None
 
 
 def _gather_winner(before: list[int] | None, view: View) -> int | None:

@@ -35,7 +35,6 @@ VARIANT_NAMES = {
     "": QT_TRANSLATE_NOOP("texts", "Nemzeti Casino rules"),
     "bte": QT_TRANSLATE_NOOP("texts", "BTE 2016 rules"),
 }
-DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32", "tarokk": "tarokk42", "meinz": "numbers36"}
 
 PHASES = {
     "propose": QT_TRANSLATE_NOOP("texts", "Proposal"),
@@ -254,15 +253,33 @@ PROMPTS = {
 }
 
 
+def profile(game: str):  # -> cardtable.ui.profiles.base.TableProfile
+    """The table profile of ``game`` (its words, layout and controls)."""
+    from cardtable.ui.profiles import profile as _profile
+
+    return _profile(game)
+
+
 def game_name(game: str) -> str:
-    """The game's display name."""
-    return _tr(GAME_NAMES[game]) if game in GAME_NAMES else game
+    """The game's display name, from its registry record."""
+    from cardtable.engine.registry import info
+
+    try:
+        return info(game).title(i18n.current())
+    except ValueError:
+        return game
 
 
 def variant_name(variant: str, game: str = "") -> str:
-    """The rule set's display name (Tarokk has one rule set: BTE 2016)."""
-    if game == "tarokk" and not variant:
-        variant = "bte"
+    """The rule set's display name, from the game's registry record."""
+    from cardtable.engine.registry import infos
+
+    for record in infos():
+        if game and record.name != game:
+            continue
+        for v in record.variants:
+            if v.value == variant and v.label.en:
+                return v.label(i18n.current())
     return _tr(VARIANT_NAMES[variant]) if variant in VARIANT_NAMES else variant
 
 
@@ -272,8 +289,13 @@ def phase_name(phase: str) -> str:
 
 
 def deck_of(game: str) -> str:
-    """The deck a game is played with."""
-    return DECK_OF_GAME.get(game, "piquet32")
+    """The deck a game is played with (its registry record's)."""
+    from cardtable.engine.registry import info
+
+    try:
+        return info(game).deck
+    except ValueError:
+        return "piquet32"
 
 
 def card_name(game: str, code: str) -> str:
@@ -298,11 +320,13 @@ SUIT_SIGNS = {"H": "♥", "D": "♦", "S": "♠", "C": "♣", "P": "♥", "T": "
 
 
 def suit_label(game: str, letter: str) -> str:
-    """A suit's name; French suits with their sign."""
-    name = suit_name(game, letter)
-    if game == "ulti":
-        return name
-    return f"{SUIT_SIGNS.get(letter, '')} {name}".strip()
+    """A suit's name as the game's table writes it (French suits with their sign)."""
+    return profile(game).suit_label(letter)
+
+
+def signed_suit(game: str, letter: str) -> str:
+    """A suit's name with its sign, e.g. "♥ Hearts"."""
+    return f"{SUIT_SIGNS.get(letter, '')} {suit_name(game, letter)}".strip()
 
 
 def contract_name(text: str | None) -> str:
@@ -319,7 +343,14 @@ def contract_name(text: str | None) -> str:
 
 def refusal(exc: IllegalAction, game: str = "") -> str:
     """The refusal in the UI language, with the rule it cites."""
-    template = (TAROKK_REFUSALS if game == "tarokk" and exc.key in TAROKK_REFUSALS else REFUSALS).get(exc.key)
+    if game:
+        return profile(game).refusal(exc)
+    return refusal_text(exc, "", REFUSALS)
+
+
+def refusal_text(exc: IllegalAction, game: str, templates: dict[str, str]) -> str:
+    """A refusal from ``templates`` (message key -> source text), its card named in ``game``'s deck."""
+    template = templates.get(exc.key) or REFUSALS.get(exc.key)
     params = dict(exc.params)
     if "card" in params and game:
         params["card"] = card_name(game, str(params["card"]))
@@ -338,167 +369,18 @@ def part_name(part: str) -> str:
     """A settlement part's name."""
     if part in PARTS:
         return _tr(PARTS[part])
-    return figure_name(part) if part.startswith("kiraly-") else contract_name(part)
-
-
-# Tarokk ---------------------------------------------------------------------------------------------------------
-TAROKK_BIDS = {
-    "3": QT_TRANSLATE_NOOP("texts", "Three (három)"),
-    "2": QT_TRANSLATE_NOOP("texts", "Two (kettő)"),
-    "1": QT_TRANSLATE_NOOP("texts", "One (egy)"),
-    "solo": QT_TRANSLATE_NOOP("texts", "Solo (szóló)"),
-    "0": QT_TRANSLATE_NOOP("texts", "Solo (szóló)"),
-}
-TAROKK_CONTRACTS = {"three": "3", "two": "2", "one": "1", "solo": "solo"}  # view.contract -> bid word
-# figure id -> its short name on a button or a plate
-TAROKK_FIGURES = {
-    "parti": QT_TRANSLATE_NOOP("texts", "parti (the game)"),
-    "trull": QT_TRANSLATE_NOOP("texts", "trull"),
-    "negykiraly": QT_TRANSLATE_NOOP("texts", "four kings (négykirály)"),
-    "dupla": QT_TRANSLATE_NOOP("texts", "dupla"),
-    "volat": QT_TRANSLATE_NOOP("texts", "volát"),
-    "xxi-fogas": QT_TRANSLATE_NOOP("texts", "XXI catch (XXI-fogás)"),
-    "centrum": QT_TRANSLATE_NOOP("texts", "centrum"),
-    "kismadar": QT_TRANSLATE_NOOP("texts", "kismadár"),
-    "nagymadar": QT_TRANSLATE_NOOP("texts", "nagymadár"),
-    "pagat-ulti": QT_TRANSLATE_NOOP("texts", "pagát ulti"),
-    "pagat-uhu": QT_TRANSLATE_NOOP("texts", "pagát uhu"),
-    "sas-ulti": QT_TRANSLATE_NOOP("texts", "sas ulti"),
-    "sas-uhu": QT_TRANSLATE_NOOP("texts", "sas uhu"),
-    "8-tarokk": QT_TRANSLATE_NOOP("texts", "eight tarokks"),
-    "9-tarokk": QT_TRANSLATE_NOOP("texts", "nine tarokks"),
-}
-TAROKK_KINGS = {
-    "kiraly-ulti": QT_TRANSLATE_NOOP("texts", "king ulti ({suit})"),
-    "kiraly-uhu": QT_TRANSLATE_NOOP("texts", "king uhu ({suit})"),
-}
-TAROKK_WORDS = ("announce", "kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
-TAROKK_SIMPLE = {
-    "hold": QT_TRANSLATE_NOOP("texts", "Hold (tartom)"),
-    "annul": QT_TRANSLATE_NOOP("texts", "Annul the deal"),
-    "hivatalbol-kontra": QT_TRANSLATE_NOOP("texts", "Kontra ex officio (hivatalból)"),
-}
-TAROKK_SAID = {
-    "hold": QT_TRANSLATE_NOOP("texts", "holds (tartom)"),
-    "annul": QT_TRANSLATE_NOOP("texts", "annuls the deal"),
-    "hivatalbol-kontra": QT_TRANSLATE_NOOP("texts", "kontra ex officio"),
-}
-TAROKK_PROMPTS = {
-    "bidding": QT_TRANSLATE_NOOP("texts", "Your bid: the lower the number, the fewer talon cards you take."),
-    "take": QT_TRANSLATE_NOOP("texts", "Nobody else bid: choose your final bid."),
-    "annul": QT_TRANSLATE_NOOP("texts", "Your hand may annul the deal: annul, or pass?"),
-    "discard": QT_TRANSLATE_NOOP("texts", "Select {n} cards to lay down, then press Discard."),
-    "call": QT_TRANSLATE_NOOP("texts", "Call a tarokk: whoever holds it is your partner."),
-    "announcements": QT_TRANSLATE_NOOP("texts", "Announce, say kontra, or pass."),
-}
-
-
-def figure_name(item: str) -> str:
-    """A Tarokk figure's (or the parti's) short name: "trull", "king ulti (♥ Hearts)"."""
-    if item in TAROKK_FIGURES:
-        return _tr(TAROKK_FIGURES[item])
-    head, _, suit = item.rpartition("-")
-    if head in TAROKK_KINGS:
-        return _tr(TAROKK_KINGS[head]).format(suit=suit_label("tarokk", suit))
-    return item
-
-
-def tarokk_bid(word: str) -> str:
-    """A Tarokk bid word ("3", "solo", or the contract "three") in words."""
-    word = TAROKK_CONTRACTS.get(word, word)
-    return _tr(TAROKK_BIDS[word]) if word in TAROKK_BIDS else word
-
-
-def tarokk_card(code: str) -> str:
-    """A tarokk by its number as players say it: "XX", "pagát (I)", "skíz"."""
-    if code.startswith("T") and code[1:].isdigit():
-        n = int(code[1:])
-        if n == 22:
-            return _tr(QT_TRANSLATE_NOOP("texts", "skíz"))
-        if n == 1:
-            return _tr(QT_TRANSLATE_NOOP("texts", "pagát (I)"))
-        return _roman(n)
-    return card_name("tarokk", code)
-
-
-def _roman(n: int) -> str:
-    out = ""
-    for value, letters in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
-        while n >= value:
-            out += letters
-            n -= value
-    return out
-
-
-def sorted_actions(game: str, actions: list[str]) -> list[str]:
-    """A long list of actions in the order a player reads it: calls from the highest tarokk, figures, then kontras."""
-
-    def key(text: str) -> tuple:
-        words = text.split()
-        if words[0] == "call" and words[1][1:].isdigit():
-            return (0, -int(words[1][1:]), "")
-        order = TAROKK_WORDS.index(words[0]) if words[0] in TAROKK_WORDS else len(TAROKK_WORDS)
-        item = words[1] if len(words) > 1 else ""
-        figures = list(TAROKK_FIGURES)
-        return (1 + order, figures.index(item) if item in figures else len(figures), item)
-
-    return sorted(actions, key=key) if game == "tarokk" else list(actions)
-
-
-def _tarokk_label(text: str) -> str | None:
-    words = text.split()
-    kind = words[0]
-    if text in TAROKK_SIMPLE:
-        return _tr(TAROKK_SIMPLE[text])
-    if kind == "bid" and len(words) == 2:
-        return tarokk_bid(words[1])
-    if kind == "take" and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "Stay at {bid}")).format(bid=tarokk_bid(words[1]))
-    if kind == "call" and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "Call the {card}")).format(card=tarokk_card(words[1]))
-    if kind == "announce" and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "Announce {figure}")).format(figure=figure_name(words[1]))
-    if kind in TAROKK_WORDS and len(words) == 2:
-        return f"{kind.capitalize()} {figure_name(words[1])}"
-    return None
-
-
-def _tarokk_said(text: str) -> str | None:
-    words = text.split()
-    kind = words[0]
-    if text in TAROKK_SAID:
-        return _tr(TAROKK_SAID[text])
-    if text == "hidden" or kind == "discard":
-        return _tr(QT_TRANSLATE_NOOP("texts", "lays cards down"))
-    if kind in ("bid", "take") and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "bids {contract}")).format(contract=tarokk_bid(words[1]).lower())
-    if kind == "call" and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "calls the {card}")).format(card=tarokk_card(words[1]))
-    if kind == "announce" and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "announces {what}")).format(what=figure_name(words[1]))
-    if kind in TAROKK_WORDS and len(words) == 2:
-        return f"{kind} {figure_name(words[1])}"
-    return None
-
-
-def _tarokk_prompt(view) -> str | None:
-    kinds = {a.split()[0] for a in view.legal_actions}
-    if "take" in kinds:
-        return _tr(TAROKK_PROMPTS["take"])
-    if "discard" in kinds:
-        n = max(len(a.split()) - 1 for a in view.legal_actions if a.startswith("discard"))
-        return _tr(TAROKK_PROMPTS["discard"]).format(n=n)
-    if view.phase in TAROKK_PROMPTS:
-        return _tr(TAROKK_PROMPTS[view.phase])
-    return None
+    return contract_name(part)
 
 
 def action_label(game: str, text: str) -> str:
-    """A button's label for an action text."""
+    """A button's label for an action text, in the game's own words."""
+    return profile(game).action_label(text)
+
+
+def generic_action_label(game: str, text: str) -> str:
+    """The label most games share for an action text (play, discard, bid, trump, announce, kontra…)."""
     words = text.split()
     kind = words[0] if words else text
-    if game == "tarokk" and words and (label := _tarokk_label(text)) is not None:
-        return label
     if text in SIMPLE_ACTIONS:
         return _tr(SIMPLE_ACTIONS[text])
     if kind == "discard":
@@ -525,17 +407,18 @@ def action_label(game: str, text: str) -> str:
 
 
 def action_said(game: str, text: str) -> str:
-    """What a seat's plate shows after it acted ("proposes", "bids 40-100")."""
+    """What a seat's plate shows after it acted ("proposes", "bids 40-100"), in the game's own words."""
+    return profile(game).action_said(text)
+
+
+def generic_action_said(game: str, text: str) -> str:
+    """What most games' plates show after an action."""
     words = text.split()
     kind = words[0] if words else text
-    if game == "tarokk" and words and (said := _tarokk_said(text)) is not None:
-        return said
     if text in SAID:
         return _tr(SAID[text])
     if text == "hidden" or kind == "discard":
         n = len(words) - 1
-        if game == "ulti":
-            return _tr(QT_TRANSLATE_NOOP("texts", "lays the talon down"))
         return (
             _tr(QT_TRANSLATE_NOOP("texts", "exchanges {n}")).format(n=n)
             if text != "hidden"
@@ -555,28 +438,23 @@ def action_said(game: str, text: str) -> str:
 
 
 def prompt(view) -> str:
-    """What the human is asked to do now."""
-    legal = view.legal_actions
-    kinds = {a.split()[0] for a in legal}
-    if view.game == "tarokk" and (asked := _tarokk_prompt(view)) is not None:
-        return asked
-    if view.game == "ulti":
-        if "discard" in kinds:
-            return _tr(PROMPTS["ulti-discard"])
-        if "bid" in kinds or "take" in kinds:
-            return _tr(PROMPTS["bidding"])
-        if "trump" in kinds:
-            return _tr(PROMPTS["trump"])
-        if view.phase == "kontra":
-            return _tr(PROMPTS["kontra"])
-        if view.phase == "concede":
-            return _tr(PROMPTS["concede"])
-    else:
-        if view.phase in PROMPTS and view.phase != "play":
-            return _tr(PROMPTS[view.phase])
+    """What the human is asked to do now, in the game's own words."""
+    return profile(view.game).prompt(view)
+
+
+def generic_prompt(view) -> str:
+    """The prompt most games share: the phase's question, or play a card."""
+    kinds = {a.split()[0] for a in view.legal_actions}
+    if view.phase in PROMPTS and view.phase != "play":
+        return _tr(PROMPTS[view.phase])
     if "play" in kinds:
         return _tr(PROMPTS["lead"]) if not view.trick else _tr(PROMPTS["play"])
     return ""
+
+
+def sorted_actions(game: str, actions: list[str]) -> list[str]:
+    """A long list of actions in the order a player of ``game`` reads it."""
+    return profile(game).sorted_actions(actions)
 
 
 def line_text(game: str, line: Line, names: list[str], human: int) -> str:
@@ -587,16 +465,14 @@ def line_text(game: str, line: Line, names: list[str], human: int) -> str:
             return _tr(QT_TRANSLATE_NOOP("texts", "you")) if not subject else _tr(QT_TRANSLATE_NOOP("texts", "You"))
         return names[seat] if 0 <= seat < len(names) else "?"
 
-    part = part_name(line.part)
+    part = profile(game).part_name(line.part)
     state = _tr(QT_TRANSLATE_NOOP("texts", "won")) if line.won else _tr(QT_TRANSLATE_NOOP("texts", "lost"))
     mult = ""
     if line.multiplier > 1:
         word = KONTRA_WORDS.get(line.multiplier, "")
         mult = f" ×{line.multiplier}" + (f" ({word})" if word else "")
     note = _tr(NOTES[line.note]) if line.note in NOTES else ""
-    if game == "tarokk" and line.part.startswith("silent-"):
-        part = _tr(QT_TRANSLATE_NOOP("texts", "silent {figure}")).format(figure=part_name(line.part[len("silent-") :]))
-    head = f"{part} — {state}{mult}" if game in ("ulti", "tarokk") else (f"{part} ({note})" if note else part)
+    head = profile(game).line_head(line, part, state, mult, note)
     if line.payer < 0:
         if line.payee == human:
             pay = _tr(QT_TRANSLATE_NOOP("texts", "you score {n}")).format(n=line.amount)

@@ -1,0 +1,173 @@
+"""The game registry: one frozen ``GameInfo`` record per game (OpenSpiel's ``GameType`` + ``register_game``).
+
+Every list of games in the program — the start screen, the new-match dialog,
+the rules browser, the CLI, the bots, the bench — reads these records. A
+record names its engine, bot policy, table profile and coach profile by module
+path, so reading the list imports no engine and no Qt; ``get`` and
+``match_class`` import the engine on first use.
+
+>>> info("ulti").title.en
+'Ulti'
+>>> [v.value for v in info("ulti").variants]
+['mausz', '4m']
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardtable.engine.match import Match
+    from cardtable.engine.protocol import Game
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text in both languages of the program."""
+
+    en: str
+    hu: str
+
+    def __call__(self, lang: str) -> str:
+        """The text in ``lang`` ("hu" or anything else for English)."""
+        return self.hu if lang == "hu" else self.en
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value a setting may take, with its label."""
+
+    value: Any
+    label: Text
+    blurb: Text | None = None  # a one-line description (variants on the start screen)
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """A rule option the new-match dialog offers: the ``make_game`` keyword, its label and its choices."""
+
+    name: str
+    label: Text
+    choices: tuple[Choice, ...]
+    default: Any
+
+
+@dataclass(frozen=True)
+class MatchKind:
+    """How a match may end: after ``deals`` deals, at ``target`` points, or at the game's own end.
+
+    ``choices`` fixes the values a player may pick (Écarté's 5/7/11); empty means any number in ``limits``.
+    """
+
+    kind: str  # "deals" | "target"
+    default: int
+    choices: tuple[int, ...] = ()
+    limits: tuple[int, int] = (1, 500)
+    as_rule: bool = False  # the target is also the game's rule option ``target`` (Écarté's deals stop at it)
+
+    def default_for(self, players: int, default_players: int) -> int:
+        """The default at ``players`` seats: deals rounded up to full rounds (every seat deals equally often)."""
+        if self.kind != "deals" or players == default_players:
+            return self.default
+        rounds = -(-self.default // default_players)
+        return rounds * players
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the program knows about a game outside its engine."""
+
+    name: str
+    engine: str  # module with make_game(**options) and MATCH
+    title: Text
+    description: Text  # one line for the start screen and the new-match dialog
+    deck: str  # cardtable.cards deck name
+    min_players: int
+    max_players: int
+    default_players: int
+    zero_sum: bool
+    bot_policy: str  # module with make_policy(game)
+    table_profile: str  # module (Qt side) with PROFILE
+    coach_profile: str | None  # module with COACH, or None: no coach (no Hint button)
+    rules_page: str | None  # cardtable/coach/rules/<page>.<lang>.md
+    variants: tuple[Choice, ...] = (Choice("", Text("", "")),)
+    rule_options: tuple[RuleOption, ...] = ()
+    match_kinds: tuple[MatchKind, ...] = ()
+    round_deals: int = 0  # deals in a full round (every seat deals equally often): 0 = one per seat
+    auto_actions: tuple[str, ...] = field(default=())  # action kinds "announce automatically" may take for the player
+
+    @property
+    def player_counts(self) -> range:
+        """Every seat count the engine supports."""
+        return range(self.min_players, self.max_players + 1)
+
+    def default_variant(self) -> str:
+        """The variant a quick match plays."""
+        return str(self.variants[0].value)
+
+    def full_round(self, players: int) -> int:
+        """Deals in a full round at ``players`` seats: every seat deals equally often."""
+        return self.round_deals or players
+
+    def title_with(self, variant: str, lang: str) -> str:
+        """The game's name with its variant's, e.g. "Ulti (4M rules)"."""
+        for v in self.variants:
+            if v.value == variant and v.label.en:
+                return f"{self.title(lang)} ({v.label(lang)})"
+        return self.title(lang)
+
+
+_RECORDS: dict[str, GameInfo] = {}
+
+
+def register(record: GameInfo) -> GameInfo:
+    """Add a game's record (each game once)."""
+    if record.name in _RECORDS and _RECORDS[record.name] != record:
+        raise ValueError(f"game {record.name!r} is registered twice")
+    _RECORDS[record.name] = record
+    return record
+
+
+def _loaded() -> dict[str, GameInfo]:
+    if not _RECORDS:
+        importlib.import_module("cardtable.games.catalog")  # registers every game; imports no engine
+    return _RECORDS
+
+
+def names() -> list[str]:
+    """The names of every game, in the order the program offers them."""
+    return list(_loaded())
+
+
+def infos() -> list[GameInfo]:
+    """Every game's record, in order."""
+    return list(_loaded().values())
+
+
+def info(name: str) -> GameInfo:
+    """The record of game ``name``; ValueError naming the known games if there is none."""
+    try:
+        return _loaded()[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; known games: {', '.join(_loaded())}") from None
+
+
+def get(name: str, **options: Any) -> Game:
+    """The game ``name`` with rule options (e.g. ``variant="4m"``); None options are left at their defaults."""
+    record = info(name)
+    options = {k: v for k, v in options.items() if v is not None}
+    return importlib.import_module(record.engine).make_game(**options)  # type: ignore[no-any-return]
+
+
+def match_class(name: str) -> type[Match]:
+    """The ``Match`` subclass of game ``name`` (the base ``Match`` if it has none)."""
+    from cardtable.engine.match import Match
+
+    return getattr(importlib.import_module(info(name).engine), "MATCH", Match)  # type: ignore[no-any-return]
+
+
+def load(module: str, attribute: str) -> Any:
+    """``attribute`` of ``module`` (a record's profile or policy), imported on first use."""
+    return getattr(importlib.import_module(module), attribute)

@@ -1,0 +1,161 @@
+"""The generic table profile: what a trick-taking game shows and says unless its own profile says otherwise."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.registry import GameInfo, Text, info
+from cardtable.ui import i18n, texts
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+
+def say(text: Text, **params: Any) -> str:
+    """A profile's two-language text in the UI language, its ``{placeholders}`` filled."""
+    out = text(i18n.current())
+    return out.format(**params) if params else out
+
+
+def window_tr(source: str) -> str:
+    """A word the main window's context translates (the facts box and the plates)."""
+    return QCoreApplication.translate("MainWindow", source)
+
+
+class Board:
+    """A game's own public display beside the table (NJET's board, Was sticht?'s rows…): a widget fed views."""
+
+    widget: QWidget
+
+    def update(self, view: View, names: list[str]) -> None:
+        """Show what ``view`` makes public; ``names`` are the seats' names."""
+
+    def retranslate(self) -> None:
+        """Relabel in the UI language."""
+
+
+class TableProfile:
+    """How the table shows and words one game. Subclasses override what their game does differently."""
+
+    composer = False  # the action bar builds bids from parts (Ulti) instead of one button per bid
+    list_after = 7  # more non-card actions than this go into a drop-down list
+    list_chars = 0  # and so do they when their labels are longer than this in all (0: no limit)
+    plain_words: frozenset[str] = frozenset({"pass", "hold", "annul", "hivatalbol-kontra", "keep"})
+    refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+
+    @property
+    def info(self) -> GameInfo:
+        """The game's registry record."""
+        return info(self.game)
+
+    # cards and layout --------------------------------------------------------------------------------------------
+    def hand_order(self, view: View) -> list[str]:
+        """The human's hand in the order a player sorts it (the deck order reads low to high)."""
+        return list(view.hand)
+
+    def talon_size(self, view: View) -> int:
+        """How many face-down cards lie in the middle."""
+        v = view.extra.get("talon_size")
+        return v if isinstance(v, int) and not isinstance(v, bool) else 0
+
+    def turn_up(self, view: View) -> str | None:
+        """A card turned face up beside the talon (Écarté's trump card)."""
+        for key in ("turn_up", "turnup", "trump_card"):
+            v = view.extra.get(key)
+            if isinstance(v, str) and v:
+                return v
+        return None
+
+    def own_talon(self, view: View) -> list[str]:
+        """Cards the human laid down that he may still look at (Ulti's talon)."""
+        return []
+
+    def shown_cards(self, view: View) -> dict[int, list[str]]:
+        """Face-up cards lying in front of a seat (MÜ's revealed bids, Meinz's point cards)."""
+        return {}
+
+    # words -----------------------------------------------------------------------------------------------------
+    def suit_label(self, letter: str) -> str:
+        """A suit's name with its sign."""
+        return texts.signed_suit(self.game, letter)
+
+    def card_name(self, code: str) -> str:
+        """A card's name in the UI language."""
+        return texts.card_name(self.game, code)
+
+    def action_label(self, text: str) -> str:
+        """A button's label for an action text."""
+        return texts.generic_action_label(self.game, text)
+
+    def action_said(self, text: str) -> str:
+        """What a seat's plate shows after it acted."""
+        return texts.generic_action_said(self.game, text)
+
+    def prompt(self, view: View) -> str:
+        """What the human is asked to do now."""
+        return texts.generic_prompt(view)
+
+    def refusal(self, exc: IllegalAction) -> str:
+        """A refusal in the UI language, with the rule it cites."""
+        return texts.refusal_text(exc, self.game, self.refusals)
+
+    def sorted_actions(self, actions: list[str]) -> list[str]:
+        """A long list of actions in the order a player reads it."""
+        return list(actions)
+
+    def part_name(self, part: str) -> str:
+        """A settlement part's name."""
+        return texts.part_name(part)
+
+    def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
+        """The head of a settlement line ("ulti — won ×2", or just the part)."""
+        return f"{part} ({note})" if note else part
+
+    def contract_name(self, contract: str) -> str:
+        """The contract as players write it."""
+        return texts.contract_name(contract)
+
+    def facts(self, view: View) -> list[tuple[str, str]]:
+        """The deal's facts for the box in the corner (contract, trump…), after the game's name."""
+        out: list[tuple[str, str]] = []
+        if view.contract:
+            label = window_tr("Bid") if view.phase == "bidding" else window_tr("Contract")
+            out.append((label, self.contract_name(view.contract)))
+        if view.trump:
+            out.append((window_tr("Trump"), self.suit_label(view.trump)))
+        return out
+
+    def tags(self, view: View, seat: int, human: int) -> list[str]:
+        """Words on a seat's plate besides its name (dealer, declarer, partner…)."""
+        out = []
+        if seat == view.dealer:
+            out.append(window_tr("dealer"))
+        if view.extra.get("declarer") == seat:
+            out.append(window_tr("declarer"))
+        return out
+
+    # controls --------------------------------------------------------------------------------------------------
+    def use_list(self, view: View, actions: list[str]) -> bool:
+        """True when these non-card actions go into a drop-down instead of a row of buttons."""
+        listed = [a for a in actions if a not in self.plain_words]
+        if len(actions) > self.list_after:
+            return True
+        return bool(self.list_chars) and sum(len(self.action_label(a)) for a in listed) > self.list_chars
+
+    def auto_action(self, view: View) -> str | None:
+        """An action "announce automatically" takes for the player: only the kinds the game's record allows."""
+        kinds = self.info.auto_actions
+        for a in view.legal_actions:
+            if a.split()[0] in kinds:
+                return a
+        return None
+
+    def make_board(self) -> Board | None:
+        """The game's own display beside the table, or None."""
+        return None
