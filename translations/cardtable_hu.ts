@@ -461,12 +461,24 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Szabályok</translation>
         </message>
         <message>
+            <source>Players</source>
+            <translation>Játékosok</translation>
+        </message>
+        <message>
             <source>Match length</source>
             <translation>A játszma hossza</translation>
         </message>
         <message>
+            <source>Rule options</source>
+            <translation>Szabályváltozatok</translation>
+        </message>
+        <message>
             <source>Players and computer strength</source>
             <translation>Játékosok és a gép erőssége</translation>
+        </message>
+        <message>
+            <source>The game's own length (as its rules say)</source>
+            <translation>A játék saját hossza (ahogy a szabálya mondja)</translation>
         </message>
         <message>
             <source>Beginner (plays at random)</source>
@@ -592,38 +604,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
     </context>
     <context>
         <name>StartScreen</name>
-        <message>
-            <source>Ulti — MAUSZ rules</source>
-            <translation>Ulti — MAUSZ-szabályok</translation>
-        </message>
-        <message>
-            <source>Three players, Hungarian cards: bid, take the talon, play for ulti, 40-100, betli or durchmars. Tournament rules.</source>
-            <translation>Három játékos, magyar kártya: licit, talonfelvétel, ulti, 40-100, betli vagy durchmars. Versenyszabályok.</translation>
-        </message>
-        <message>
-            <source>Ulti — 4M rules</source>
-            <translation>Ulti — 4M szabályok</translation>
-        </message>
-        <message>
-            <source>The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot.</source>
-            <translation>Ugyanez a játék a 4M házi szabályai szerint: más árak, korlátlan kontra és ablak.</translation>
-        </message>
-        <message>
-            <source>Écarté</source>
-            <translation>Écarté</translation>
-        </message>
-        <message>
-            <source>Two players, French cards: propose an exchange or stand, mark the king, first to five points.</source>
-            <translation>Két játékos, francia kártya: proponálás vagy megállás, királyjelentés, öt pontig.</translation>
-        </message>
-        <message>
-            <source>Tarokk — BTE 2016 rules</source>
-            <translation>Tarokk — BTE 2016-os szabályzat</translation>
-        </message>
-        <message>
-            <source>Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, announce figures, say kontra.</source>
-            <translation>Négy játékos, francia kártyás tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák.</translation>
-        </message>
         <message>
             <source>cardtable</source>
             <translation>cardtable</translation>

@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TS = ROOT / "translations" / "cardtable_hu.ts"
-SOURCES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cardtable" / "ui").glob("*.py"))
+SOURCES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cardtable" / "ui").rglob("*.py"))
 
 # Strings in contexts that lupdate cannot see (a module-level tr() wrapper with its own context).
 EXTRA = {
@@ -38,6 +38,10 @@ HU: dict[str | tuple[str, str], str] = {
         "Hiba történt. A részletek itt találhatók: %1. Nyugodtan játszhatsz tovább."
     ),
     "cardtable": "cardtable",
+    # new-match dialog (the registry's games)
+    "Players": "Játékosok",
+    "Rule options": "Szabályváltozatok",
+    "The game's own length (as its rules say)": "A játék saját hossza (ahogy a szabálya mondja)",
     "Hungarian Tarokk (BTE 2016)": "Magyar tarokk (BTE 2016)",
     # start screen and about box (packaging helper; texts reviewed from its note)
     "About cardtable": "A cardtable névjegye",

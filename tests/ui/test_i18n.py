@@ -36,7 +36,7 @@ def test_every_message_is_translated():
 def test_the_ts_covers_every_string_in_the_code(tmp_path):
     fresh = tmp_path / "fresh.ts"
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    sources = sorted(str(p) for p in (ROOT / "cardtable" / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "cardtable" / "ui").rglob("*.py"))
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh), "-silent"], check=True)
     ours = {(c, s) for c, s, _ in messages(TS)}
     missing = [(c, s) for c, s, _ in messages(fresh) if c and (c, s) not in ours]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.engine.protocol import IllegalAction, Line, View
 from cardtable.engine.registry import GameInfo, Text, info
@@ -125,19 +125,23 @@ class TableProfile:
         """The deal's facts for the box in the corner (contract, trump…), after the game's name."""
         out: list[tuple[str, str]] = []
         if view.contract:
-            label = window_tr("Bid") if view.phase == "bidding" else window_tr("Contract")
+            label = (
+                window_tr(QT_TRANSLATE_NOOP("MainWindow", "Bid"))
+                if view.phase == "bidding"
+                else window_tr(QT_TRANSLATE_NOOP("MainWindow", "Contract"))
+            )
             out.append((label, self.contract_name(view.contract)))
         if view.trump:
-            out.append((window_tr("Trump"), self.suit_label(view.trump)))
+            out.append((window_tr(QT_TRANSLATE_NOOP("MainWindow", "Trump")), self.suit_label(view.trump)))
         return out
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Words on a seat's plate besides its name (dealer, declarer, partner…)."""
         out = []
         if seat == view.dealer:
-            out.append(window_tr("dealer"))
+            out.append(window_tr(QT_TRANSLATE_NOOP("MainWindow", "dealer")))
         if view.extra.get("declarer") == seat:
-            out.append(window_tr("declarer"))
+            out.append(window_tr(QT_TRANSLATE_NOOP("MainWindow", "declarer")))
         return out
 
     # controls --------------------------------------------------------------------------------------------------

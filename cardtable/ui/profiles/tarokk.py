@@ -208,10 +208,14 @@ class TarokkProfile(TableProfile):
         """The game bid and the called tarokk; the tarokks are always trumps, so no trump line."""
         out: list[tuple[str, str]] = []
         if view.contract:
-            label = window_tr("Bid") if view.phase == "bidding" else window_tr("Contract")
+            label = (
+                window_tr(QT_TRANSLATE_NOOP("MainWindow", "Bid"))
+                if view.phase == "bidding"
+                else window_tr(QT_TRANSLATE_NOOP("MainWindow", "Contract"))
+            )
             out.append((label, self.contract_name(view.contract)))
         if isinstance(view.extra.get("called"), str):
-            out.append((window_tr("Called"), tarokk_card(view.extra["called"])))
+            out.append((window_tr(QT_TRANSLATE_NOOP("MainWindow", "Called")), tarokk_card(view.extra["called"])))
         return out
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
@@ -219,7 +223,7 @@ class TarokkProfile(TableProfile):
         # the called partner is named only once the view says the table knows (never from the model's hidden
         # state): his own view knows earlier, and then he alone sees the tag on his plate
         if view.extra.get("partner") == seat and (view.extra.get("partner_known") or seat == human):
-            out.append(window_tr("partner"))
+            out.append(window_tr(QT_TRANSLATE_NOOP("MainWindow", "partner")))
         return out
 
 
