@@ -3,20 +3,24 @@
 import re
 from pathlib import Path
 
+import pytest
+
 from cardtable.engine.protocol import IllegalAction, Line
 from cardtable.ui import texts
 
 GAMES = Path(__file__).resolve().parents[2] / "cardtable" / "games"
 
 
-def engine_refusal_keys():
+def engine_refusal_keys(offered=None):
     """The message keys of the refusals of the games the table offers (other games fall back to the engine's words).
 
     The citation tables name every key a refusal may carry (card duties are computed, e.g. "must-follow"), less
     the ones only ever given as ``cite=``: those pick the rule section to quote, the words come from the message key.
     """
+    from cardtable.engine.registry import info
     from cardtable.games.ulti.citations import FOUR_M, MAUSZ
-    from cardtable.ui.newmatch import GAMES as OFFERED
+
+    OFFERED = [info(g).engine.rsplit(".", 1)[1] for g in (offered or ["ulti", "ecarte", "tarokk"])]
 
     keys, cited = set(), set()
     for path in [p for g in OFFERED for p in (GAMES / g).rglob("*.py")] + list(GAMES.parent.glob("engine/*.py")):
@@ -24,6 +28,8 @@ def engine_refusal_keys():
         keys |= set(re.findall(r'[^_]key="([a-z0-9-]+)"', text))
         keys |= set(re.findall(r'_refuse\(\s*"([a-z0-9-]+)"', text))
         cited |= set(re.findall(r'cite\s*=\s*"([a-z0-9-]+)"', text))
+    if "ulti" not in OFFERED:
+        return keys
     return keys | ((set(MAUSZ) | set(FOUR_M)) - (cited - keys))
 
 
@@ -31,6 +37,24 @@ def test_every_refusal_key_has_a_text():
     keys = engine_refusal_keys()
     assert {"must-follow", "must-beat", "discard-count", "bid-too-low"} <= keys
     assert sorted(keys - set(texts.REFUSALS)) == []
+
+
+@pytest.mark.parametrize("game", ["ulti", "ecarte", "tarokk", "mu", "njet", "meinz", "was-sticht"])
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_refusal_of_every_game_is_worded_by_its_profile(game, lang):
+    """No refusal falls back to the engine's own (English) message: the game's profile words every key."""
+    from cardtable.ui import i18n
+    from cardtable.ui.profiles import profile
+
+    i18n.set_language(lang)
+    try:
+        raw = "\x00engine words"
+        missing = [
+            k for k in sorted(engine_refusal_keys([game])) if profile(game).refusal(IllegalAction(raw, key=k)) == raw
+        ]
+    finally:
+        i18n.set_language("en")
+    assert missing == []
 
 
 def test_a_refusal_names_the_card_and_the_rule():

@@ -56,7 +56,7 @@ def test_new_match_dialog_builds_the_config(qtbot):
     dlg.variant.setCurrentIndex(dlg.variant.findData("4m"))
     dlg.name_edits[1].setText("Zsófi")
     cfg = dlg.config()
-    assert (cfg.game, cfg.variant, cfg.players, cfg.deals) == ("ulti", "4m", 3, 10)
+    assert (cfg.game, cfg.variant, cfg.players, cfg.deals) == ("ulti", "4m", 3, 9)  # full rounds: all deal 3 times
     assert cfg.names[1] == "Zsófi"
     dlg.game.setCurrentIndex(dlg.game.findData("ecarte"))
     cfg = dlg.config()
