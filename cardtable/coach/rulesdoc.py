@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 RULES_DIR = Path(__file__).parent / "rules"
-GAMES = ("ulti", "ecarte", "tarokk")
+GAMES = ("ulti", "ecarte", "tarokk", "mu", "njet", "meinz", "was-sticht")
 
 _HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*\{#([a-z0-9-]+)\}\s*$")
 
@@ -187,6 +187,160 @@ _KEY_ANCHORS: dict[str, dict[str, str]] = {
         "bound-card": "bound-cards",
         "bound-card-now": "bound-cards",
     },
+    # The Mü & More games: keys whose section does not depend on the phase; the others ("not-your-turn",
+    # "not-in-hand") go by the citation, which names the phase.
+    "mu": {
+        "auction-not-over": "auction",
+        "nothing-to-reveal": "auction",
+        "already-revealed": "auction",
+        "reveal-first": "auction",
+        "finish-turn": "auction",
+        "trumps-first": "trumps",
+        "trump-not-revealed": "trumps",
+        "vice-must-name": "trumps",
+        "same-trump": "trumps",
+        "partner-first": "partner",
+        "partner-not-vice": "partner",
+        "partner-self": "partner",
+        "no-such-seat": "partner",
+        "must-follow": "follow",
+        "deal-over": "scoring",
+    },
+    "njet": {
+        "njet-first": "njet-phase",
+        "last-space": "njet-phase",
+        "space-covered": "njet-phase",
+        "board-done": "board",
+        "teams-first": "teams",
+        "bad-team": "teams",
+        "monster-first": "teams",
+        "monster-small-team": "teams",
+        "discard-first": "discard",
+        "wrong-discard": "discard",
+        "no-zeros": "discard",
+        "must-follow": "follow",
+        "deal-over": "scoring",
+    },
+    "meinz": {
+        "must-discard": "setup",
+        "discarded": "setup",
+        "must-follow": "follow",
+        "claim-not-now": "claims",
+        "claim-made": "claims",
+        "claim-window": "claims",
+        "claim-two-tricks": "two-tricks",
+        "exchange-not-now": "exchange",
+        "exchange-pending": "exchange",
+        "exchange-cards": "exchange",
+        "deal-over": "scoring",
+    },
+    "was-sticht": {
+        "task-draft": "task-draft",
+        "task-gone": "task-draft",
+        "must-take": "card-draft",
+        "not-in-row": "card-draft",
+        "must-choose": "choose-task",
+        "task-not-held": "choose-task",
+        "must-follow": "follow",
+        "must-follow-trump": "follow",
+        "must-return": "round-end",
+        "return-not-held": "round-end",
+        "return-not-earned": "round-end",
+        "deal-over": "round-end",
+    },
+}
+
+# Citation text -> anchor, per game: the first entry found in the citation wins, so the most specific
+# come first. The [HU] booklet's headings are listed with the digest's section numbers, so a citation
+# still finds its section when it names only the seed's heading.
+_CITATION_ANCHORS: dict[str, tuple[tuple[str, str], ...]] = {
+    "mu": (
+        ("Főnök és helyettes", "chief-vice"),
+        ("Egyenlőség", "stalemate"),
+        ("Az aduk kiválasztása", "trumps"),
+        ("A főnök csapata", "partner"),
+        ("Az aukció", "auction"),
+        ("Előkészületek", "setup"),
+        ("A lejátszás", "play"),
+        ("Pontozás", "scoring"),
+        ("A forduló és a játék vége", "game-end"),
+        ("§2.1", "setup"),
+        ("§2.2", "auction"),
+        ("§2.3", "chief-vice"),
+        ("§2.4", "trumps"),
+        ("§2.5", "play"),
+        ("§2.6", "scoring"),
+        ("§2.7", "game-end"),
+        ("§1", "cards"),
+    ),
+    "njet": (
+        ("NJET-fázis", "njet-phase"),
+        ("1. sor", "teams"),
+        ("2. sor", "discard"),
+        ("3. sor", "board"),
+        ("4. sor", "board"),
+        ("5. sor", "board"),
+        ("Szörnykártya", "teams"),
+        ("Előkészületek", "setup"),
+        ("A játéktábla", "board"),
+        ("Ki nyeri az ütést", "trick-winner"),
+        ("Mi az a zsákmány", "captures"),
+        ("A lejátszás", "play"),
+        ("Pontozás", "scoring"),
+        ("Új forduló", "game-end"),
+        ("A játék vége", "game-end"),
+        ("§3.1", "cards"),
+        ("§3.2", "board"),
+        ("§3.3", "setup"),
+        ("§3.4", "njet-phase"),
+        ("§3.5", "follow"),
+        ("§3.6", "trick-winner"),
+        ("§3.7", "captures"),
+        ("§3.8", "scoring"),
+    ),
+    "meinz": (
+        ("§5.1", "cards"),
+        ("§5.2(1)", "setup"),
+        ("§5.2(2)", "play"),
+        ("§5.2(3)", "follow"),
+        ("§5.2(4)", "trick-winner"),
+        ("§5.2(5)", "claims"),
+        ("§5.2(6)", "two-tricks"),
+        ("§5.2(7)", "exchange"),
+        ("§5.2(8)", "scoring"),
+        ("§5.3", "three-players"),
+        ("§5.4", "game-end"),
+        ("Előkészületek", "setup"),
+        ("Lejátszás 1.", "follow"),
+        ("lefoglal", "claims"),
+        ("Ki nyeri az ütést", "trick-winner"),
+        ("2 ütés fejenként", "two-tricks"),
+        ("Mi történik az ütéssel", "exchange"),
+        ("Pontozás", "scoring"),
+        ("A játék vége", "game-end"),
+        ("3 játékos", "three-players"),
+        ("§5.2", "play"),
+        ("Lejátszás", "play"),
+    ),
+    "was-sticht": (
+        ("§4.1", "tasks"),
+        ("§4.2", "task-draft"),
+        ("§4.3(1)", "card-draft"),
+        ("§4.3(2)", "choose-task"),
+        ("§4.3(3)", "play"),
+        ("§4.3(4)", "round-end"),
+        ("§4.4", "game-end"),
+        ("A feladatkártyák", "tasks"),
+        ("Előkészületek", "task-draft"),
+        ("A kártyák elvétele", "card-draft"),
+        ("A feladat megjelölése", "choose-task"),
+        ("3. Lejátszás", "play"),
+        ("A forduló vége", "round-end"),
+        ("A játék vége", "game-end"),
+        ("három játékos", "three-players"),
+        ("§4.3", "round"),
+        ("A játék menete", "round"),
+    ),
 }
 
 # Écarté paragraph -> anchor, for citations without a known key
@@ -303,6 +457,9 @@ def anchor_for(game: str, key: str = "", rule: str = "") -> str:
             return "variant-4m"
     if game == "tarokk":
         return _tarokk_anchor(rule)
+    for needle, anchor in _CITATION_ANCHORS.get(game, ()):
+        if needle in rule:
+            return anchor
     return "top"
 
 
