@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from cardtable.engine.registry import infos
+
 RULES_DIR = Path(__file__).parent / "rules"
-GAMES = ("ulti", "ecarte", "tarokk", "mu", "njet", "meinz", "was-sticht")
+GAMES = tuple(r.name for r in infos() if r.rules_page)  # every game with a rules page, in the registry's order
 
 _HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*\{#([a-z0-9-]+)\}\s*$")
 
