@@ -160,7 +160,7 @@ def main() -> int:
             d["view"] = _view_from(d["view"])
             answer = {"action": choose(BotRequest(**d))}
         except Exception as e:  # report, keep serving: the table decides what to do
-            answer = {"error": f"{type(e).__name__}: {e}"}
+            answer = {"error": one_line(e)}
         sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
         sys.stdout.flush()
     return 0
