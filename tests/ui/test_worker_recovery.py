@@ -177,11 +177,12 @@ def test_a_hanging_bot_times_out_and_the_table_goes_on(qtbot, tmp_path):
     try:
         _worker_pid(qtbot, runner)  # spawned and ready: the short clock below is for the hanging job only
         runner.timeout_s = 1.0
+        # back to a long clock as soon as the note comes, before the next request (a fresh worker's spawn) is sent
+        c.noted.connect(lambda note: setattr(runner, "timeout_s", 60.0))
         assert c.new_match(_config())
         qtbot.waitUntil(lambda: bool(notes), timeout=WAIT_MS)
         assert marker.exists() and not actions[1:]
         assert "safe move" in notes[0]
-        runner.timeout_s = 60.0
         qtbot.waitUntil(lambda: len(actions) >= 6, timeout=WAIT_MS)
         assert len(notes) == 1 and not failures
     finally:
