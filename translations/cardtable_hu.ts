@@ -126,6 +126,13 @@
         </message>
     </context>
     <context>
+        <name>Controller</name>
+        <message>
+            <source>{name} could not decide ({why}) and made a safe move.</source>
+            <translation>{name} nem tudott dönteni ({why}), ezért biztonságos lépést tett.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>cardtable — Hungarian card games</source>
@@ -507,6 +514,21 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>you</source>
             <translation>te</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProcessBotRunner</name>
+        <message>
+            <source>the helper process stopped; a fresh one takes over</source>
+            <translation>a segédfolyamat leállt; egy új veszi át a helyét</translation>
+        </message>
+        <message>
+            <source>no answer in time; a fresh helper process takes over</source>
+            <translation>nem jött időben válasz; egy új segédfolyamat veszi át a helyét</translation>
+        </message>
+        <message>
+            <source>the helper process was restarted</source>
+            <translation>a segédfolyamat újraindult</translation>
         </message>
     </context>
     <context>

@@ -534,6 +534,15 @@ HU: dict[str | tuple[str, str], str] = {
     "announce figures, say kontra.": (
         "Négy játékos, francia kártyás tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák."
     ),
+    # a failed bot/coach worker (controller.py)
+    "the helper process stopped; a fresh one takes over": "a segédfolyamat leállt; egy új veszi át a helyét",
+    "no answer in time; a fresh helper process takes over": (
+        "nem jött időben válasz; egy új segédfolyamat veszi át a helyét"
+    ),
+    "the helper process was restarted": "a segédfolyamat újraindult",
+    "{name} could not decide ({why}) and made a safe move.": (
+        "{name} nem tudott dönteni ({why}), ezért biztonságos lépést tett."
+    ),
 }
 
 

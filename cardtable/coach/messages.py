@@ -261,6 +261,10 @@ DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32"}
 
 def deck_of(game: str) -> Deck:
     """The deck a game is played with."""
+    if game not in DECK_OF_GAME:
+        from cardtable.coach.cardrules import game_deck
+
+        return game_deck(game)
     return get_deck(DECK_OF_GAME[game])
 
 

@@ -69,7 +69,7 @@ def card_facts(view: View, code: str, n_legal_cards: int) -> list[Fact]:
             out.append(("forced:" + d[0], {"rule": d[1]}))
         else:
             out.append(("r-forced", {}))
-    trump = deck.suits.index(view.trump) if view.trump else None
+    trump = deck.suits.index(view.trump) if view.trump in deck.suits else None
     is_trump = trump is not None and deck.suit_of[card] == trump
     pts = cr.points
     extra = view.extra
@@ -79,7 +79,9 @@ def card_facts(view: View, code: str, n_legal_cards: int) -> list[Fact]:
         w = cr.winner_index(after)
         led_suit = deck.suit_of[trick[0][1]]
         last = len(after) == view.players
-        if w == len(trick):
+        if w is None:
+            pass  # who wins is not known here for this game: no trick facts rather than wrong ones
+        elif w == len(trick):
             if is_trump and led_suit != trump:
                 out.append(("r-ruffs", {}))
             won_pts = sum(pts[c] for _s, c in after)

@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         c.human_turn.connect(self._human_turn)
         c.deal_over.connect(self._deal_over)
         c.failed.connect(self._failed)
+        c.noted.connect(lambda note: self.say(note, error=True))
         self.scene.card_clicked.connect(self.card_clicked)
         self.scene.card_dropped.connect(self._card_dropped)
         self.scene.relaid.connect(self.sheet.place)
