@@ -53,3 +53,39 @@ def test_every_game_names_its_match_class():
     for name in games.names():
         cls = games.match_class(name)
         assert issubclass(cls, Match) and cls is not Match, name
+
+
+def _game_name_uses(path: Path, names: set[str]) -> list[str]:
+    """Comparisons with a game's name and tables keyed by game names in one module."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+
+    def named(node: ast.AST) -> bool:
+        if isinstance(node, ast.Constant) and node.value in names:
+            return True
+        return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(named(e) for e in node.elts)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and any(named(n) for n in [node.left, *node.comparators]):
+            found.append(f"{path.name}:{node.lineno} compares with a game name")
+        if isinstance(node, ast.Dict) and any(k is not None and named(k) for k in node.keys):
+            found.append(f"{path.name}:{node.lineno} a table keyed by game names")
+    return found
+
+
+def test_no_game_is_known_by_name_outside_its_registry_record_and_profiles():
+    """Issue 11: the table, coach, bots and commands know games only through the registry and its profiles."""
+    from cardtable.engine.registry import infos, names
+
+    root = Path(__file__).resolve().parents[1] / "cardtable"
+    # the games' own packages and profiles, their bot policies, and the art (which knows decks, not games: its
+    # "tarokk" is the card family)
+    allowed = ("games/", "ui/profiles/", "coach/profiles/", "art/")
+    policies = {r.bot_policy.replace("cardtable.", "").replace(".", "/") + ".py" for r in infos()}
+    offenders = []
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        if rel.startswith(allowed) or rel in policies:
+            continue
+        offenders += _game_name_uses(path, set(names()))
+    assert offenders == []

@@ -544,18 +544,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <source>Game:</source>
             <translation>Játék:</translation>
         </message>
-        <message>
-            <source>Ulti (MAUSZ and 4M)</source>
-            <translation>Ulti (MAUSZ és 4M)</translation>
-        </message>
-        <message>
-            <source>Écarté</source>
-            <translation>Écarté</translation>
-        </message>
-        <message>
-            <source>Hungarian Tarokk (BTE 2016)</source>
-            <translation>Magyar tarokk (BTE 2016)</translation>
-        </message>
     </context>
     <context>
         <name>ScoreSheet</name>
@@ -680,34 +668,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
     </context>
     <context>
         <name>texts</name>
-        <message>
-            <source>Ulti</source>
-            <translation>Ulti</translation>
-        </message>
-        <message>
-            <source>Écarté</source>
-            <translation>Écarté</translation>
-        </message>
-        <message>
-            <source>Tarokk</source>
-            <translation>Tarokk</translation>
-        </message>
-        <message>
-            <source>MAUSZ rules</source>
-            <translation>MAUSZ-szabályok</translation>
-        </message>
-        <message>
-            <source>4M rules</source>
-            <translation>4M szabályok</translation>
-        </message>
-        <message>
-            <source>Nemzeti Casino rules</source>
-            <translation>Nemzeti Casino szabályai</translation>
-        </message>
-        <message>
-            <source>BTE 2016 rules</source>
-            <translation>BTE 2016-os szabályzat</translation>
-        </message>
         <message>
             <source>Proposal</source>
             <translation>Proponálás</translation>

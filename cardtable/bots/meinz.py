@@ -217,12 +217,12 @@ class MeinzPolicy(Policy):
             actions,
             samples_for(WORLDS, effort, 3),
             deadline,
-            lambda: self._world(view, rng),
+            lambda: self.world(view, rng),
             lambda sim: self._rollout(sim, view.seat),
             tally,
         )
 
-    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
         """A deal consistent with the view: unseen cards dealt to the others, their hidden discards among them."""
         for attempt in range(40):
             sampled = _sample_deal(view, rng, voids=attempt < 30)

@@ -166,12 +166,12 @@ class MuPolicy(Policy):
             actions,
             samples_for(WORLDS, effort, 3),
             deadline,
-            lambda: self._world(view, rng),
+            lambda: self.world(view, rng),
             lambda sim: self._rollout(sim, view.seat),
             tally,
         )
 
-    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
         """A deal consistent with the view: unseen cards dealt to the other seats, voids respected."""
         for attempt in range(40):
             deck = _sample_deck(view, rng, voids=attempt < 30)

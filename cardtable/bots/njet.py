@@ -255,12 +255,12 @@ class NjetPolicy(Policy):
             actions,
             samples_for(WORLDS, effort, 3),
             deadline,
-            lambda: self._world(view, rng),
+            lambda: self.world(view, rng),
             lambda sim: self._rollout(sim, view.seat),
             tally,
         )
 
-    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
         """A deal whose view for the seat is ``view`` (rejection sampling), or None."""
         for attempt in range(ATTEMPTS):
             sampled = _sample_deal(view, rng, voids=attempt < ATTEMPTS // 2)

@@ -181,12 +181,12 @@ class TarokkPolicy(Policy):
             actions,
             samples_for(WORLDS, effort, 3),
             deadline,
-            lambda: self._world(view, rng),
+            lambda: self.world(view, rng),
             lambda sim: self._rollout(sim, view.seat),
             tally,
         )
 
-    def _world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
         """A deal whose view for the seat is ``view`` (rejection sampling over the dealt hands), or None."""
         for _ in range(ATTEMPTS):
             sampled = _sample_deal(view, rng)

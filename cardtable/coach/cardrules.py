@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from cardtable import games
-from cardtable.cards.deck import Deck, bits, mask_of
+from cardtable.cards.deck import Deck
 from cardtable.engine.protocol import View
 from cardtable.engine.tricks import Trick, TrickTables, winning_index
 
@@ -43,32 +43,7 @@ def game_deck(game: str) -> Deck:
 
 
 def card_rules(view: View) -> CardRules:
-    """The card rules for ``view`` (its game, variant, trump)."""
-    if view.game == "ecarte":
-        from cardtable.engine.tricks import allowed
-        from cardtable.games.ecarte.tables import DECK, RULES, TABLES
+    """The card rules for ``view`` (its game, variant, trump), as the game's coach profile reads them."""
+    from cardtable.coach.profiles import coach_profile
 
-        t = TABLES[DECK.suits.index(view.trump)] if view.trump else TABLES[0]
-
-        return CardRules("ecarte", "", DECK, t, lambda h, tr: allowed(h, tr, t, RULES), (0,) * 32)
-    if view.game == "ulti":
-        from cardtable.games.ulti.cardplay import DECK as UDECK
-        from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
-
-        ut = TRUMP_TABLES[UDECK.suits.index(view.trump)] if view.trump else NO_TRUMP_TABLES
-        seven = (view.variant or "mausz") != "4m"
-        from cardtable.games.ulti.scoring import ZSIR
-
-        points = tuple(10 * (ZSIR >> c & 1) for c in range(32))  # the engine's scoring: aces and tens
-        return CardRules("ulti", view.variant or "mausz", UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), points)
-    deck = game_deck(view.game)
-    # the seat to move may play exactly the cards of its legal "play" actions (the engine's answer for this view)
-    playable_now = frozenset(a[5:] for a in view.legal_actions if a.startswith("play "))
-    return CardRules(
-        view.game,
-        view.variant,
-        deck,
-        None,
-        lambda h, tr: mask_of(c for c in bits(h) if deck.codes[c] in playable_now),
-        (0,) * len(deck),
-    )
+    return coach_profile(view.game).card_rules(view, game_deck(view.game))

@@ -256,16 +256,11 @@ def say(key: str, lang: str = "en", **params: Any) -> str:
         return text
 
 
-DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32"}
-
-
 def deck_of(game: str) -> Deck:
-    """The deck a game is played with."""
-    if game not in DECK_OF_GAME:
-        from cardtable.coach.cardrules import game_deck
+    """The deck a game is played with (its registry record's)."""
+    from cardtable.engine.registry import info
 
-        return game_deck(game)
-    return get_deck(DECK_OF_GAME[game])
+    return get_deck(info(game).deck)
 
 
 def card_name(game: str, code: str, lang: str = "en") -> str:
@@ -345,4 +340,7 @@ def action_label(game: str, text: str, lang: str = "en") -> str:
         return _WORDS[verb][hu]
     if rest and verb in ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra"):
         return f"{verb} {contract_name(' '.join(rest))}"
+    named = [card_name(game, w, lang) for w in rest]
+    if rest and named != rest:  # card codes said by their names, never raw
+        return f"{verb}: {', '.join(named)}"
     return text

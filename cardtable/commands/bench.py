@@ -258,8 +258,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if "engine" in want:
         rows = []
-        # Every registered engine; Ulti in both rule sets.
-        engines = [("ulti", "mausz"), ("ulti", "4m")] + [(n, None) for n in games.names() if n != "ulti"]
+        # Every registered engine in each of its rule sets.
+        engines = [(r.name, str(v.value) or None) for r in games.infos() for v in r.variants]
         for name, variant in engines:
             rows.append(engine_speed(name, variant, args.seconds))
         out["engine"] = rows

@@ -94,7 +94,7 @@ TAROKK = register(
         zero_sum=True,
         bot_policy="cardtable.bots.tarokk",
         table_profile="cardtable.ui.profiles.tarokk",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.tarokk",
         rules_page="tarokk",
         variants=(Choice("", Text("BTE 2016 rules", "BTE 2016-os szabályzat")),),
         match_kinds=(MatchKind("deals", 8), MatchKind("target", 100)),
@@ -120,7 +120,7 @@ MU = register(
         zero_sum=False,
         bot_policy="cardtable.bots.mu",
         table_profile="cardtable.ui.profiles.mu",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.mu",
         rules_page="mu",
         rule_options=(
             RuleOption("bonus_cap", Text("Success bonus capped at 100", "A sikerbónusz legfeljebb 100"), ON_OFF, False),
@@ -147,7 +147,7 @@ NJET = register(
         zero_sum=False,
         bot_policy="cardtable.bots.njet",
         table_profile="cardtable.ui.profiles.njet",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.njet",
         rules_page="njet",
         rule_options=(
             RuleOption(
@@ -181,7 +181,7 @@ MEINZ = register(
         zero_sum=False,
         bot_policy="cardtable.bots.meinz",
         table_profile="cardtable.ui.profiles.meinz",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.meinz",
         rules_page="meinz",
         match_kinds=(),  # eight rounds (§5.4)
     )
@@ -203,7 +203,7 @@ WAS_STICHT = register(
         zero_sum=False,
         bot_policy="cardtable.bots.was_sticht",
         table_profile="cardtable.ui.profiles.was_sticht",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.was_sticht",
         rules_page="was-sticht",
         match_kinds=(),  # until a player has returned all four tasks (§4.4)
     )

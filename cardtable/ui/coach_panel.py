@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from cardtable.coach.explain import Explanation
 from cardtable.coach.hint import Hint
 from cardtable.coach.warn import CoachWarning
-from cardtable.ui import i18n
+from cardtable.ui import i18n, texts
 
 STYLE = """
 QFrame#CoachPanel { background: #15392d; border-left: 1px solid #2d5e4c; }
@@ -142,7 +142,7 @@ class CoachPanel(QFrame):
         marked: list[str] = []
         for h in hints:
             is_best = best - h.value <= NEAR_BEST
-            row = _HintRow(h, is_best, h.loss >= 1.0)
+            row = _HintRow(h, is_best, h.loss >= 1.0, game)
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, h.action)
             item.setToolTip(h.action)
@@ -227,10 +227,11 @@ class CoachPanel(QFrame):
 class _HintRow(QFrame):
     """One ranked action: its name and value on a line, the reason wrapped below."""
 
-    def __init__(self, h: Hint, best: bool, bad: bool) -> None:
+    def __init__(self, h: Hint, best: bool, bad: bool, game: str = "") -> None:
         super().__init__()
         self.setObjectName("HintRowBest" if best else "HintRow")
-        name = QLabel(_escape(h.label))
+        # the table's own words for the action (the game's profile), the coach's where no game is known
+        name = QLabel(_escape(texts.action_label(game, h.action) if game else h.label))
         value = QLabel(f"{h.value:+.2f}")
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if bad:

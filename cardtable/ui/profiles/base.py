@@ -45,6 +45,7 @@ class TableProfile:
     list_chars = 0  # and so do they when their labels are longer than this in all (0: no limit)
     plain_words: frozenset[str] = frozenset({"pass", "hold", "annul", "hivatalbol-kontra", "keep"})
     refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
+    parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -111,7 +112,7 @@ class TableProfile:
 
     def part_name(self, part: str) -> str:
         """A settlement part's name."""
-        return texts.part_name(part)
+        return texts.part_name(part, self.parts)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """The head of a settlement line ("ulti — won ×2", or just the part)."""
@@ -158,6 +159,10 @@ class TableProfile:
         for a in view.legal_actions:
             if a.split()[0] in kinds:
                 return a
+        return None
+
+    def make_composer(self) -> QWidget | None:
+        """A widget composing bids from parts, with a ``bid = Signal(str)`` (Ulti's), or None."""
         return None
 
     def make_board(self) -> Board | None:

@@ -13,6 +13,26 @@ from cardtable.engine.protocol import Line, View
 from cardtable.ui import texts
 from cardtable.ui.profiles.base import TableProfile, window_tr
 
+# Line.part -> name on the score sheet (BTE §5): the figures keep their Hungarian names, with a hint in English
+PARTS = {
+    "trull": QT_TRANSLATE_NOOP("texts", "trull (XXI, skíz and pagát)"),
+    "negykiraly": QT_TRANSLATE_NOOP("texts", "négykirály (all four kings)"),
+    "dupla": QT_TRANSLATE_NOOP("texts", "dupla (71 card points)"),
+    "volat": QT_TRANSLATE_NOOP("texts", "volát (every trick)"),
+    "xxi-fogas": QT_TRANSLATE_NOOP("texts", "XXI-fogás (catching the XXI)"),
+    "centrum": QT_TRANSLATE_NOOP("texts", "centrum (the XX takes trick 5)"),
+    "kismadar": QT_TRANSLATE_NOOP("texts", "kismadár (the XXI takes trick 6)"),
+    "nagymadar": QT_TRANSLATE_NOOP("texts", "nagymadár (the skíz takes trick 7)"),
+    "pagat-ulti": QT_TRANSLATE_NOOP("texts", "pagát ulti (the pagát takes the last trick)"),
+    "pagat-uhu": QT_TRANSLATE_NOOP("texts", "pagát uhu (the pagát takes trick 8)"),
+    "sas-ulti": QT_TRANSLATE_NOOP("texts", "sas ulti (the II takes the last trick)"),
+    "sas-uhu": QT_TRANSLATE_NOOP("texts", "sas uhu (the II takes trick 8)"),
+    "8-tarokk": QT_TRANSLATE_NOOP("texts", "eight tarokks (nyolc tarokk)"),
+    "9-tarokk": QT_TRANSLATE_NOOP("texts", "nine tarokks (kilenc tarokk)"),
+    "trial-three": QT_TRANSLATE_NOOP("texts", "próbahárom (trial three)"),
+    "parti": QT_TRANSLATE_NOOP("texts", "parti (the basic game: more card points)"),
+}
+
 
 def _tr(source: str) -> str:
     return QCoreApplication.translate("texts", source)
@@ -168,6 +188,7 @@ def _sort_key(text: str) -> tuple:
 class TarokkProfile(TableProfile):
     """Hungarian Tarokk's table."""
 
+    parts: ClassVar[dict[str, str]] = PARTS
     list_chars = 60  # the kontra labels are long: a few of them already go into the drop-down
     refusals: ClassVar[dict[str, str]] = {"discard-count": QT_TRANSLATE_NOOP("texts", "Lay down exactly {need} cards.")}
 
@@ -194,8 +215,9 @@ class TarokkProfile(TableProfile):
     def part_name(self, part: str) -> str:
         if part.startswith("kiraly-"):
             return figure_name(part)
-        if part.startswith("silent-") and part not in texts.PARTS:
-            return _tr(QT_TRANSLATE_NOOP("texts", "silent {figure}")).format(figure=texts.part_name(part[7:]))
+        if part.startswith("silent-") and part not in PARTS:
+            figure = texts.part_name(part[7:], PARTS)
+            return _tr(QT_TRANSLATE_NOOP("texts", "silent {figure}")).format(figure=figure)
         return super().part_name(part)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.engine.protocol import Line, View
@@ -14,6 +16,34 @@ NO_TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "10", "U", "O", "K"
 NO_TRUMP_WORDS = ("betli", "szintelen", "redurchmars")
 
 
+# Line.part -> name on the score sheet (the parts keep their Hungarian names, with a hint in English)
+PARTS = {
+    "parti": QT_TRANSLATE_NOOP("texts", "parti (the basic game: more card points)"),
+    "passz": QT_TRANSLATE_NOOP("texts", "passz (parti)"),
+    "40-100": QT_TRANSLATE_NOOP("texts", "40-100 (100 with the trump 40)"),
+    "20-100": QT_TRANSLATE_NOOP("texts", "20-100 (100 with a 20)"),
+    "4-asz": QT_TRANSLATE_NOOP("texts", "4 ász (all four aces)"),
+    "ulti": QT_TRANSLATE_NOOP("texts", "ulti (last trick with the trump 7)"),
+    "betli": QT_TRANSLATE_NOOP("texts", "betli (no trick)"),
+    "rebetli": QT_TRANSLATE_NOOP("texts", "rebetli"),
+    "teritett-betli": QT_TRANSLATE_NOOP("texts", "terített betli (open betli)"),
+    "durchmars": QT_TRANSLATE_NOOP("texts", "durchmars (every trick)"),
+    "teritett-durchmars": QT_TRANSLATE_NOOP("texts", "terített durchmars (open)"),
+    "szintelen-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen durchmars (no trump)"),
+    "redurchmars": QT_TRANSLATE_NOOP("texts", "redurchmars"),
+    "szintelen-teritett-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen terített durchmars"),
+    "silent-100": QT_TRANSLATE_NOOP("texts", "silent 100 (csendes száz)"),
+    "silent-20-100": QT_TRANSLATE_NOOP("texts", "silent 20-100"),
+    "silent-4-asz": QT_TRANSLATE_NOOP("texts", "silent 4 ász"),
+    "silent-ulti": QT_TRANSLATE_NOOP("texts", "silent ulti (csendes ulti)"),
+    "silent-ulti-caught": QT_TRANSLATE_NOOP("texts", "silent ulti caught"),
+    "silent-durchmars": QT_TRANSLATE_NOOP("texts", "silent durchmars"),
+    "lost-ulti-penalty": QT_TRANSLATE_NOOP("texts", "lost ulti: extra payment"),
+    "give-up": QT_TRANSLATE_NOOP("texts", "given up"),
+    "ablak": QT_TRANSLATE_NOOP("texts", "Ablak (the pot)"),
+}
+
+
 def _tr(source: str) -> str:
     return QCoreApplication.translate("texts", source)
 
@@ -22,6 +52,13 @@ class UltiProfile(TableProfile):
     """Ulti's table."""
 
     composer = True
+    parts: ClassVar[dict[str, str]] = PARTS
+
+    def make_composer(self):  # type: ignore[no-untyped-def]
+        """The bid composer: Ulti's bids are built from parts."""
+        from cardtable.ui.profiles.ulti_bids import BidComposer
+
+        return BidComposer()
 
     def hand_order(self, view: View) -> list[str]:
         """By suit, then by Ulti's rank (the ten under the ace unless the contract has no trump)."""
