@@ -64,10 +64,20 @@ def wait_turn(qtbot, w):
     return w.controller.state.is_over
 
 
-def act_by_hand(qtbot, w, choice):
-    """One legal action with the mouse: a card of the hand, a button, or the drop-down and Say."""
+def click_board(qtbot, w, choice):
+    """Click the board's card or task card that sends ``choice``."""
+    board = w.board.widget
+    items = [i for i in board.items if i.action == choice]
+    assert len(items) == 1, (choice, [i.action for i in board.items if i.action])
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=items[0].rect.center().toPoint())
+
+
+def act_by_hand(qtbot, w, choice, on_board=False):
+    """One legal action with the mouse: a card of the hand, a button, the drop-down and Say, or the board."""
     panel = w.panel
-    if choice.startswith("play "):
+    if on_board:
+        click_board(qtbot, w, choice)
+    elif choice.startswith("play "):
         click_card(qtbot, w, choice.split()[1])
     elif choice in panel.buttons:
         qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
@@ -136,13 +146,14 @@ def play_by_hand(qtbot, w, rng, seen, shots=None, max_steps=200):
         step = view.extra["step"]
         check_words(w, step)
         check_view_only(w)
-        if shots and step not in {s for s, _ in seen}:
+        if shots and step not in {s for s, *_ in seen}:
             qtbot.wait(30)  # let the action bar lay its buttons out
             w.grab().save(os.path.join(shots, f"{i18n.current()}-{view.players}p-{w.width()}-{step}.png"))
         choice = rng.choice(view.legal_actions)
-        seen.append((step, choice))
+        on_board = not choice.startswith("play ") and rng.random() < 0.5
+        seen.append((step, choice, on_board))
         before = len(w.controller.state.history)
-        act_by_hand(qtbot, w, choice)
+        act_by_hand(qtbot, w, choice, on_board)
         qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
     raise AssertionError("the round did not end")
 
@@ -156,8 +167,10 @@ def test_a_whole_round_by_mouse(qtbot, players, lang, size):
     shots = os.environ.get("WS_SHOTS")
     seen = []
     play_by_hand(qtbot, w, random.Random(players), seen, shots)
-    steps = {s for s, _ in seen}
+    steps = {s for s, *_ in seen}
     assert {"tasks", "draft", "play"} <= steps, steps
+    # the rows' cards and the task cards were taken both from the board and from the action bar
+    assert {("draft", True), ("draft", False), ("tasks", True), ("tasks", False)} <= {(s, b) for s, _, b in seen}
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     result = w.controller.last_result
     sheet = html.unescape(w.sheet.body.text())
@@ -177,12 +190,12 @@ def test_the_secret_choice_and_the_return_by_mouse(qtbot):
     seen = []
     for seed in range(1, 40):
         w.start_match(config(4, seed))
-        play_by_hand(qtbot, w, random.Random(seed), seen)
-        kinds = {(s, a.split()[0]) for s, a in seen}
+        play_by_hand(qtbot, w, random.Random(seed), seen, os.environ.get("WS_SHOTS"))
+        kinds = {(s, a.split()[0]) for s, a, _ in seen}
         if {("choose", "task"), ("return", "return")} <= kinds:
             break
-    kinds = {(s, a.split()[0]) for s, a in seen}
-    assert {("tasks", "task"), ("draft", "take"), ("choose", "task"), ("play", "play")} <= kinds, kinds
+    kinds = {(s, a.split()[0]) for s, a, _ in seen}
+    assert {("tasks", "task"), ("draft", "take"), ("choose", "task"), ("play", "play"), ("return", "return")} <= kinds
 
 
 def test_plates_and_board_hide_the_others_choice(qtbot):
@@ -233,7 +246,7 @@ def test_words_in_both_languages_name_every_task_and_card(qapp):
             assert not RAW.search(prof.action_said("hidden"))
         i18n.set_language("hu")
         assert prof.action_label("task no-R") == "Nincs piros lap"
-        assert prof.action_label("take Y7") == "Elveszem: sárga 7"
+        assert prof.action_label("take Y7") == "Sárga 7"
         i18n.set_language("en")
         assert prof.action_label("task exactly-1") == "Exactly 1 trick"
         assert prof.action_label("task exactly-3") == "Exactly 3 tricks"
@@ -258,3 +271,32 @@ def test_refusals_name_the_rules_section_in_both_languages(qapp):
         assert "task cards" in en and "Előkészületek" in en and "§" not in en, en
     finally:
         i18n.set_language("en")
+
+
+def test_the_match_runs_until_a_player_has_returned_all_four_tasks(qtbot, players=4):
+    """Round after round through the "Next deal" button, until someone holds no task: the sheet names the winner."""
+    w = make_window(qtbot, (800, 560))
+    w.controller.autoplay_level = "random"  # a bot plays the human's seat: this test is about the match's end
+    w.start_match(config(players, seed=7))
+    match = w.controller.match
+    for _ in range(60):
+        qtbot.waitUntil(lambda: w.controller.state is not None and w.controller.state.is_over, timeout=20000)
+        qtbot.waitUntil(lambda: "choice:1" in w.panel.buttons, timeout=3000)
+        if match.is_over:
+            break
+        left = [list(t) for t in match.tasks]
+        assert all(1 <= len(t) <= 4 for t in left), left
+        deals = match.deal_number
+        qtbot.mouseClick(w.panel.buttons["choice:1"], Qt.MouseButton.LeftButton)  # "Next deal"
+        qtbot.waitUntil(lambda d=deals: w.controller.state is not None and not w.controller.state.is_over, timeout=5000)
+        # a later round has no task draft: it opens on the rows, every seat's remaining tasks on the board
+        view = w.current
+        assert view.extra["step"] != "tasks"
+        data = w.board.widget.data
+        assert [list(s.tasks) for s in data.seats] == left
+    assert match.is_over and match.winners
+    assert all(not match.tasks[s] for s in match.winners) and all(match.totals[s] == 4 for s in match.winners)
+    qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
+    body = html.unescape(w.sheet.body.text())
+    assert "wins the match" in body or "share first place" in body or "You win" in body, body
+    assert w.sheet.title.text() == "Match over"

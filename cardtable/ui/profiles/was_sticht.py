@@ -59,7 +59,7 @@ TASK_RULES = {
 WORDS = {
     "you": Text("You", "Te"),
     "table": Text("table", "asztal"),
-    "take": Text("Take {card}", "Elveszem: {card}"),
+    "take": Text("{card}", "{card}"),  # the prompt asks to take a card: the button names it
     "return": Text("Return {task}", "Visszaadom: {task}"),
     "said-task": Text("task: {task}", "feladat: {task}"),
     "said-hidden": Text("has chosen a task", "feladat kijelölve"),
@@ -84,7 +84,11 @@ WORDS = {
     "tasks-title": Text("Task cards", "Feladatkártyák"),
     "chosen": Text("chosen", "kijelölte"),
     "choosing": Text("choosing…", "választ…"),
-    "no-choice": Text("start player: no task", "kezdőjátékos: nem választ"),
+    "no-choice": Text("no choice", "nem választ"),
+    "no-choice-tip": Text(
+        "The start player chooses no task: he may fulfil anyone's shown task instead.",
+        "A kezdőjátékos nem választ feladatot: bárki felfedett feladatát teljesítheti.",
+    ),
     "won-by": Text("Practice trick {row}: {name}", "{row}. próbaütés: {name}"),
     "monster-tip": Text("{name} holds the monster card for row {row}", "A szörnykártya: {name} ({row}. sor)"),
     "your-secret": Text("your secret choice", "titkos választásod"),
@@ -236,7 +240,7 @@ class WasStichtProfile(TableProfile):
         if len(words) == 2 and words[0] == "task":
             return task_name(words[1])
         if len(words) == 2 and words[0] == "take":
-            return say(WORDS["take"], card=card_name(words[1]))
+            return say(WORDS["take"], card=card_name(words[1]).capitalize())
         if len(words) == 2 and words[0] == "return":
             return say(WORDS["return"], task=task_name(words[1]))
         return super().action_label(text)
@@ -371,6 +375,7 @@ class BoardData:
     rows: tuple[RowColumn, ...]
     seats: tuple[SeatTasks, ...]
     step: str
+    legal: frozenset[str] = frozenset()  # the human's legal actions now (the board's clickable cards and tasks)
 
 
 def board_data(view: View) -> BoardData:
@@ -414,7 +419,8 @@ def board_data(view: View) -> BoardData:
                 returned=returned[s] if s < len(returned) and isinstance(returned[s], str) else None,
             )
         )
-    return BoardData(pool, tuple(rows), tuple(seats), step)
+    legal = frozenset(view.legal_actions) if view.to_move == view.seat else frozenset()
+    return BoardData(pool, tuple(rows), tuple(seats), step, legal)
 
 
 PROFILE = WasStichtProfile("was-sticht")

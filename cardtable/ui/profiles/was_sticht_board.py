@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -29,7 +29,8 @@ from cardtable.ui.profiles.was_sticht import (
 
 HEIGHT = 108
 MARGIN = 8
-COL_W = 38  # one row's column
+COL_W, WIDE_COL_W = 38, 50  # one row's column; wider (room for the winners' names) in a wide window
+WIDE = 1000
 CARD_W, CARD_H, CARD_STEP = 30, 16, 18
 CHIP_H = 18
 LINE_H = 22
@@ -47,10 +48,13 @@ class Item:
     code: str = ""  # a card's code / a chip's task id
     style: str = ""  # card: "", "won", "table", "current"; chip: "", "shown", "secret", "returned"; text: colour
     tip: str = ""
+    action: str = ""  # the action a click sends (only while the human may take it)
 
 
 class RowsWidget(QWidget):
-    """Paints the board's items and shows their tooltips."""
+    """Paints the board's items and shows their tooltips; a click on a card of the row or a task card acts."""
+
+    chosen = Signal(str)  # an action text: "take R5", "task betli", "return most"
 
     def __init__(self) -> None:
         super().__init__()
@@ -109,16 +113,18 @@ class RowsWidget(QWidget):
         for i, (kind, n) in enumerate(data.pool):
             col, line = divmod(i, 4)
             rect = QRectF(left + col * 116, 17 + line * (CHIP_H + 4), 110, CHIP_H)
-            self.items.append(Item("chip", rect, f"{task_short(kind)} ×{n}", kind, "", task_rule(kind)))
+            action = f"task {kind}" if f"task {kind}" in data.legal else ""
+            self.items.append(Item("chip", rect, f"{task_short(kind)} ×{n}", kind, "", task_rule(kind), action))
         return left + 3 * 116 - 6
 
     def _lay_rows(self, data: BoardData, left: float) -> float:
+        col_w = WIDE_COL_W if self.width() >= WIDE else COL_W
         for col in data.rows:
-            x = left + col.row * COL_W
+            x = left + col.row * col_w
             colour = GOLD if col.current else DIM
-            self._text(x, 1, COL_W - 4, str(col.row + 1), colour, font="b" if col.current else "")
+            self._text(x, 1, col_w - 4, str(col.row + 1), colour, font="b" if col.current else "")
             for i in range(4):
-                rect = QRectF(x + 2, 16 + i * CARD_STEP, CARD_W, CARD_H)
+                rect = QRectF(x + 2 + (col_w - COL_W) / 2, 16 + i * CARD_STEP, CARD_W, CARD_H)
                 if i >= len(col.cards):
                     self.items.append(Item("slot", rect))
                     continue
@@ -129,15 +135,16 @@ class RowsWidget(QWidget):
                 else:
                     style = "won" if taker == col.winner else ("table" if taker == TABLE else "")
                     tip = say(WORDS["card-of"], card=card_name(code), name=self.name(taker))
-                self.items.append(Item("card", rect, code[1:], code, style, tip))
+                action = f"take {code}" if f"take {code}" in data.legal else ""
+                self.items.append(Item("card", rect, code[1:], code, style, tip, action))
             y = 16 + 4 * CARD_STEP + 2
             if col.winner is not None:
                 tip = say(WORDS["won-by"], row=col.row + 1, name=self.name(col.winner))
-                self._text(x, y, COL_W - 2, self.name(col.winner), GOLD, tip, "b")
+                self._text(x, y, col_w - 2, self.name(col.winner), GOLD, tip, "b")
             elif col.monster is not None:
                 tip = say(WORDS["monster-tip"], name=self.name(col.monster), row=col.row + 1)
-                self._text(x, y, 3 * COL_W - 2, "◆ " + self.name(col.monster), MONSTER, tip)  # the next rows' are empty
-        return left + ROWS * COL_W
+                self._text(x, y, 3 * col_w - 2, "◆ " + self.name(col.monster), MONSTER, tip)  # the next rows' are empty
+        return left + ROWS * col_w
 
     def _lay_tasks(self, data: BoardData, left: float) -> None:
         width = self.width() - MARGIN
@@ -167,15 +174,18 @@ class RowsWidget(QWidget):
                 if x + w > width:
                     self._text(x, y + 3, 14, "…", DIM)
                     break
-                self.items.append(Item("chip", QRectF(x, y, w, CHIP_H), label, kind, style, tip))
+                action = ""
+                if seat.seat == self.human and style != "returned":
+                    action = next((a for a in (f"task {kind}", f"return {kind}") if a in data.legal), "")
+                self.items.append(Item("chip", QRectF(x, y, w, CHIP_H), label, kind, style, tip, action))
                 x += w + 4
-            status = ""
+            status, tip = "", ""
             if data.step == "choose" and seat.chooses and seat.tasks and seat.shown is None:
                 status = say(WORDS["chosen"]) if seat.chosen else say(WORDS["choosing"])
             elif data.step in ("choose", "play", "return", "over") and not seat.chooses and seat.returned is None:
-                status = say(WORDS["no-choice"])
+                status, tip = say(WORDS["no-choice"]), say(WORDS["no-choice-tip"])
             if status and x + 20 < width:
-                self._text(x + 2, y + 3, width - x - 2, status, DIM)
+                self._text(x + 2, y + 3, width - x - 2, status, DIM, tip)
 
     # painting -----------------------------------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
@@ -226,12 +236,31 @@ class RowsWidget(QWidget):
         p.setBrush(QColor(fills.get(item.style, "#e7e1cf")))
         pen = QPen(QColor(GOLD), 2, Qt.PenStyle.DashLine) if item.style == "secret" else QPen(QColor("#0c241c"), 1)
         p.setPen(pen)
+        if item.action:
+            p.setPen(QPen(QColor(GOLD), 2))
         p.drawRoundedRect(item.rect, 5, 5)
         p.setFont(self.font_text)
         p.setPen(QColor("#1d1a12"))
         p.drawText(item.rect, Qt.AlignmentFlag.AlignCenter, item.text)
 
-    # tooltips -----------------------------------------------------------------------------------------------------
+    # clicks and tooltips -----------------------------------------------------------------------------------------------------
+    def item_at(self, x: float, y: float) -> Item | None:
+        """The clickable item under a point, if any."""
+        return next((i for i in self.items if i.action and i.rect.contains(x, y)), None)
+
+    def mouseMoveEvent(self, event) -> None:
+        pos = event.position()
+        hand = self.item_at(pos.x(), pos.y()) is not None
+        self.setCursor(Qt.CursorShape.PointingHandCursor if hand else Qt.CursorShape.ArrowCursor)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        pos = event.position()
+        item = self.item_at(pos.x(), pos.y()) if event.button() == Qt.MouseButton.LeftButton else None
+        if item is not None:
+            self.chosen.emit(item.action)
+        super().mouseReleaseEvent(event)
+
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             pos = event.pos()
