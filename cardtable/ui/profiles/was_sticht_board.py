@@ -243,7 +243,7 @@ class RowsWidget(QWidget):
         p.setPen(QColor("#1d1a12"))
         p.drawText(item.rect, Qt.AlignmentFlag.AlignCenter, item.text)
 
-    # clicks and tooltips -----------------------------------------------------------------------------------------------------
+    # clicks and tooltips -------------------------------------------------------------------------------------------
     def item_at(self, x: float, y: float) -> Item | None:
         """The clickable item under a point, if any."""
         return next((i for i in self.items if i.action and i.rect.contains(x, y)), None)
