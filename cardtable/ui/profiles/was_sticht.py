@@ -107,14 +107,10 @@ PROMPTS = {
         "Nálad a szörnykártya: te veszel elsőként {az} {row}. sorból.",
     ),
     "draft": Text("Take a card from row {row}.", "Vegyél el egy kártyát {az} {row}. sorból."),
-    "draft-start": Text(" You know the trumps: keep them secret.", " Te ismered az adukat: tartsd titokban!"),
-    "choose": Text(
-        "Choose in secret the task you will fulfil this round.",
-        "Jelöld ki titokban a feladatot, amelyet ebben a fordulóban teljesíteni akarsz.",
-    ),
+    "choose": Text("Choose this round's task, in secret.", "Jelöld ki titokban a forduló feladatát."),
     "return": Text(
-        "You fulfilled a task its owner failed: return one of your task cards.",
-        "Teljesítetted egy ellenfeled feladatát, ő viszont nem: adj vissza egy feladatkártyádat.",
+        "You fulfilled a task its owner failed: return one of yours.",
+        "Teljesítetted egy bukott feladatot: adj vissza egyet a tieidből.",
     ),
 }
 
@@ -266,10 +262,7 @@ class WasStichtProfile(TableProfile):
         if step == "draft":
             row = (_seat_of(view.extra.get("row")) or 0) + 1
             monster = view.extra.get("monster") == view.seat
-            out = say(PROMPTS["draft-monster" if monster else "draft"], row=row, az=article(row))
-            if _trump_values(view) != (None, None):
-                out += say(PROMPTS["draft-start"])
-            return out
+            return say(PROMPTS["draft-monster" if monster else "draft"], row=row, az=article(row))
         if step in ("choose", "return"):
             return say(PROMPTS[step])
         return super().prompt(view)
