@@ -158,7 +158,10 @@ def play_by_hand(qtbot, w, rng, seen, shots=None, max_steps=200):
     raise AssertionError("the round did not end")
 
 
-@pytest.mark.parametrize(("players", "lang", "size"), [(4, "en", (1280, 800)), (3, "hu", (800, 560))])
+@pytest.mark.parametrize(
+    ("players", "lang", "size"),
+    [(4, "en", (1280, 800)), (3, "hu", (800, 560)), (3, "en", (1280, 800)), (4, "hu", (800, 560))],
+)
 def test_a_whole_round_by_mouse(qtbot, players, lang, size):
     w = make_window(qtbot, size)
     i18n.set_language(lang)
@@ -300,3 +303,31 @@ def test_the_match_runs_until_a_player_has_returned_all_four_tasks(qtbot, player
     body = html.unescape(w.sheet.body.text())
     assert "wins the match" in body or "share first place" in body or "You win" in body, body
     assert w.sheet.title.text() == "Match over"
+
+
+def test_a_card_refused_in_play_is_explained_in_both_languages(qapp):
+    """§4.3(3) [HU 3. Lejátszás]: follow the led colour; the trump number is not part of it."""
+    from cardtable.games.was_sticht.scenario import deal, run
+
+    state = deal({0: "R1 G1", 1: "R2 B1", 2: "R3 B2", 3: "R4 B3"}, start=3, number="9")
+    run(state, "task betli;task no-R;task exactly-1;play R1")
+    exc = state.explain_illegal(state.game.parse_action("play B1"))
+    assert exc.key == "must-follow"
+    prof = profile("was-sticht")
+    try:
+        i18n.set_language("hu")
+        hu = prof.refusal(exc)
+        assert hu.startswith("Színre színt kell adnod") and "„3. Lejátszás”" in hu, hu
+        i18n.set_language("en")
+        en = prof.refusal(exc)
+        assert en.startswith("You must follow the led colour") and "3. Lejátszás" in en, en
+        # a trump led asks for a trump: the trump number 2 counts as one
+        state2 = deal({0: "Y2 G1", 1: "B2 G3", 2: "R3 B4", 3: "R4 B3"}, start=3, number="2")
+        run(state2, "task betli;task no-R;task exactly-1;play Y2")
+        exc2 = state2.explain_illegal(state2.game.parse_action("play G3"))
+        assert exc2.key == "must-follow-trump"
+        assert prof.refusal(exc2).startswith("A trump was led: play a trump")
+        i18n.set_language("hu")
+        assert prof.refusal(exc2).startswith("Adut hívtak: adut kell raknod")
+    finally:
+        i18n.set_language("en")

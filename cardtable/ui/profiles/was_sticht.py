@@ -285,10 +285,6 @@ class WasStichtProfile(TableProfile):
             return text
         return say(RULE_CITED, refusal=text, section=_cited_section(exc.rule))
 
-    def sorted_actions(self, actions: list[str]) -> list[str]:
-        """Tasks in the order the rules list them (the engine's order); cards by colour and number."""
-        return list(actions)
-
     def part_name(self, part: str) -> str:
         if part.startswith("task-"):
             return say(WORDS["part"], task=task_name(part[5:]))
