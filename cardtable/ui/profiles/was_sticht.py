@@ -71,14 +71,11 @@ WORDS = {
     "part": Text("{task} returned", "{task} visszaadva"),
     "row": Text("Row", "Sor"),
     "row-of": Text("{row}/9", "{row}/9"),
-    "trick": Text("Trick", "Ütés"),
-    "trick-of": Text("{n}/9", "{n}/9"),
     "trump-colour": Text("Trump colour", "Aduszín"),
     "trump-number": Text("Trump number", "Aduszám"),
     "no-colour": Text("none (grey card)", "nincs (szürke lap)"),
     "no-number": Text("none (X)", "nincs (X)"),
     "secret": Text("{value} — secret", "{value} — titok"),
-    "your-task": Text("Your task", "Feladatod"),
     "rows-title": Text("Rows", "Sorok"),
     "pool-title": Text("Task cards in the middle", "Feladatkártyák középen"),
     "tasks-title": Text("Task cards", "Feladatkártyák"),
@@ -294,13 +291,13 @@ class WasStichtProfile(TableProfile):
         return part
 
     def facts(self, view: View) -> list[tuple[str, str]]:
-        """The row or trick, the trumps when this seat knows them, and the human's own secret task."""
+        """The row during the draft and the trumps when this seat knows them — no more: at 800×560 the box shares
+        the corner with a plate (the chosen tasks are on the board and the plates)."""
         out: list[tuple[str, str]] = []
         step = view.extra.get("step", view.phase)
-        if step == "draft" and _seat_of(view.extra.get("row")) is not None:
-            out.append((say(WORDS["row"]), say(WORDS["row-of"], row=view.extra["row"] + 1)))
-        elif step == "play":
-            out.append((say(WORDS["trick"]), say(WORDS["trick-of"], n=min(ROWS, sum(view.tricks_won) + 1))))
+        row = _seat_of(view.extra.get("row"))
+        if step == "draft" and row is not None:
+            out.append((say(WORDS["row"]), say(WORDS["row-of"], row=row + 1)))
         colour, number = _trump_values(view)
         secret = step in ("tasks", "draft")  # only the start player knows them before the rows are taken
         if colour is not None:
@@ -309,9 +306,6 @@ class WasStichtProfile(TableProfile):
         if number is not None:
             value = say(WORDS["no-number"]) if number == "none" else number
             out.append((say(WORDS["trump-number"]), say(WORDS["secret"], value=value) if secret else value))
-        mine = view.extra.get("my_choice")
-        if isinstance(mine, str) and mine:
-            out.append((say(WORDS["your-task"]), task_name(mine)))
         return out
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
