@@ -331,3 +331,25 @@ def test_a_card_refused_in_play_is_explained_in_both_languages(qapp):
         assert prof.refusal(exc2).startswith("Adut hívtak: adut kell raknod")
     finally:
         i18n.set_language("en")
+
+
+def test_the_board_follows_the_language_and_explains_its_cards(qtbot):
+    """Switching the language mid-round relabels the board; a task card's tooltip says what the task asks."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    w = make_window(qtbot)
+    w.start_match(config(4, seed=3))
+    wait_turn(qtbot, w)
+    board = w.board.widget
+    assert "Task cards" in board.texts()
+    w.set_language("hu")
+    assert "Feladatkártyák" in board.texts() and "Task cards" not in board.texts()
+    chip = next(i for i in board.items if i.kind == "chip")
+    assert chip.tip and not RAW.search(chip.tip)
+    centre = chip.rect.center().toPoint()
+    event = QHelpEvent(QEvent.Type.ToolTip, centre, board.mapToGlobal(centre))
+    board.event(event)
+    assert QToolTip.isVisible() and QToolTip.text() == chip.tip
+    board.event(QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2), board.mapToGlobal(QPoint(2, 2))))
