@@ -91,6 +91,8 @@ WORDS = {
     "your-secret": Text("your secret choice", "titkos választásod"),
     "card-of": Text("{card} — taken by {name}", "{card} — {name} vette el"),
     "card-row": Text("{card} — still in row {row}", "{card} — még {az} {row}. sorban"),
+    "failed": Text("not fulfilled", "nem teljesült"),
+    "made-by-start": Text("the start player made it", "a kezdő teljesítette"),
     "none-left": Text("no task cards left", "nincs több feladatkártya"),
 }
 
@@ -348,6 +350,7 @@ class SeatTasks:
     chosen: bool  # has chosen (the others do not learn what)
     chooses: bool  # takes part in the choice (not the start player)
     returned: str | None
+    made_by_start: bool = False  # the start player fulfilled this seat's shown task, which it failed
 
 
 @dataclass(frozen=True)
@@ -387,6 +390,7 @@ def board_data(view: View) -> BoardData:
     returned = _extra_list(view, "returned")
     mine = extra.get("my_choice")
     start = _seat_of(extra.get("start"))
+    made = {s for s in _extra_list(view, "start_fulfils") if isinstance(s, int)}
     seats = []
     for s in range(view.players):
         revealed = shown[s] if s < len(shown) and isinstance(shown[s], str) else None
@@ -400,6 +404,7 @@ def board_data(view: View) -> BoardData:
                 chosen=bool(chosen[s]) if s < len(chosen) else False,
                 chooses=s != start and step in ("choose", "play", "return", "over"),
                 returned=returned[s] if s < len(returned) and isinstance(returned[s], str) else None,
+                made_by_start=s in made,
             )
         )
     legal = frozenset(view.legal_actions) if view.to_move == view.seat else frozenset()

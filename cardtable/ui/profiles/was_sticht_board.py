@@ -46,7 +46,7 @@ class Item:
     rect: QRectF
     text: str = ""  # what is written (a card: its number)
     code: str = ""  # a card's code / a chip's task id
-    style: str = ""  # card: "", "won", "table", "current"; chip: "", "shown", "secret", "returned"; text: colour
+    style: str = ""  # card: won, table, current; chip: shown, secret, returned, failed; text: its colour
     tip: str = ""
     action: str = ""  # the action a click sends (only while the human may take it)
 
@@ -162,9 +162,13 @@ class RowsWidget(QWidget):
                 style = ""
                 if seat.shown == kind and not highlighted:
                     style, highlighted = ("secret" if seat.secret else "shown"), True
+                    if data.step in ("return", "over") and seat.returned is None:
+                        style = "failed"  # its owner still holds it after the ninth trick
                 tip = task_name(kind) + " — " + task_rule(kind)
                 if style == "secret":
                     tip += f" ({say(WORDS['your-secret'])})"
+                elif style == "failed":
+                    tip += f" ({say(WORDS['failed'])})"
                 chips.append((kind, style, tip))
             if seat.returned is not None:
                 chips.append((seat.returned, "returned", say(WORDS["returned"], task=task_name(seat.returned))))
@@ -180,7 +184,9 @@ class RowsWidget(QWidget):
                 self.items.append(Item("chip", QRectF(x, y, w, CHIP_H), label, kind, style, tip, action))
                 x += w + 4
             status, tip = "", ""
-            if data.step == "choose" and seat.chooses and seat.tasks and seat.shown is None:
+            if seat.made_by_start:
+                status = say(WORDS["made-by-start"])
+            elif data.step == "choose" and seat.chooses and seat.tasks and seat.shown is None:
                 status = say(WORDS["chosen"]) if seat.chosen else say(WORDS["choosing"])
             elif data.step in ("choose", "play", "return", "over") and not seat.chooses and seat.returned is None:
                 status, tip = say(WORDS["no-choice"]), say(WORDS["no-choice-tip"])
@@ -232,7 +238,7 @@ class RowsWidget(QWidget):
         p.drawText(item.rect, Qt.AlignmentFlag.AlignCenter, item.text)
 
     def _paint_chip(self, p: QPainter, item: Item) -> None:
-        fills = {"shown": GOLD, "returned": GREEN, "secret": "#f4efe2", "": "#e7e1cf"}
+        fills = {"shown": GOLD, "returned": GREEN, "failed": "#e0a99c", "secret": "#f4efe2", "": "#e7e1cf"}
         p.setBrush(QColor(fills.get(item.style, "#e7e1cf")))
         pen = QPen(QColor(GOLD), 2, Qt.PenStyle.DashLine) if item.style == "secret" else QPen(QColor("#0c241c"), 1)
         p.setPen(pen)
