@@ -676,6 +676,8 @@ class MainWindow(QMainWindow):
         self.board = board
         if board is not None:
             self.table_layout.insertWidget(1, board.widget)
+            if hasattr(board.widget, "chosen"):  # a board whose clicks are actions (NJET's discs, Was sticht?'s rows)
+                board.widget.chosen.connect(self.do_action)
 
     def _deal_started(self, view: View) -> None:
         from cardtable.ui import gcguard
