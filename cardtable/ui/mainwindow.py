@@ -675,6 +675,8 @@ class MainWindow(QMainWindow):
         self.board = board
         if board is not None:
             self.table_layout.insertWidget(1, board.widget)
+            if hasattr(board.widget, "chosen"):  # a board whose clicks are actions (Meinz's exchange picker)
+                board.widget.chosen.connect(self.do_action)
 
     def _deal_started(self, view: View) -> None:
         from cardtable.ui import gcguard
