@@ -73,6 +73,7 @@ PROMPTS = {
         "Lefoglalod az ütést? Ha azt mondod, Meinz!, a tiéd lesz, bármi jön még; passzal elengeded. {now}",
     ),
     "now": Text("Now {name} would take it ({card}).", "Most {name} vinné ({card})."),
+    "you_now": Text("Now you would take it ({card}).", "Most te vinnéd ({card})."),
     "exchange": Text(
         "You took the trick: on the board pick a trick card to take and a hand card to give, "
         "then Exchange — or choose from the list, or Keep.",
@@ -154,6 +155,7 @@ BOARD_TEXTS = {
     "nothing": Text("sum {n} → nothing", "összeg {n} → semmi"),
     "claimed": Text("This trick: {name} claimed it (Meinz!).", "Ez az ütés: {name} lefoglalta (Meinz!)."),
     "takes": Text("This trick: {name} takes it now ({card}).", "Ez az ütés: most {name} viszi ({card})."),
+    "you_take": Text("This trick: you take it now ({card}).", "Ez az ütés: most te viszed ({card})."),
     "exchanged": Text(
         "Last exchange: {name} took {take}, gave {give}.", "Utolsó csere: {name} kivette: {take}, betette: {give}."
     ),
@@ -263,7 +265,9 @@ class MeinzProfile(TableProfile):
         if step == "claim":
             now = taker_now(view)
             said = ""
-            if now is not None:
+            if now is not None and now[0] == view.seat:
+                said = say(PROMPTS["you_now"], card=self.card_name(now[1]))
+            elif now is not None:
                 said = say(PROMPTS["now"], name=_name(self.names, view.players, now[0]), card=self.card_name(now[1]))
             return say(PROMPTS["claim"], now=said).strip()
         if "exchange" in kinds or "keep" in kinds:
@@ -519,7 +523,9 @@ class MeinzBoardWidget(QFrame):
             out.append(say(BOARD_TEXTS["claimed"], name=_name(names, view.players, claimant)))
         elif view.trick and view.phase == "play":
             now = taker_now(view)
-            if now is not None:
+            if now is not None and now[0] == view.seat:
+                out.append(say(BOARD_TEXTS["you_take"], card=texts.card_name("meinz", now[1])))
+            elif now is not None:
                 out.append(
                     say(
                         BOARD_TEXTS["takes"],
