@@ -165,10 +165,13 @@ def check_board(w, view):
         assert sums == ([str(view.extra["monster_bonus"])] if monster is not None else []), (sums, text)
 
 
-@pytest.mark.parametrize(("players", "lang"), [(4, "en"), (3, "hu"), (3, "en"), (4, "hu")])
-def test_a_whole_meinz_round_by_clicks(qtbot, players, lang):
+@pytest.mark.parametrize(
+    ("players", "lang", "size"),
+    [(4, "en", (1280, 800)), (3, "hu", (800, 560)), (3, "en", (1280, 800)), (4, "hu", (800, 560))],
+)
+def test_a_whole_meinz_round_by_clicks(qtbot, players, lang, size):
     i18n.set_language(lang)
-    w = make_window(qtbot)
+    w = make_window(qtbot, size)
     w.start_match(config(players, seed=5 + players))
     # the monster has its own place at the table with three players: between the last seat and the first
     assert [w.scene.position(s) for s in range(4)] == ["bottom", "right", "top", "left"]

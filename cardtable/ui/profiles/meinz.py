@@ -46,10 +46,11 @@ EXCHANGE_LABEL = Text("Take {take} · give {give}", "Elveszem: {take} · betesze
 PLAY_LABEL = Text("Play {card}", "Kijátszom: {card}")
 
 SAID = {
-    "hidden": Text("put a card away", "visszatett egy lapot"),
-    "discard": Text("put {card} away", "visszatette: {card}"),
-    "keep": Text("kept the trick", "nem cserélt"),
-    "exchange": Text("took {take}, gave {give}", "kivette: {take}, betette: {give}"),
+    # neutral words in Hungarian: the same plate line reads right on the human's own plate ("Te")
+    "hidden": Text("put a card away", "lap félretéve"),
+    "discard": Text("put {card} away", "félretéve: {card}"),
+    "keep": Text("kept the trick", "nincs csere"),
+    "exchange": Text("took {take}, gave {give}", "csere: {take} ki, {give} be"),
 }
 
 PROMPTS = {
@@ -84,18 +85,15 @@ PROMPTS = {
 }
 
 TAGS = {
-    "start": Text("starts", "kezd"),
-    "claim": Text("claims this trick (Meinz!)", "lefoglalta az ütést (Meinz!)"),
+    "start": Text("starts", "kezdő"),
+    "claim": Text("claims this trick (Meinz!)", "az ütés lefoglalva (Meinz!)"),
     "full": Text("2 tricks: done", "2 ütés: kész"),
 }
 
 FACTS = {
-    "match": (Text("Match", "Játszma"), Text("8 rounds", "8 forduló")),
-    "trick": (Text("Trick", "Ütés"), Text("{n} of 8", "{n}. (8-ból)")),
-    "claim": (Text("Claimed by", "Lefoglalta"), Text("{name} (Meinz!)", "{name} (Meinz!)")),
-    "discard": (Text("Out of play", "Félretett lapod"), Text("{card} (yours)", "{card}")),
-    "sum": (Text("Your sum", "Összeged"), Text("{n}", "{n}")),
-    "monster": (Text("Monster", "Szörny"), Text("+{bonus} to its sum", "+{bonus} az összegéhez")),
+    "trick": (Text("Trick", "Ütés"), Text("{n}/8", "{n}/8")),
+    "claim": (Text("Meinz!", "Meinz!"), Text("{name}", "{name}")),  # who claimed the trick on the table
+    "discard": (Text("Put away", "Félretett"), Text("{card}", "{card}")),  # the human's hidden discard
 }
 
 PARTS = {
@@ -147,8 +145,9 @@ REFUSALS = {
 RULE = Text("{text} (rule {rule})", "{text} (szabály: {rule})")
 
 BOARD_TEXTS = {
-    "tricks": Text("tricks {n} of 2", "ütés: {n}/2"),
-    "done": Text("2 tricks — done", "2 ütés — kész"),
+    "tricks": Text("tricks {n}/2", "ütés {n}/2"),
+    "done": Text("2 tricks: done", "2 ütés: kész"),
+    "claims": Text(" · {n} claimed", " · {n} foglalt"),  # how many of them the seat claimed with Meinz!
     "sum": Text("your sum {n}", "összeged {n}"),
     "bonus": Text("+{bonus} to its sum", "+{bonus} az összegéhez"),
     "scored": Text("sum {n} → {card} points", "összeg {n} → {card} pont"),
@@ -160,6 +159,11 @@ BOARD_TEXTS = {
         "Last exchange: {name} took {take}, gave {give}.", "Utolsó csere: {name} kivette: {take}, betette: {give}."
     ),
     "kept": Text("{name} kept the last trick.", "{name} nem cserélt az utolsó ütésből."),
+    "you_claimed": Text("This trick: you claimed it (Meinz!).", "Ez az ütés: te foglaltad le (Meinz!)."),
+    "you_exchanged": Text(
+        "Last exchange: you took {take}, gave {give}.", "Utolsó csere: kivetted: {take}, betetted: {give}."
+    ),
+    "you_kept": Text("You kept the last trick.", "Nem cseréltél az utolsó ütésből."),
     "out": Text("Your card out of play: {card}.", "Félretett lapod: {card}."),
     "monster_left": Text("The monster plays its pile's top card.", "A szörny a paklija legfelső lapját teszi."),
     "take": Text("Take from the trick:", "Elveszem az ütésből:"),
@@ -181,6 +185,8 @@ QPushButton:disabled { background: #5b7367; color: #a9b9b0; border-color: #5b736
 """
 
 CARD_WIDTH = 30  # the picker's cards: two rows of them fit the board's height
+INFO_HEIGHT = 66  # the standings: three short lines
+PICKER_HEIGHT = 106  # two rows of cards
 
 
 def _name(names: list[str], players: int, pos: int) -> str:
@@ -283,7 +289,9 @@ class MeinzProfile(TableProfile):
         return ""
 
     def refusal(self, exc: IllegalAction) -> str:
-        text = say(REFUSALS.get(exc.key, REFUSALS["not-now"]))
+        if exc.key not in REFUSALS:
+            return super().refusal(exc)
+        text = say(REFUSALS[exc.key])
         return say(RULE).format(text=text, rule=exc.rule) if exc.rule else text
 
     def sorted_actions(self, actions: list[str]) -> list[str]:
@@ -305,9 +313,9 @@ class MeinzProfile(TableProfile):
         return part
 
     def facts(self, view: View) -> list[tuple[str, str]]:
-        """The match length, the trick, who claimed it, the human's put-away card and sum, the monster's bonus."""
+        """The trick, who claimed it, the human's card out of play (the board has the tricks and the sums)."""
         extra = view.extra
-        out = [(say(FACTS["match"][0]), say(FACTS["match"][1]))]
+        out = []
         played = extra.get("tricks_played")
         if view.phase in ("play", "exchange") and isinstance(played, int):
             n = played + (0 if view.phase == "exchange" else 1)
@@ -317,12 +325,8 @@ class MeinzProfile(TableProfile):
             name = _name(self.names, view.players, claimant) if claimant != view.seat else texts_you()
             out.append((say(FACTS["claim"][0]), say(FACTS["claim"][1], name=name)))
         mine = extra.get("my_discard") or []
-        if mine:
+        if mine and view.phase != "over":
             out.append((say(FACTS["discard"][0]), say(FACTS["discard"][1], card=self.card_name(mine[0]))))
-        if view.tricks_won and view.seat < len(view.tricks_won) and view.tricks_won[view.seat]:
-            out.append((say(FACTS["sum"][0]), say(FACTS["sum"][1], n=extra.get("my_sum", 0))))
-        if extra.get("monster") is not None:
-            out.append((say(FACTS["monster"][0]), say(FACTS["monster"][1], bonus=extra.get("monster_bonus", 0))))
         return out
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
@@ -344,7 +348,7 @@ class MeinzProfile(TableProfile):
 
 def texts_you() -> str:
     """The human, as the facts box names him."""
-    return say(Text("you", "te"))
+    return say(Text("You", "Te"))
 
 
 class MeinzBoardWidget(QFrame):
@@ -358,13 +362,13 @@ class MeinzBoardWidget(QFrame):
         self.setObjectName("MeinzBoard")
         self.setStyleSheet(BOARD_STYLE)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setMaximumHeight(118)
+        self.setFixedHeight(INFO_HEIGHT)
         self.pixmaps = CardPixmaps()
         self.stack = QStackedLayout(self)
         # page 0: the standings and the notes
         info = QWidget()
         row = QHBoxLayout(info)
-        row.setContentsMargins(12, 6, 12, 6)
+        row.setContentsMargins(12, 4, 12, 4)
         row.setSpacing(14)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(16)
@@ -428,6 +432,7 @@ class MeinzBoardWidget(QFrame):
         self._fill(self.take_row, self.take_group, self.take_buttons, trick, deck)
         self._fill(self.give_row, self.give_group, self.give_buttons, hand, deck)
         self.stack.setCurrentIndex(1)
+        self.setFixedHeight(PICKER_HEIGHT)
         self._relabel()
 
     def _fill(
@@ -481,6 +486,7 @@ class MeinzBoardWidget(QFrame):
     # the standings ---------------------------------------------------------------------------------------------
     def show_info(self, view: View, names: list[str]) -> None:
         self.stack.setCurrentIndex(0)
+        self.setFixedHeight(INFO_HEIGHT)
         self.exchanges = {}
         extra = view.extra
         positions = len(view.tricks_won)
@@ -495,15 +501,21 @@ class MeinzBoardWidget(QFrame):
             for lab in cell:
                 lab.setVisible(col < positions)
         can_win = extra.get("can_win") or []
+        claims = claimed_tricks(view)
         sums = extra.get("sums")
         cards = extra.get("point_cards")
         for pos in range(positions):
             name_l, tricks_l, sum_l = self.cells[pos]
             name = _name(names, view.players, pos)
-            name_l.setText(name + (" ★" if extra.get("start") == pos else ""))
+            starts = extra.get("start") == pos
+            name_l.setText(name + (" ★" if starts else ""))
+            name_l.setToolTip(say(TAGS["start"]) if starts else "")
             n = view.tricks_won[pos]
             done = pos < len(can_win) and not can_win[pos]
-            tricks_l.setText(say(BOARD_TEXTS["done"]) if done else say(BOARD_TEXTS["tricks"], n=n))
+            tricks = say(BOARD_TEXTS["done"]) if done else say(BOARD_TEXTS["tricks"], n=n)
+            if claims[pos]:
+                tricks += say(BOARD_TEXTS["claims"], n=claims[pos])
+            tricks_l.setText(tricks)
             if isinstance(sums, list) and isinstance(cards, list):
                 key = "scored" if cards[pos] else "nothing"
                 sum_l.setText(say(BOARD_TEXTS[key], n=sums[pos], card=cards[pos]))
@@ -519,8 +531,9 @@ class MeinzBoardWidget(QFrame):
         extra = view.extra
         out = []
         claimant = extra.get("claimant")
+        you = "you_" if claimant == view.seat else ""
         if isinstance(claimant, int) and view.trick:
-            out.append(say(BOARD_TEXTS["claimed"], name=_name(names, view.players, claimant)))
+            out.append(say(BOARD_TEXTS[you + "claimed"], name=_name(names, view.players, claimant)))
         elif view.trick and view.phase == "play":
             now = taker_now(view)
             if now is not None and now[0] == view.seat:
@@ -536,21 +549,35 @@ class MeinzBoardWidget(QFrame):
         last = _last_exchange(view)
         if last is not None:
             seat, took, gave = last
+            you = "you_" if seat == view.seat else ""
             if took:
                 out.append(
                     say(
-                        BOARD_TEXTS["exchanged"],
+                        BOARD_TEXTS[you + "exchanged"],
                         name=_name(names, view.players, seat),
                         take=texts.card_name("meinz", took),
                         give=texts.card_name("meinz", gave),
                     )
                 )
             else:
-                out.append(say(BOARD_TEXTS["kept"], name=_name(names, view.players, seat)))
+                out.append(say(BOARD_TEXTS[you + "kept"], name=_name(names, view.players, seat)))
         mine = extra.get("my_discard") or []
         if mine:
             out.append(say(BOARD_TEXTS["out"], card=texts.card_name("meinz", mine[0])))
         return out
+
+
+def claimed_tricks(view: View) -> list[int]:
+    """How many tricks each place took by a claim: every claim in the public history wins its trick (§5.2(5)),
+    the one on the table only once it is complete."""
+    out = [0] * len(view.tricks_won)
+    for text, seat in zip(view.public_history, view.history_seats):
+        if text == "claim" and 0 <= seat < len(out):
+            out[seat] += 1
+    claimant = view.extra.get("claimant")
+    if isinstance(claimant, int) and 0 <= claimant < len(out) and view.trick:
+        out[claimant] -= 1
+    return out
 
 
 def _last_exchange(view: View) -> tuple[int, str, str] | None:
