@@ -152,20 +152,16 @@ BOARD_TEXTS = {
     "bonus": Text("+{bonus} to its sum", "+{bonus} az összegéhez"),
     "scored": Text("sum {n} → {card} points", "összeg {n} → {card} pont"),
     "nothing": Text("sum {n} → nothing", "összeg {n} → semmi"),
-    "claimed": Text("This trick: {name} claimed it (Meinz!).", "Ez az ütés: {name} lefoglalta (Meinz!)."),
-    "takes": Text("This trick: {name} takes it now ({card}).", "Ez az ütés: most {name} viszi ({card})."),
-    "you_take": Text("This trick: you take it now ({card}).", "Ez az ütés: most te viszed ({card})."),
+    "claimed": Text("Claimed: {name} (Meinz!)", "Lefoglalta: {name} (Meinz!)"),
+    "takes": Text("Takes it now: {name} ({card})", "Most viszi: {name} ({card})"),
+    "you_take": Text("Takes it now: you ({card})", "Most te viszed ({card})"),
     "exchanged": Text(
-        "Last exchange: {name} took {take}, gave {give}.", "Utolsó csere: {name} kivette: {take}, betette: {give}."
+        "Last exchange: {name} took {take}, gave {give}", "Utolsó csere: {name} – ki: {take}, be: {give}"
     ),
-    "kept": Text("{name} kept the last trick.", "{name} nem cserélt az utolsó ütésből."),
-    "you_claimed": Text("This trick: you claimed it (Meinz!).", "Ez az ütés: te foglaltad le (Meinz!)."),
-    "you_exchanged": Text(
-        "Last exchange: you took {take}, gave {give}.", "Utolsó csere: kivetted: {take}, betetted: {give}."
-    ),
-    "you_kept": Text("You kept the last trick.", "Nem cseréltél az utolsó ütésből."),
-    "out": Text("Your card out of play: {card}.", "Félretett lapod: {card}."),
-    "monster_left": Text("The monster plays its pile's top card.", "A szörny a paklija legfelső lapját teszi."),
+    "kept": Text("{name} kept the last trick", "{name} nem cserélt az utolsó ütésből"),
+    "you_claimed": Text("You claimed it (Meinz!)", "Lefoglaltad (Meinz!)"),
+    "you_exchanged": Text("Last exchange: you took {take}, gave {give}", "Utolsó csere: te – ki: {take}, be: {give}"),
+    "you_kept": Text("You kept the last trick", "Nem cseréltél az utolsó ütésből"),
     "take": Text("Take from the trick:", "Elveszem az ütésből:"),
     "give": Text("Give from your hand:", "Beteszem a kezemből:"),
     "pick": Text("Pick one card in each row", "Válassz egy lapot mindkét sorban"),
@@ -325,7 +321,7 @@ class MeinzProfile(TableProfile):
             name = _name(self.names, view.players, claimant) if claimant != view.seat else texts_you()
             out.append((say(FACTS["claim"][0]), say(FACTS["claim"][1], name=name)))
         mine = extra.get("my_discard") or []
-        if mine and view.phase != "over":
+        if mine:
             out.append((say(FACTS["discard"][0]), say(FACTS["discard"][1], card=self.card_name(mine[0]))))
         return out
 
@@ -561,10 +557,7 @@ class MeinzBoardWidget(QFrame):
                 )
             else:
                 out.append(say(BOARD_TEXTS[you + "kept"], name=_name(names, view.players, seat)))
-        mine = extra.get("my_discard") or []
-        if mine:
-            out.append(say(BOARD_TEXTS["out"], card=texts.card_name("meinz", mine[0])))
-        return out
+        return out  # the human's card out of play is in the facts box
 
 
 def claimed_tricks(view: View) -> list[int]:
