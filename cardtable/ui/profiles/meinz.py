@@ -151,6 +151,7 @@ BOARD_TEXTS = {
     "sum": Text("your sum {n}", "összeged {n}"),
     "bonus": Text("+{bonus} to its sum", "+{bonus} az összegéhez"),
     "scored": Text("sum {n} → {card} points", "összeg {n} → {card} pont"),
+    "scored_one": Text("sum {n} → 1 point", "összeg {n} → 1 pont"),
     "nothing": Text("sum {n} → nothing", "összeg {n} → semmi"),
     "claimed": Text("Claimed: {name} (Meinz!)", "Lefoglalta: {name} (Meinz!)"),
     "takes": Text("Takes it now: {name} ({card})", "Most viszi: {name} ({card})"),
@@ -158,10 +159,10 @@ BOARD_TEXTS = {
     "exchanged": Text(
         "Last exchange: {name} took {take}, gave {give}", "Utolsó csere: {name} – ki: {take}, be: {give}"
     ),
-    "kept": Text("{name} kept the last trick", "{name} nem cserélt az utolsó ütésből"),
+    "kept": Text("Last exchange: none ({name} kept the trick)", "Utolsó csere: nincs ({name} nem cserélt)"),
     "you_claimed": Text("You claimed it (Meinz!)", "Lefoglaltad (Meinz!)"),
     "you_exchanged": Text("Last exchange: you took {take}, gave {give}", "Utolsó csere: te – ki: {take}, be: {give}"),
-    "you_kept": Text("You kept the last trick", "Nem cseréltél az utolsó ütésből"),
+    "you_kept": Text("Last exchange: none (you kept the trick)", "Utolsó csere: nincs (nem cseréltél)"),
     "take": Text("Take from the trick:", "Elveszem az ütésből:"),
     "give": Text("Give from your hand:", "Beteszem a kezemből:"),
     "pick": Text("Pick one card in each row", "Válassz egy lapot mindkét sorban"),
@@ -513,7 +514,7 @@ class MeinzBoardWidget(QFrame):
                 tricks += say(BOARD_TEXTS["claims"], n=claims[pos])
             tricks_l.setText(tricks)
             if isinstance(sums, list) and isinstance(cards, list):
-                key = "scored" if cards[pos] else "nothing"
+                key = "nothing" if not cards[pos] else "scored_one" if cards[pos] == 1 else "scored"
                 sum_l.setText(say(BOARD_TEXTS[key], n=sums[pos], card=cards[pos]))
             elif pos == view.seat:
                 sum_l.setText(say(BOARD_TEXTS["sum"], n=extra.get("my_sum", 0)))
@@ -542,7 +543,7 @@ class MeinzBoardWidget(QFrame):
                         card=texts.card_name("meinz", now[1]),
                     )
                 )
-        last = _last_exchange(view)
+        last = _last_exchange(view) if view.phase != "over" else None
         if last is not None:
             seat, took, gave = last
             you = "you_" if seat == view.seat else ""
