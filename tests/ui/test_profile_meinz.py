@@ -151,8 +151,8 @@ def check_board(w, view):
     strip = w.board.strip
     state = w.controller.state
     if strip.picking():
-        assert set(strip.take_buttons) <= {c for _p, c in view.last_trick}
-        assert set(strip.give_buttons) <= set(view.hand)
+        assert set(strip.take_buttons) == {c for _p, c in view.last_trick}
+        assert set(strip.give_buttons) == set(view.hand)
         return
     text = "\n".join([strip.notes.text(), *(lab.text() for cell in strip.cells for lab in cell)])
     for seat in range(view.players):
@@ -261,3 +261,27 @@ def test_meinz_words():
             assert "szabály: Meinz §" in text and not text.startswith("x"), key
     finally:
         i18n.set_language("en")
+
+
+def test_a_card_clicked_in_a_claim_window_is_refused_with_the_rule(qtbot):
+    """Meinz §5.2(5): in a claim window the human says Meinz! or passes; a card click is refused, in Hungarian
+    too, naming the seed's section, and nothing changes."""
+    i18n.set_language("hu")
+    w = make_window(qtbot)
+    w.start_match(config(4, seed=3))
+    rng = random.Random(3)
+    for _ in range(60):
+        assert not wait_turn(qtbot, w)
+        view = w.current
+        if view.extra["step"] == "claim":
+            break
+        before = len(w.controller.state.history)
+        act_by_hand(qtbot, w, rng.choice([a for a in view.legal_actions if a != "claim"]), rng)
+        qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
+    else:
+        pytest.fail("no claim window for the human")
+    before = len(w.controller.state.history)
+    click_card(qtbot, w, view.hand[0])
+    message = w.statusBar().currentMessage()
+    assert message.startswith("Előbb foglald le az ütést (Meinz!), vagy passzolj.") and "Meinz §5.2(5)" in message
+    assert len(w.controller.state.history) == before and w.controller.waiting_for_human
