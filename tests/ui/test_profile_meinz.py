@@ -88,16 +88,17 @@ def check_words(w):
         assert not re.search(r"\{\w*\}", text), text
 
 
-def act_by_hand(qtbot, w, choice, rng):
-    """Do one legal action with the mouse."""
+def act_by_hand(qtbot, w, choice, rng, ways=None):
+    """Do one legal action with the mouse; ``ways`` collects which control made an exchange."""
     panel, strip = w.panel, w.board.strip
+    ways = ways if ways is not None else set()
     if choice.startswith("play "):
         click_card(qtbot, w, choice.split()[1])
     elif choice.startswith("discard"):
         click_card(qtbot, w, choice.split()[1])
         assert panel.discard.isEnabled()
         qtbot.mouseClick(panel.discard, Qt.MouseButton.LeftButton)
-    elif choice.startswith("exchange") and rng.random() < 0.7:
+    elif choice.startswith("exchange") and ("picker" not in ways or ("list" in ways and rng.random() < 0.7)):
         _, take, give = choice.split()
         assert strip.picking()
         assert not strip.go.isEnabled()
@@ -105,6 +106,7 @@ def act_by_hand(qtbot, w, choice, rng):
         qtbot.mouseClick(strip.give_buttons[give], Qt.MouseButton.LeftButton)
         assert strip.go.isEnabled() and strip.picked() == choice
         qtbot.mouseClick(strip.go, Qt.MouseButton.LeftButton)
+        ways.add("picker")
     elif choice in panel.buttons:
         qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
     else:
@@ -113,9 +115,10 @@ def act_by_hand(qtbot, w, choice, rng):
         assert index >= 0, choice
         combo.setCurrentIndex(index)
         qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
+        ways.add("list")
 
 
-def play_round(qtbot, w, rng, seen, shots=""):
+def play_round(qtbot, w, rng, seen, shots="", ways=None):
     for _ in range(200):
         if wait_turn(qtbot, w):
             return
@@ -137,7 +140,7 @@ def play_round(qtbot, w, rng, seen, shots=""):
             choice = rng.choice(legal)
         seen.append((step, len(view.trick), choice))
         before = len(w.controller.state.history)
-        act_by_hand(qtbot, w, choice, rng)
+        act_by_hand(qtbot, w, choice, rng, ways)
         qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
     raise AssertionError("the round did not end")
 
@@ -208,14 +211,16 @@ def test_every_control_is_used_over_some_rounds(qtbot):
     """Claims, passes, exchanges by the picker and the list, keeps: all through the window, small window."""
     w = make_window(qtbot, size=(800, 560))
     seen = []
-    for seed in range(1, 4):
+    ways = set()
+    for seed in range(1, 6):
         w.start_match(config(4, seed=seed))
-        play_round(qtbot, w, random.Random(seed), seen, SHOTS or "")
+        play_round(qtbot, w, random.Random(seed), seen, SHOTS or "", ways)
         kinds = {c.split()[0] for _s, _n, c in seen}
-        if {"claim", "pass", "exchange", "keep", "discard", "play"} <= kinds:
+        if {"claim", "pass", "exchange", "keep", "discard", "play"} <= kinds and ways == {"picker", "list"}:
             break
     kinds = {c.split()[0] for _s, _n, c in seen}
     assert {"claim", "pass", "exchange", "keep", "discard", "play"} <= kinds, kinds
+    assert ways == {"picker", "list"}, ways
     assert w.width() == 800  # the board and the bar fit the small window
 
 
