@@ -676,7 +676,7 @@ class MainWindow(QMainWindow):
         self.board = board
         if board is not None:
             self.table_layout.insertWidget(1, board.widget)
-            if hasattr(board.widget, "chosen"):  # a board whose clicks are actions (NJET's discs, Was sticht?'s rows)
+            if hasattr(board.widget, "chosen"):  # a board whose clicks are actions (discs, rows, exchange picks)
                 board.widget.chosen.connect(self.do_action)
 
     def _deal_started(self, view: View) -> None:

@@ -253,6 +253,7 @@ class TableScene(QGraphicsScene):
         self.multiset = False
         self.human = 0
         self.players = 2
+        self.game = ""
         self.names: list[str] = []
         self.scores: list[str] = []
         self.statuses: list[str] = []
@@ -283,6 +284,8 @@ class TableScene(QGraphicsScene):
         self.clear_cards()
         self.deck = deck
         self.multiset = any(m & (m - 1) for m in get_deck(deck).copies.values())  # some code has copies
+        self.game = game
+        players = profile(game).table_positions(players)  # a dummy seated among the players has a place too
         self.players = players
         self.human = human
         self.names = list(names)
@@ -860,8 +863,9 @@ class TableScene(QGraphicsScene):
     def set_plates(self, scores: list[str], statuses: list[str], tags: list[str], active: int | None) -> None:
         """Names, scores, each seat's last word, and whose turn it is."""
         for seat, plate in enumerate(self.plates):
+            name = self.names[seat] if seat < len(self.names) else profile(self.game).position_name(seat)
             plate.set_content(
-                self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}",
+                name or f"Seat {seat + 1}",
                 scores[seat] if seat < len(scores) else "",
                 statuses[seat] if seat < len(statuses) else "",
                 tags[seat] if seat < len(tags) else "",

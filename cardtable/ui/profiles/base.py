@@ -77,6 +77,14 @@ class TableProfile:
         """Cards the human laid down that he may still look at (Ulti's talon)."""
         return []
 
+    def table_positions(self, players: int) -> int:
+        """Places at the table: the seats, plus a dummy the rules seat among them (Meinz's 3-player monster)."""
+        return players
+
+    def position_name(self, position: int) -> str:
+        """The name on the plate of a place no player holds (Meinz's monster)."""
+        return ""
+
     def shown_cards(self, view: View) -> dict[int, list[str]]:
         """Face-up cards lying in front of a seat (MÜ's revealed bids, Meinz's point cards)."""
         return {}
