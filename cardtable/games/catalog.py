@@ -170,9 +170,10 @@ MEINZ = register(
         engine="cardtable.games.meinz",
         title=Text("Meinz", "Meinz"),
         description=Text(
-            "Three or four players: claim the trick you want, swap cards with the trick you took, "
-            "and end with the lowest sum.",
-            "Három-négy játékos: jelentsd be, melyik ütést viszed, cserélj az ütésből, és a legkisebb összeggel zárj.",
+            "Three or four players: claim the tricks you want, swap a card with each trick you take; "
+            "the highest and the lowest sum score.",
+            "Három-négy játékos: jelentsd be, melyik ütést viszed, cserélj egy lapot az ütésből; "
+            "a legnagyobb és a legkisebb összeg ér pontot.",
         ),
         deck="numbers36",
         min_players=3,
