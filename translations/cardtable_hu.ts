@@ -1029,6 +1029,54 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Most van a bemondott figura ütése: tedd ki a lapját.</translation>
         </message>
         <message>
+            <source>proposed</source>
+            <translation>proponálás</translation>
+        </message>
+        <message>
+            <source>stood</source>
+            <translation>megállás</translation>
+        </message>
+        <message>
+            <source>accepted</source>
+            <translation>elfogadás</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>elutasítás</translation>
+        </message>
+        <message>
+            <source>marked the king</source>
+            <translation>királyjelzés</translation>
+        </message>
+        <message>
+            <source>took the talon</source>
+            <translation>talonfelvétel</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passz</translation>
+        </message>
+        <message>
+            <source>gave up</source>
+            <translation>bedobás</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>feladás</translation>
+        </message>
+        <message>
+            <source>exchanged cards</source>
+            <translation>lapcsere</translation>
+        </message>
+        <message>
+            <source>bid {contract}</source>
+            <translation>licit: {contract}</translation>
+        </message>
+        <message>
+            <source>announced {what}</source>
+            <translation>bemondás: {what}</translation>
+        </message>
+        <message>
             <source>Lay down exactly {need} cards.</source>
             <translation>Pontosan {need} lapot fektess le.</translation>
         </message>
@@ -1185,6 +1233,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>ablak</translation>
         </message>
         <message>
+            <source>laid the talon down</source>
+            <translation>talon lerakva</translation>
+        </message>
+        <message>
             <source>the trump king</source>
             <translation>az adu király</translation>
         </message>
@@ -1203,6 +1255,18 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>the point, doubled: the non-dealer played without proposing</source>
             <translation>kétszeres pont: az ellenfél proponálás nélkül játszott</translation>
+        </message>
+        <message>
+            <source>king turned up +1</source>
+            <translation>felfordított király +1</translation>
+        </message>
+        <message>
+            <source>king marked +1</source>
+            <translation>király jelezve +1</translation>
+        </message>
+        <message>
+            <source>exchanged {n}</source>
+            <translation>csere: {n} lap</translation>
         </message>
         <message>
             <source>turned up</source>
@@ -1263,42 +1327,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Keep all cards</source>
             <translation>Minden lapot megtartok</translation>
-        </message>
-        <message>
-            <source>proposes</source>
-            <translation>proponál</translation>
-        </message>
-        <message>
-            <source>stands</source>
-            <translation>megáll</translation>
-        </message>
-        <message>
-            <source>accepts</source>
-            <translation>elfogadja</translation>
-        </message>
-        <message>
-            <source>refuses</source>
-            <translation>visszautasítja</translation>
-        </message>
-        <message>
-            <source>marks the king</source>
-            <translation>királyt jelent</translation>
-        </message>
-        <message>
-            <source>takes the talon</source>
-            <translation>felveszi a talont</translation>
-        </message>
-        <message>
-            <source>passes</source>
-            <translation>passz</translation>
-        </message>
-        <message>
-            <source>gives up</source>
-            <translation>bedobja</translation>
-        </message>
-        <message>
-            <source>concedes</source>
-            <translation>feladja</translation>
         </message>
         <message>
             <source>Propose an exchange, or stand and play these cards?</source>
@@ -1531,18 +1559,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Announce 20 in {suit}</source>
             <translation>20-at mondok ({suit})</translation>
-        </message>
-        <message>
-            <source>lays the talon down</source>
-            <translation>lerakja a talont</translation>
-        </message>
-        <message>
-            <source>exchanges {n}</source>
-            <translation>{n} lapot cserél</translation>
-        </message>
-        <message>
-            <source>exchanges cards</source>
-            <translation>lapokat cserél</translation>
         </message>
         <message>
             <source>bids {contract}</source>

@@ -797,11 +797,7 @@ class MainWindow(QMainWindow):
         # plates: score, last word, dealer/declarer, the turn
         players = c.config.players
         totals = c.match.totals if c.match is not None else [0] * players
-        said = [""] * players
-        for text, seat in zip(view.public_history, view.history_seats):
-            words = texts.action_said(game, text)
-            if words and 0 <= seat < players:
-                said[seat] = words
+        said = (table.plate_words(view) + [""] * players)[:players]
         tags = [", ".join(table.tags(view, seat, c.human)) for seat in range(players)]
         if self.board is not None:
             self.board.update(view, self._names())

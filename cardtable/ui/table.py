@@ -73,6 +73,7 @@ class PlateItem(QGraphicsObject):
         self.align = "center"
         self._w = 160.0
         self._h = 46.0
+        self._lines: list[str] = []
         self.max_w = 320.0
         self.setZValue(900)
 
@@ -98,12 +99,27 @@ class PlateItem(QGraphicsObject):
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
         top = fb.horizontalAdvance(self.name) + fb.horizontalAdvance(self.score) + 44
-        bottom = fs.horizontalAdvance(self.status_line()) + 34
-        self._w = min(self.max_w, max(130.0, top, bottom))
-        self._h = 48.0 if self.status_line() else 30.0
+        widest = max((fs.horizontalAdvance(t) for t in (self.tags, self.status) if t), default=0.0)
+        self._w = min(self.max_w, max(130.0, top, widest + 34))
+        self._lines = self._wrap(fs, self._w - 24)
+        self._h = 30.0 + 17.0 * len(self._lines)
+
+    def _wrap(self, fs: QFontMetricsF, width: float) -> list[str]:
+        """The lines under the name: the tags, then what the seat said, wrapped to two lines at most."""
+        lines = [self.tags] if self.tags else []
+        words = self.status.split(" · ") if self.status else []
+        said: list[str] = []
+        for w in words:
+            if said and fs.horizontalAdvance(f"{said[-1]} · {w}") <= width:
+                said[-1] = f"{said[-1]} · {w}"
+            else:
+                said.append(w)
+        if len(said) > 2:  # the middle gives way (the first bid and the latest words stay); the tooltip keeps all
+            said = [said[0] + " …", said[-1]]
+        return lines + said
 
     def status_line(self) -> str:
-        """The second line: tags and the seat's last word."""
+        """Tags and everything the seat said (the tooltip)."""
         return " · ".join(t for t in (self.tags, self.status) if t)
 
     def boundingRect(self) -> QRectF:
@@ -127,12 +143,13 @@ class PlateItem(QGraphicsObject):
         painter.drawText(line1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
         painter.setPen(TEXT)
         painter.drawText(line1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score)
-        if self.status_line():
-            painter.setFont(small)
-            painter.setPen(TEXT_DIM)
-            line2 = QRectF(r.left() + 12, r.top() + 25, r.width() - 24, 18)
-            line = QFontMetricsF(small).elidedText(self.status_line(), Qt.TextElideMode.ElideRight, line2.width())
-            painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        painter.setFont(small)
+        fm = QFontMetricsF(small)
+        for i, text in enumerate(self._lines):
+            painter.setPen(TEXT_DIM if i or not self.tags else GOLD.lighter(115))
+            line = QRectF(r.left() + 12, r.top() + 25 + 17 * i, r.width() - 24, 17)
+            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, line.width())
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
 class InfoItem(QGraphicsObject):

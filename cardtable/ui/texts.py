@@ -167,15 +167,15 @@ SIMPLE_ACTIONS = {
 }
 
 SAID = {
-    "propose": QT_TRANSLATE_NOOP("texts", "proposes"),
-    "stand": QT_TRANSLATE_NOOP("texts", "stands"),
-    "accept": QT_TRANSLATE_NOOP("texts", "accepts"),
-    "refuse": QT_TRANSLATE_NOOP("texts", "refuses"),
-    "king": QT_TRANSLATE_NOOP("texts", "marks the king"),
-    "take": QT_TRANSLATE_NOOP("texts", "takes the talon"),
-    "pass": QT_TRANSLATE_NOOP("texts", "passes"),
-    "give-up": QT_TRANSLATE_NOOP("texts", "gives up"),
-    "concede": QT_TRANSLATE_NOOP("texts", "concedes"),
+    "propose": QT_TRANSLATE_NOOP("texts", "proposed"),
+    "stand": QT_TRANSLATE_NOOP("texts", "stood"),
+    "accept": QT_TRANSLATE_NOOP("texts", "accepted"),
+    "refuse": QT_TRANSLATE_NOOP("texts", "refused"),
+    "king": QT_TRANSLATE_NOOP("texts", "marked the king"),
+    "take": QT_TRANSLATE_NOOP("texts", "took the talon"),
+    "pass": QT_TRANSLATE_NOOP("texts", "passed"),
+    "give-up": QT_TRANSLATE_NOOP("texts", "gave up"),
+    "concede": QT_TRANSLATE_NOOP("texts", "conceded"),
 }
 
 PROMPTS = {
@@ -360,16 +360,19 @@ def generic_action_said(game: str, text: str) -> str:
     if text == "hidden" or kind == "discard":
         n = len(words) - 1
         return (
-            _tr(QT_TRANSLATE_NOOP("texts", "exchanges {n}")).format(n=n)
+            _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
             if text != "hidden"
-            else _tr(QT_TRANSLATE_NOOP("texts", "exchanges cards"))
+            else _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
         )
     if kind == "bid":
-        return _tr(QT_TRANSLATE_NOOP("texts", "bids {contract}")).format(contract=contract_name(" ".join(words[1:])))
+        return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
     if kind == "trump" and len(words) == 2:
         return _tr(QT_TRANSLATE_NOOP("texts", "trump: {suit}")).format(suit=suit_name(game, words[1]))
+    if kind == "announce" and len(words) == 3:  # a 20 names its suit
+        what = f"{words[1]} {suit_name(game, words[2])}"
+        return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=what)
     if kind == "announce":
-        return _tr(QT_TRANSLATE_NOOP("texts", "announces {what}")).format(what=" ".join(words[1:2]))
+        return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=" ".join(words[1:2]))
     if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom"):
         return f"{kind} {contract_name(' '.join(words[1:]))}"
     if kind == "play":

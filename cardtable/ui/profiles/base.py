@@ -46,6 +46,7 @@ class TableProfile:
     plain_words: frozenset[str] = frozenset({"pass", "hold", "annul", "hivatalbol-kontra", "keep"})
     refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
     parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
+    plate_history = True  # a plate lists everything its seat said this deal (False: only its last word)
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -105,6 +106,19 @@ class TableProfile:
     def action_said(self, text: str) -> str:
         """What a seat's plate shows after it acted."""
         return texts.generic_action_said(self.game, text)
+
+    def plate_words(self, view: View) -> list[str]:
+        """Per seat, what it said this deal as its plate shows it: every bid, announcement, kontra… in order."""
+        said: list[list[str]] = [[] for _ in range(view.players)]
+        for text, seat in zip(view.public_history, view.history_seats):
+            words = self.action_said(text)
+            if not words or not 0 <= seat < view.players:
+                continue
+            if not self.plate_history:
+                said[seat] = [words]
+            elif not said[seat] or said[seat][-1] != words:
+                said[seat].append(words)
+        return [" · ".join(w) for w in said]
 
     def prompt(self, view: View) -> str:
         """What the human is asked to do now."""

@@ -93,7 +93,7 @@ class UltiProfile(TableProfile):
 
     def action_said(self, text: str) -> str:
         if text == "hidden" or text.startswith("discard"):
-            return _tr(QT_TRANSLATE_NOOP("texts", "lays the talon down"))
+            return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
 
     def prompt(self, view: View) -> str:
