@@ -101,6 +101,10 @@
     <context>
         <name>CoachPanel</name>
         <message>
+            <source>These cards are equally good: {cards}.</source>
+            <translation>Ezek a lapok egyformán jók: {cards}.</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>Tanácsadó</translation>
         </message>
@@ -299,6 +303,14 @@
             <translation>A leosztásnak vége.</translation>
         </message>
         <message>
+            <source>Target</source>
+            <translation>Cél</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} pont</translation>
+        </message>
+        <message>
             <source>partner</source>
             <translation>partner</translation>
         </message>
@@ -389,10 +401,6 @@
         <message>
             <source>Deal</source>
             <translation>Leosztás</translation>
-        </message>
-        <message>
-            <source>Playing to</source>
-            <translation>Játék eddig</translation>
         </message>
         <message>
             <source>Ablak</source>
@@ -554,6 +562,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>{game} — deal {n}</source>
             <translation>{game} — {n}. leosztás</translation>
+        </message>
+        <message>
+            <source>Deal {n} is being played: the totals below are from the finished deals.</source>
+            <translation>A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi.</translation>
         </message>
         <message>
             <source>This deal</source>
@@ -1235,6 +1247,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>laid the talon down</source>
             <translation>talon lerakva</translation>
+        </message>
+        <message>
+            <source>The others passed: Pass plays your bid, {bid}; or bid higher.</source>
+            <translation>A többiek passzoltak: passzal a licited, a(z) {bid} lesz a játék; vagy licitálj feljebb.</translation>
         </message>
         <message>
             <source>the trump king</source>

@@ -344,6 +344,15 @@ HU: dict[str | tuple[str, str], str] = {
     "Trump": "Adu",
     "Deal": "Leosztás",
     "Playing to": "Játék eddig",
+    "Target": "Cél",
+    "Deal {n} is being played: the totals below are from the finished deals.": (
+        "A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi."
+    ),
+    "The others passed: Pass plays your bid, {bid}; or bid higher.": (
+        "A többiek passzoltak: passzal a licited, a(z) {bid} lesz a játék; vagy licitálj feljebb."
+    ),
+    "{n} points": "{n} pont",
+    "These cards are equally good: {cards}.": "Ezek a lapok egyformán jók: {cards}.",
     "Ablak": "Ablak",
     "The match is over.": "A játszmának vége.",
     "Score sheet": "Írás",

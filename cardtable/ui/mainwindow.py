@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.focus_index = -1
         self.current: View | None = None
         self.confirm_quit = True
+        self._refused = False  # the status bar shows a refusal (cleared by the next legal action)
         self.quiet = False  # True: problems go to the status bar only, no message box (tests)
         self._status_hold = False
         self._last_trick_timer = QTimer(self)
@@ -683,6 +684,7 @@ class MainWindow(QMainWindow):
         from cardtable.ui import gcguard
 
         gcguard.full_collect()  # nothing moves yet (see gcguard)
+        self._clear_refusal()
         self.sheet.hide()
         self.selection.clear()
         self.focus_index = -1
@@ -788,7 +790,7 @@ class MainWindow(QMainWindow):
             n = c.match.deal_number + (0 if view.to_move is None else 1)
             lines.append((self.tr("Deal"), str(max(1, n))))
         if c.match is not None and c.match.target:
-            lines.append((self.tr("Playing to"), str(c.match.target)))
+            lines.append((self.tr("Target"), self.tr("{n} points").format(n=c.match.target)))
         if c.match is not None and getattr(c.match, "uses_ablak", False):
             lines.append((self.tr("Ablak"), str(getattr(c.match, "ablak", 0))))
         self.scene.info.set_lines(lines)
@@ -855,6 +857,16 @@ class MainWindow(QMainWindow):
                 item = self.scene.item_for(words[1])
                 if item is not None:
                     item.setToolTip(texts.refusal(refusal, game))
+                    self.scene.refuse_card(words[1], texts.refusal(refusal, game))
+            return
+        self._clear_refusal()
+
+    def _clear_refusal(self) -> None:
+        """A legal move (or a new deal) ends the last refusal's note and status message."""
+        self.scene.clear_refusal()
+        if self._refused:
+            self.statusBar().clearMessage()
+            self._refused = False
 
     def _coach_explain(self, refusal, text: str) -> None:
         """Let the coach word the refusal too, with a link to the rule's section."""
@@ -868,7 +880,8 @@ class MainWindow(QMainWindow):
             log.warning("coach explanation failed: %s", e)
 
     def say(self, message: str, error: bool = False) -> None:
-        """A message in the status bar (a refusal stays until the next action)."""
+        """A message in the status bar (a refusal stays until the next legal action)."""
+        self._refused = self._refused or error
         self.statusBar().showMessage(message, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:

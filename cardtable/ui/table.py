@@ -286,6 +286,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.talon_label)
         self.own_talon_label = LabelItem(11)  # "your talon", under the declarer's laid-down pair
         self.addItem(self.own_talon_label)
+        self.refusal_label = LabelItem(13)  # why a card was refused, just above it
+        self.refusal_label.setZValue(1200)
+        self.addItem(self.refusal_label)
         self.won_labels: list[LabelItem] = []
         self._anim: QParallelAnimationGroup | None = None
         self._size = (1280.0, 720.0)
@@ -934,6 +937,29 @@ class TableScene(QGraphicsScene):
         if item is not None:
             item.setPos(item.home())
         self.card_dropped.emit(key, on_trick)
+
+    def refuse_card(self, code: str, reason: str) -> None:
+        """A refused card shakes briefly and its reason appears just above it (until the next move)."""
+        item = self.items_by_key.get(code)
+        if item is None:
+            return
+        home = item.pos()
+        shake = QSequentialAnimationGroup(self)
+        for dx in (-7.0, 7.0, -5.0, 5.0, -2.0, 0.0):
+            step = QPropertyAnimation(item, b"pos", shake)
+            step.setDuration(45)
+            step.setEndValue(QPointF(home.x() + dx, home.y()))
+            shake.addAnimation(step)
+        shake.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+        _cw, ch = self.card_size()
+        self.refusal_label.set_text(reason)
+        w = self._size[0]
+        half = self.refusal_label.boundingRect().width() / 2
+        self.refusal_label.setPos(min(max(half + 8, home.x()), w - half - 8), home.y() - ch * 0.62 - 14)
+
+    def clear_refusal(self) -> None:
+        """Take the refusal note off the table."""
+        self.refusal_label.set_text("")
 
     def item_for(self, code: str) -> CardItem | None:
         """The (first) item of the human's hand showing ``code``."""

@@ -100,6 +100,12 @@ class UltiProfile(TableProfile):
         kinds = {a.split()[0] for a in view.legal_actions}
         if "discard" in kinds:
             return _tr(texts.PROMPTS["ulti-discard"])
+        standing = view.extra.get("bid")
+        if "pass" in kinds and standing and view.extra.get("holder") == view.seat and "take" not in kinds:
+            # the others passed back to the holder: passing now means playing the standing bid (MAUSZ §3)
+            return _tr(
+                QT_TRANSLATE_NOOP("texts", "The others passed: Pass plays your bid, {bid}; or bid higher.")
+            ).format(bid=self.contract_name(str(standing)))
         if "bid" in kinds or "take" in kinds:
             return _tr(texts.PROMPTS["bidding"])
         if "trump" in kinds:
@@ -107,6 +113,11 @@ class UltiProfile(TableProfile):
         if view.phase in ("kontra", "concede"):
             return _tr(texts.PROMPTS[view.phase])
         return super().prompt(view) if "play" in kinds else ""
+
+    def contract_name(self, contract: str) -> str:
+        """As players write it; a passz is named with its part, parti, as the score sheet says."""
+        name = texts.contract_name(contract)
+        return f"{name} (parti)" if contract.split()[-1:] == ["passz"] else name
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         return f"{part} — {state}{mult}"
