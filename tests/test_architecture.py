@@ -89,3 +89,16 @@ def test_no_game_is_known_by_name_outside_its_registry_record_and_profiles():
             continue
         offenders += _game_name_uses(path, set(names()))
     assert offenders == []
+
+
+def test_the_engine_layer_does_not_import_the_games_package():
+    """Issue 14: engine/ sees games only through its registry (no import cycle engine -> games -> engine)."""
+    root = Path(__file__).resolve().parents[1] / "cardtable" / "engine"
+    for path in root.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module + "." + a.name for a in node.names]
+                assert not any(n.startswith("cardtable.games") for n in names), (path.name, names)
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith("cardtable.games") for a in node.names), path.name
