@@ -98,7 +98,8 @@ TAROKK = register(
         rules_page="tarokk",
         variants=(Choice("", Text("BTE 2016 rules", "BTE 2016-os szabályzat")),),
         match_kinds=(MatchKind("deals", 8), MatchKind("target", 100)),
-        # nothing: a Tarokk announcement is a decision, never made for the player
+        seats_option=True,  # five seats: the dealer sits out (a rule of the game, not only of a deal)
+        # no auto_actions: a Tarokk announcement is a decision, never made for the player
     )
 )
 

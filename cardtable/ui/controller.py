@@ -47,9 +47,16 @@ class MatchConfig:
 
     def options(self) -> dict[str, Any]:
         """The rule options for ``games.get``."""
+        from cardtable.engine.registry import info
+
         opts = dict(self.rule_options)
         if self.variant:
             opts["variant"] = self.variant
+        try:
+            if info(self.game).seats_option and self.players != info(self.game).default_players:
+                opts["players"] = self.players
+        except ValueError:
+            pass  # an unknown game: games.get refuses it with its own message
         return opts
 
     def bot_levels(self) -> list[str | None]:
