@@ -564,7 +564,7 @@ class MainWindow(QMainWindow):
             # a deal the match has already counted belongs to its history, not "in progress"
             state = None if (c.state is not None and c.state.is_over and c.last_result is not None) else c.state
             names = [c.name(s) for s in range(c.config.players)]
-            write_save(MatchSave.capture(c.match, state, names, c.config.bot_levels()), path)
+            write_save(MatchSave.capture(c.match, state, names, c.config.bot_levels(), **c.save_marks()), path)
         except Exception as e:  # a full disk or a read-only folder: say so, play on
             log.warning("could not save the match: %s", e)
             self._problem(self.tr("The match could not be saved."), str(e))
