@@ -71,7 +71,6 @@ class MatchSave:
     practice: bool = False  # a practice match: the player may take back moves
     undo_used: bool = False  # a move was taken back: the match is not a clean result
 
-
     @classmethod
     def capture(
         cls,

@@ -288,9 +288,7 @@ def read_statistics(path: str | Path) -> Statistics:
         raise
 
 
-def load_statistics(
-    paths: Paths | None = None, on_problem: Callable[[StorageError], None] | None = None
-) -> Statistics:
+def load_statistics(paths: Paths | None = None, on_problem: Callable[[StorageError], None] | None = None) -> Statistics:
     """The player's statistics; empty when there are none yet, or when the file is damaged.
 
     A damaged file is moved into the quarantine folder (never deleted) and ``on_problem`` hears why.
@@ -320,8 +318,9 @@ class StatsRecorder:
     message for the window) and counting starts afresh. Each addition is written at once, atomically.
     """
 
-    def __init__(self, paths: Paths | None = None) -> None:
+    def __init__(self, paths: Paths | None = None, on_problem: Callable[[StorageError], None] | None = None) -> None:
         self.paths = paths or user_paths()
+        self.on_problem = on_problem
         self._stats: Statistics | None = None
         self.problems: list[StorageError] = []
 
@@ -329,8 +328,13 @@ class StatsRecorder:
     def stats(self) -> Statistics:
         """The statistics as recorded so far (read on first use)."""
         if self._stats is None:
-            self._stats = load_statistics(self.paths, self.problems.append)
+            self._stats = load_statistics(self.paths, self._problem)
         return self._stats
+
+    def _problem(self, error: StorageError) -> None:
+        self.problems.append(error)
+        if self.on_problem is not None:
+            self.on_problem(error)
 
     def reload(self) -> Statistics:
         """Read the file again (another window may have added to it)."""
