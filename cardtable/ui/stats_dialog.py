@@ -203,7 +203,7 @@ class StatsDialog(QDialog):
         self._contracts(game, t)
         entries = self.stats.trend(game, level, TREND) if game else []
         self.chart.set_entries(entries)
-        self.trend_title.setText(self.tr("Your total in the last %n match(es)", "", len(entries)))
+        self.trend_title.setText(self.tr("Your total in each of the last matches (newest on the right)"))
 
     def _figures(self, t: Tally, has_data: bool) -> None:
         def share(won: int, played: int) -> str:
