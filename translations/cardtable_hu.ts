@@ -714,10 +714,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Az eredményed az utolsó játszmákban (jobb szélen a legutóbbi)</translation>
         </message>
         <message>
-            <source>{won} won of {played} ({pct}%)</source>
-            <translation>{played} játszott, ebből {won} nyert ({pct}%)</translation>
-        </message>
-        <message>
             <source>{matches} matches, {deals} deals</source>
             <translation>{matches} játszma, {deals} leosztás</translation>
         </message>
@@ -738,12 +734,20 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Még nincs befejezett leosztás. Játssz egy játszmát, és az eredményeid itt összesítődnek.</translation>
         </message>
         <message>
-            <source>Matches</source>
-            <translation>Játszmák</translation>
+            <source>Matches won</source>
+            <translation>Nyert játszmák</translation>
         </message>
         <message>
-            <source>Deals</source>
-            <translation>Leosztások</translation>
+            <source>Deals won</source>
+            <translation>Nyert leosztások</translation>
+        </message>
+        <message>
+            <source>Biggest win</source>
+            <translation>Legnagyobb nyerés</translation>
+        </message>
+        <message>
+            <source>Biggest loss</source>
+            <translation>Legnagyobb vesztés</translation>
         </message>
         <message>
             <source>Points per deal</source>
@@ -754,20 +758,36 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Összes pont</translation>
         </message>
         <message>
-            <source>Biggest win (one deal)</source>
-            <translation>Legnagyobb nyerés (egy leosztás)</translation>
-        </message>
-        <message>
-            <source>Biggest loss (one deal)</source>
-            <translation>Legnagyobb vesztés (egy leosztás)</translation>
-        </message>
-        <message>
             <source>With moves taken back</source>
             <translation>Visszavont lépésekkel</translation>
         </message>
         <message>
+            <source>Matches you ended on top (a shared top counts), of all you finished</source>
+            <translation>Azok a játszmák, amelyeket az élen fejeztél be (holtversenyben is), az összes befejezett közül</translation>
+        </message>
+        <message>
+            <source>Deals that raised your total, of all you finished</source>
+            <translation>Azok a leosztások, amelyek növelték a pontjaidat, az összes befejezett közül</translation>
+        </message>
+        <message>
+            <source>The most points you won in one deal</source>
+            <translation>Egy leosztásban nyert legtöbb pont</translation>
+        </message>
+        <message>
+            <source>The most points you lost in one deal</source>
+            <translation>Egy leosztásban vesztett legtöbb pont</translation>
+        </message>
+        <message>
+            <source>Practice matches and deals in which you took back a move (counted above too)</source>
+            <translation>Gyakorló játszmák és leosztások, amelyekben visszavontál egy lépést (a fenti számokban is benne vannak)</translation>
+        </message>
+        <message>
             <source>Contracts you declared</source>
             <translation>A bemondásaid</translation>
+        </message>
+        <message>
+            <source>Green: a match you won; red: one you lost; hatched: with moves taken back. Newest on the right.</source>
+            <translation>Zöld: megnyert játszma; piros: elvesztett; vonalkázott: visszavont lépésekkel. Jobb szélen a legutóbbi.</translation>
         </message>
         <message>
             <source>Contract</source>

@@ -573,18 +573,31 @@ HU: dict[str | tuple[str, str], str] = {
     "Your total in each of the last matches (newest on the right)": (
         "Az eredményed az utolsó játszmákban (jobb szélen a legutóbbi)"
     ),
-    "{won} won of {played} ({pct}%)": "{played} játszott, ebből {won} nyert ({pct}%)",
     "{matches} matches, {deals} deals": "{matches} játszma, {deals} leosztás",
     "&Computer strength": "A &gép erőssége",
     "No finished deal yet. Play a match, and your results are counted here.": (
         "Még nincs befejezett leosztás. Játssz egy játszmát, és az eredményeid itt összesítődnek."
     ),
-    "Matches": "Játszmák",
-    ("StatsDialog", "Deals"): "Leosztások",
+    "Matches won": "Nyert játszmák",
+    "Deals won": "Nyert leosztások",
     "Points per deal": "Pont leosztásonként",
     "Points in all": "Összes pont",
-    "Biggest win (one deal)": "Legnagyobb nyerés (egy leosztás)",
-    "Biggest loss (one deal)": "Legnagyobb vesztés (egy leosztás)",
+    "Biggest win": "Legnagyobb nyerés",
+    "Biggest loss": "Legnagyobb vesztés",
+    "Matches you ended on top (a shared top counts), of all you finished": (
+        "Azok a játszmák, amelyeket az élen fejeztél be (holtversenyben is), az összes befejezett közül"
+    ),
+    "Deals that raised your total, of all you finished": (
+        "Azok a leosztások, amelyek növelték a pontjaidat, az összes befejezett közül"
+    ),
+    "The most points you won in one deal": "Egy leosztásban nyert legtöbb pont",
+    "The most points you lost in one deal": "Egy leosztásban vesztett legtöbb pont",
+    "Practice matches and deals in which you took back a move (counted above too)": (
+        "Gyakorló játszmák és leosztások, amelyekben visszavontál egy lépést (a fenti számokban is benne vannak)"
+    ),
+    "Green: a match you won; red: one you lost; hatched: with moves taken back. Newest on the right.": (
+        "Zöld: megnyert játszma; piros: elvesztett; vonalkázott: visszavont lépésekkel. Jobb szélen a legutóbbi."
+    ),
     "With moves taken back": "Visszavont lépésekkel",
     "Contracts you declared": "A bemondásaid",
     "Declared": "Bemondva",

@@ -146,7 +146,7 @@ class StartScreen(QWidget):
         resume = QHBoxLayout()
         resume.addWidget(self.continue_button)
         resume.addWidget(self.continue_hint, 1)
-        resume.addWidget(self.statistics_button)
+        heading.addWidget(self.statistics_button, 0, Qt.AlignmentFlag.AlignTop)
 
         self.choose = QLabel(objectName="section")
         self.rows: list[GameRow] = []

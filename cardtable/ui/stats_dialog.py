@@ -75,9 +75,11 @@ class TrendChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        scale = QRectF(area)
+        area.setLeft(area.left() + self.fontMetrics().horizontalAdvance("+0000") + 6)
         if not self.entries:
             p.setPen(TEXT)
-            p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No finished match yet"))
+            p.drawText(scale, Qt.AlignmentFlag.AlignCenter, self.tr("No finished match yet"))
             return
         top = max(1, max(e.total for e in self.entries))
         bottom = min(0, min(e.total for e in self.entries))
@@ -97,6 +99,11 @@ class TrendChart(QWidget):
             p.drawRect(rect)
         p.setPen(QPen(AXIS, 1))
         p.drawLine(QPointF(area.left(), zero_y), QPointF(area.right(), zero_y))
+        p.setPen(TEXT)  # the scale: the highest and the lowest total shown
+        p.drawText(QRectF(scale.left(), scale.top(), scale.width(), 16), Qt.AlignmentFlag.AlignLeft, f"{top:+d}")
+        if bottom < 0:
+            low = QRectF(scale.left(), scale.bottom() - 16, scale.width(), 16)
+            p.drawText(low, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, f"{bottom:+d}")
 
 
 class StatsDialog(QDialog):
@@ -155,9 +162,12 @@ class StatsDialog(QDialog):
         self._fit(parent)
 
     def _fit(self, parent: QWidget | None) -> None:
-        """A comfortable size that never outgrows the main window (800×560 included)."""
-        room = parent.window().size() if parent is not None else QSize(1280, 800)
-        self.resize(min(680, max(420, room.width() - 40)), min(600, max(380, room.height() - 40)))
+        """A comfortable size that never outgrows the main window (800×560 included), centred on it."""
+        room = parent.window().geometry() if parent is not None else None
+        width, height = (room.width(), room.height()) if room is not None else (1280, 800)
+        self.resize(min(680, max(420, width - 40)), min(600, max(380, height - 40)))
+        if room is not None:
+            self.move(room.center() - self.rect().center())
 
     # choosing -------------------------------------------------------------------------------------------------------
     def _fill_games(self, preferred: str) -> None:
@@ -208,7 +218,7 @@ class StatsDialog(QDialog):
     def _figures(self, t: Tally, has_data: bool) -> None:
         def share(won: int, played: int) -> str:
             pct = QLocale(i18n.current()).toString(100 * won / played, "f", 0) if played else "–"
-            return self.tr("{won} won of {played} ({pct}%)").format(won=won, played=played, pct=pct)
+            return f"{won} / {played} ({pct}%)"
 
         values = {
             "matches": share(t.matches_won, t.matches),
@@ -249,17 +259,29 @@ class StatsDialog(QDialog):
         self.level_label.setText(self.tr("&Computer strength"))
         self.empty.setText(self.tr("No finished deal yet. Play a match, and your results are counted here."))
         names = {
-            "matches": self.tr("Matches"),
-            "deals": self.tr("Deals"),
+            "matches": self.tr("Matches won"),
+            "deals": self.tr("Deals won"),
             "per_deal": self.tr("Points per deal"),
             "points": self.tr("Points in all"),
-            "best": self.tr("Biggest win (one deal)"),
-            "worst": self.tr("Biggest loss (one deal)"),
+            "best": self.tr("Biggest win"),
+            "worst": self.tr("Biggest loss"),
             "undo": self.tr("With moves taken back"),
         }
-        for key, (name, _) in self.figure_labels.items():
+        tips = {
+            "matches": self.tr("Matches you ended on top (a shared top counts), of all you finished"),
+            "deals": self.tr("Deals that raised your total, of all you finished"),
+            "best": self.tr("The most points you won in one deal"),
+            "worst": self.tr("The most points you lost in one deal"),
+            "undo": self.tr("Practice matches and deals in which you took back a move (counted above too)"),
+        }
+        for key, (name, value) in self.figure_labels.items():
             name.setText(names[key] + ":")
+            for w in (name, value):
+                w.setToolTip(tips.get(key, ""))
         self.contracts_title.setText(self.tr("Contracts you declared"))
+        self.chart.setToolTip(
+            self.tr("Green: a match you won; red: one you lost; hatched: with moves taken back. Newest on the right.")
+        )
         self.contracts.setHorizontalHeaderLabels([self.tr("Contract"), self.tr("Declared"), self.tr("Made")])
         for i in range(self.game.count()):
             self.game.setItemText(i, texts.game_name(self.game.itemData(i)))
