@@ -39,7 +39,6 @@ HU: dict[str | tuple[str, str], str] = {
     ),
     "cardtable": "cardtable",
     # new-match dialog (the registry's games)
-    "Players": "Játékosok",
     "Rule options": "Szabályváltozatok",
     "The game's own length (as its rules say)": "A játék saját hossza (ahogy a szabálya mondja)",
     "Hungarian Tarokk (BTE 2016)": "Magyar tarokk (BTE 2016)",
