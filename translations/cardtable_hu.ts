@@ -136,6 +136,10 @@
             <translation>Lépést visszavonni csak gyakorló játszmában lehet (Új játszma… → Gyakorló játszma).</translation>
         </message>
         <message>
+            <source>The deal is over and counted; moves are taken back only while a deal is played.</source>
+            <translation>A leosztás véget ért, és már beszámított; lépést csak leosztás közben lehet visszavonni.</translation>
+        </message>
+        <message>
             <source>There is no move of yours to take back in this deal.</source>
             <translation>Ebben a leosztásban nincs visszavonható lépésed.</translation>
         </message>

@@ -547,6 +547,9 @@ HU: dict[str | tuple[str, str], str] = {
         "Lépést visszavonni csak gyakorló játszmában lehet (Új játszma… → Gyakorló játszma)."
     ),
     "There is no move of yours to take back in this deal.": "Ebben a leosztásban nincs visszavonható lépésed.",
+    "The deal is over and counted; moves are taken back only while a deal is played.": (
+        "A leosztás véget ért, és már beszámított; lépést csak leosztás közben lehet visszavonni."
+    ),
     "&Take back my move (practice)": "Lépés &visszavonása (gyakorlás)",
     "Statis&tics…": "&Statisztika…",
     "Opening this match replaces your unfinished match ({match}). Open it anyway?": (

@@ -603,7 +603,9 @@ class Controller(QObject):
         if not self.config.practice:
             return self.tr("Taking back a move is only possible in a practice match (New match… → Practice match).")
         state = self.state
-        if state is None or self.match is None or state.is_over:
+        if state is not None and state.is_over:
+            return self.tr("The deal is over and counted; moves are taken back only while a deal is played.")
+        if state is None or self.match is None:
             return self.tr("There is no move of yours to take back in this deal.")
         from cardtable.engine.record import DealRecord
         from cardtable.engine.registry import info

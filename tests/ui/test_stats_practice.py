@@ -93,6 +93,11 @@ def test_the_statistics_window_opens_from_the_game_menu_and_the_start_page(qtbot
     if d["declarer"] == 0:  # the player's own contract is listed, worded as players write it
         assert dlg.contracts.rowCount() == 1
         assert dlg.contracts.item(0, 0).text() == profile("ulti").contract_name(d["contract"])
+    from cardtable.ui import i18n
+
+    i18n.set_language("hu")  # a language switch relabels the open window
+    assert dlg.windowTitle() == "Statisztika" and dlg.level.itemText(0) == "Minden erősség"
+    i18n.set_language("en")
     dlg.close()
     w.show_start()
     w.start_page.statistics_button.click()
@@ -181,6 +186,7 @@ def test_ctrl_z_takes_back_the_players_last_decision_in_a_practice_match(qtbot):
     autosave = json.loads(user_paths().autosave.read_text("utf-8"))
     assert autosave["practice"] is True and autosave["undo_used"] is True
     play_deal(qtbot, w)  # the deal plays on to its end from there
+    assert "deal is over" in c.undo()  # a counted deal is not taken back
     t = read_statistics(user_paths().statistics).combined("ulti")
     assert t.undo_deals == 1 and t.undo_matches == 1
     assert read_statistics(user_paths().statistics).trend("ulti")[0].undo
@@ -197,6 +203,12 @@ def test_taking_back_is_refused_outside_practice_and_changes_nothing(qtbot):
     w.a_undo.trigger()
     assert "only possible in a practice match" in w.statusBar().currentMessage()
     assert c.state.actions_text == played and not c.undo_used
+    from cardtable.ui import i18n
+
+    i18n.set_language("hu")
+    w.a_undo.trigger()
+    assert "csak gyakorló játszmában" in w.statusBar().currentMessage()
+    assert c.state.actions_text == played
 
 
 def test_the_new_match_dialog_offers_practice(qtbot):
