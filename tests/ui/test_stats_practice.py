@@ -96,7 +96,8 @@ def test_the_statistics_window_opens_from_the_game_menu_and_the_start_page(qtbot
     from cardtable.ui import i18n
 
     i18n.set_language("hu")  # a language switch relabels the open window
-    assert dlg.windowTitle() == "Statisztika" and dlg.level.itemText(0) == "Minden erősség"
+    qtbot.waitUntil(lambda: dlg.windowTitle() == "Statisztika", timeout=3000)
+    assert dlg.level.itemText(0) == "Minden erősség"
     i18n.set_language("en")
     dlg.close()
     w.show_start()
