@@ -135,6 +135,18 @@
             <source>{name} could not decide ({why}) and made a safe move.</source>
             <translation>{name} nem tudott dönteni ({why}), ezért biztonságos lépést tett.</translation>
         </message>
+        <message>
+            <source>Taking back a move is only possible in a practice match (New match… → Practice match).</source>
+            <translation>Lépést visszavonni csak gyakorló játszmában lehet (Új játszma… → Gyakorló játszma).</translation>
+        </message>
+        <message>
+            <source>The deal is over and counted; moves are taken back only while a deal is played.</source>
+            <translation>A leosztás véget ért, és már beszámított; lépést csak leosztás közben lehet visszavonni.</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back in this deal.</source>
+            <translation>Ebben a leosztásban nincs visszavonható lépésed.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -231,6 +243,14 @@
             <translation>&amp;Tipp</translation>
         </message>
         <message>
+            <source>&amp;Take back my move (practice)</source>
+            <translation>Lépés &amp;visszavonása (gyakorlás)</translation>
+        </message>
+        <message>
+            <source>Statis&amp;tics…</source>
+            <translation>&amp;Statisztika…</translation>
+        </message>
+        <message>
             <source>&amp;Rules of the games</source>
             <translation>A játékok &amp;szabályai</translation>
         </message>
@@ -283,6 +303,10 @@
             <translation>Ez a fájl nem nyitható meg cardtable-játszmaként.</translation>
         </message>
         <message>
+            <source>Opening this match replaces your unfinished match ({match}). Open it anyway?</source>
+            <translation>Ennek a játszmának a megnyitása felülírja a befejezetlen játszmádat ({match}). Mégis megnyitod?</translation>
+        </message>
+        <message>
             <source>This match was saved by a newer version of cardtable and cannot be opened here.</source>
             <translation>Ezt a játszmát a cardtable egy újabb változata mentette, ez a változat nem tudja megnyitni.</translation>
         </message>
@@ -297,6 +321,18 @@
         <message>
             <source>The game you were playing goes on.</source>
             <translation>Az eddigi játék folytatódik.</translation>
+        </message>
+        <message>
+            <source>Your move was taken back; this match is marked as played with moves taken back.</source>
+            <translation>Visszavontad a lépésedet; a játszma meg van jelölve: visszavont lépésekkel játszottad.</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be read; the file was moved to {path}. Counting starts afresh.</source>
+            <translation>A statisztikádat nem sikerült beolvasni; a fájl ide került: {path}. A számolás elölről kezdődik.</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be read; counting starts afresh.</source>
+            <translation>A statisztikádat nem sikerült beolvasni; a számolás elölről kezdődik.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -492,6 +528,14 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Játékosok és a gép erőssége</translation>
         </message>
         <message>
+            <source>Practice match: you may take back your moves (Ctrl+Z)</source>
+            <translation>Gyakorló játszma: a lépéseidet visszavonhatod (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>A match in which a move was taken back is marked so in its saves and in your statistics.</source>
+            <translation>Ha egy játszmában visszavonsz egy lépést, a mentései és a statisztikád is jelzik ezt.</translation>
+        </message>
+        <message>
             <source>The game's own length (as its rules say)</source>
             <translation>A játék saját hossza (ahogy a szabálya mondja)</translation>
         </message>
@@ -643,6 +687,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Legutóbbi játszma folytatása</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Statisztika</translation>
+        </message>
+        <message>
             <source>CHOOSE A GAME</source>
             <translation>VÁLASSZ JÁTÉKOT</translation>
         </message>
@@ -668,6 +716,109 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
     </context>
     <context>
+        <name>StatsDialog</name>
+        <message>
+            <source>Mixed levels</source>
+            <translation>Vegyes erősség</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Minden erősség</translation>
+        </message>
+        <message>
+            <source>Your total in each of the last matches (newest on the right)</source>
+            <translation>Az eredményed az utolsó játszmákban (jobb szélen a legutóbbi)</translation>
+        </message>
+        <message>
+            <source>{matches} matches, {deals} deals</source>
+            <translation>{matches} játszma, {deals} leosztás</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statisztika</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Játék</translation>
+        </message>
+        <message>
+            <source>&amp;Computer strength</source>
+            <translation>A &amp;gép erőssége</translation>
+        </message>
+        <message>
+            <source>No finished deal yet. Play a match, and your results are counted here.</source>
+            <translation>Még nincs befejezett leosztás. Játssz egy játszmát, és az eredményeid itt összesítődnek.</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>Nyert játszmák</translation>
+        </message>
+        <message>
+            <source>Deals won</source>
+            <translation>Nyert leosztások</translation>
+        </message>
+        <message>
+            <source>Biggest win</source>
+            <translation>Legnagyobb nyerés</translation>
+        </message>
+        <message>
+            <source>Biggest loss</source>
+            <translation>Legnagyobb vesztés</translation>
+        </message>
+        <message>
+            <source>Points per deal</source>
+            <translation>Pont leosztásonként</translation>
+        </message>
+        <message>
+            <source>Points in all</source>
+            <translation>Összes pont</translation>
+        </message>
+        <message>
+            <source>With moves taken back</source>
+            <translation>Visszavont lépésekkel</translation>
+        </message>
+        <message>
+            <source>Matches you ended on top (a shared top counts), of all you finished</source>
+            <translation>Azok a játszmák, amelyeket az élen fejeztél be (holtversenyben is), az összes befejezett közül</translation>
+        </message>
+        <message>
+            <source>Deals that raised your total, of all you finished</source>
+            <translation>Azok a leosztások, amelyek növelték a pontjaidat, az összes befejezett közül</translation>
+        </message>
+        <message>
+            <source>The most points you won in one deal</source>
+            <translation>Egy leosztásban nyert legtöbb pont</translation>
+        </message>
+        <message>
+            <source>The most points you lost in one deal</source>
+            <translation>Egy leosztásban vesztett legtöbb pont</translation>
+        </message>
+        <message>
+            <source>Practice matches and deals in which you took back a move (counted above too)</source>
+            <translation>Gyakorló játszmák és leosztások, amelyekben visszavontál egy lépést (a fenti számokban is benne vannak)</translation>
+        </message>
+        <message>
+            <source>Contracts you declared</source>
+            <translation>A bemondásaid</translation>
+        </message>
+        <message>
+            <source>Green: a match you won; red: one you lost; hatched: with moves taken back. Newest on the right.</source>
+            <translation>Zöld: megnyert játszma; piros: elvesztett; vonalkázott: visszavont lépésekkel. Jobb szélen a legutóbbi.</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Bemondás</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Bemondva</translation>
+        </message>
+        <message>
+            <source>Made</source>
+            <translation>Teljesítve</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).</source>
@@ -676,6 +827,13 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>your talon</source>
             <translation>a talonod</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Még nincs befejezett játszma</translation>
         </message>
     </context>
     <context>

@@ -84,6 +84,13 @@ class MainWindow(QMainWindow):
             self.controller.autosaver = Autosaver(self.store.paths)
         except Exception as e:  # no autosave is better than no table
             log.warning("autosave unavailable: %s", e)
+        try:
+            from cardtable.storage.stats import StatsRecorder
+
+            self.controller.statistics = StatsRecorder(self.store.paths, on_problem=self._statistics_problem)
+        except Exception as e:  # the table plays on without statistics
+            log.warning("statistics unavailable: %s", e)
+        self.stats_window = None
         self._saved = None
         self.controller.bot_pause_ms = s.bot_pause_ms
         self.controller.auto_announce = s.auto_announce
@@ -108,6 +115,7 @@ class MainWindow(QMainWindow):
             self.start_page.game_chosen.connect(self.quick_start)
             self.start_page.rules_requested.connect(self._rules_requested)
             self.start_page.continue_requested.connect(self.continue_last)
+            self.start_page.statistics_requested.connect(self.show_statistics)
         except Exception as e:  # the table works without its welcome page
             log.warning("start screen unavailable: %s", e)
         self.pages = QStackedWidget()
@@ -155,6 +163,7 @@ class MainWindow(QMainWindow):
         c.trick_gathered.connect(self._trick_gathered)
         c.human_turn.connect(self._human_turn)
         c.deal_over.connect(self._deal_over)
+        c.taken_back.connect(self._taken_back)
         c.failed.connect(self._failed)
         c.noted.connect(lambda note: self.say(note, error=True))
         self.scene.card_clicked.connect(self.card_clicked)
@@ -297,6 +306,8 @@ class MainWindow(QMainWindow):
         self.a_last = QAction(self, shortcut=QKeySequence("L"), triggered=self.show_last_trick)
         self.a_sheet = QAction(self, shortcut=QKeySequence("S"), triggered=self.show_sheet)
         self.a_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.request_hint)
+        self.a_undo = QAction(self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.take_back)
+        self.a_stats = QAction(self, triggered=self.show_statistics)
         self.a_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for a in (
             self.a_new,
@@ -308,6 +319,9 @@ class MainWindow(QMainWindow):
             self.a_last,
             self.a_sheet,
             self.a_hint,
+            self.a_undo,
+            None,
+            self.a_stats,
             None,
             self.a_quit,
         ):
@@ -394,6 +408,8 @@ class MainWindow(QMainWindow):
         self.a_auto.setText(self.tr("Announce 20/40 and the king &automatically"))
         self.a_coach.setText(self.tr("Show the &coach"))
         self.a_hint.setText(self.tr("&Hint"))
+        self.a_undo.setText(self.tr("&Take back my move (practice)"))
+        self.a_stats.setText(self.tr("Statis&tics…"))
         self.a_rules.setText(self.tr("&Rules of the games"))
         if self.coach_dock is not None:
             self.coach_dock.setWindowTitle(self.tr("Coach"))
@@ -565,7 +581,7 @@ class MainWindow(QMainWindow):
             # a deal the match has already counted belongs to its history, not "in progress"
             state = None if (c.state is not None and c.state.is_over and c.last_result is not None) else c.state
             names = [c.name(s) for s in range(c.config.players)]
-            write_save(MatchSave.capture(c.match, state, names, c.config.bot_levels()), path)
+            write_save(MatchSave.capture(c.match, state, names, c.config.bot_levels(), **c.save_marks()), path)
         except Exception as e:  # a full disk or a read-only folder: say so, play on
             log.warning("could not save the match: %s", e)
             self._problem(self.tr("The match could not be saved."), str(e))
@@ -605,7 +621,20 @@ class MainWindow(QMainWindow):
         if loaded.save is None:
             self._open_problem(path, loaded.problem)
             return False
+        if not self._may_replace_autosave():
+            return False
         return self._resume(loaded.save)
+
+    def _may_replace_autosave(self) -> bool:
+        """Opening a match replaces the autosaved unfinished one: ask first, unless it is the one being played."""
+        c = self.controller
+        if c.match_running or c.autosaver is None:
+            return True  # the running match is the autosave's; leaving it was asked about before the file dialog
+        pending = self._find_autosave()
+        if pending is None:
+            return True
+        question = self.tr("Opening this match replaces your unfinished match ({match}). Open it anyway?")
+        return self._confirm(question.format(match=self._save_label(pending)))
 
     def _open_problem(self, path: str, error) -> None:
         message = getattr(error, "message", str(error))
@@ -658,6 +687,47 @@ class MainWindow(QMainWindow):
             return
         self.sheet.hide()
         c.next_deal()
+
+    # practice and statistics ---------------------------------------------------------
+    def take_back(self) -> None:
+        """Ctrl+Z: take back the player's last decision (practice matches only; the status bar says why not)."""
+        why = self.controller.undo()
+        if why is not None:
+            self.say(why, error=True)
+
+    def _taken_back(self, view: View) -> None:
+        self.sheet.hide()
+        self.selection.clear()
+        self.focus_index = -1
+        self.current = view
+        self.scene.finish_animations()
+        self.scene.clear_cards()
+        self.scene.show(view)
+        self._refresh_info(view)
+        self._show_waiting(view)
+        self.say(self.tr("Your move was taken back; this match is marked as played with moves taken back."))
+
+    def show_statistics(self) -> None:
+        """The statistics window (Game ▸ Statistics…, or the start page's button)."""
+        from cardtable.storage.stats import load_statistics
+        from cardtable.ui.stats_dialog import StatsDialog
+
+        recorder = self.controller.statistics
+        stats = recorder.reload() if recorder is not None else load_statistics(self.store.paths)
+        if self.stats_window is not None:
+            self.stats_window.close()
+        self.stats_window = StatsDialog(stats, self, self.controller.config.game if self.controller.match else "")
+        self.stats_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.stats_window.destroyed.connect(lambda: setattr(self, "stats_window", None))
+        self.stats_window.show()
+
+    def _statistics_problem(self, error) -> None:
+        moved = getattr(error, "quarantined", None)
+        if moved is not None:
+            text = self.tr("Your statistics could not be read; the file was moved to {path}. Counting starts afresh.")
+            self.say(text.format(path=moved), error=True)
+        else:
+            self.say(self.tr("Your statistics could not be read; counting starts afresh."), error=True)
 
     def _names(self) -> list[str]:
         return [self.controller.name(s) for s in range(self.controller.config.players)]

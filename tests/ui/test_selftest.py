@@ -40,6 +40,7 @@ def test_selftest_plays_a_deal_and_saves_a_screenshot(tmp_path, game, players, l
     assert image.width() >= 1000 and image.height() >= 600
     # the selftest must not write the user's settings
     assert not (tmp_path / "home" / "settings.json").exists()
+    assert not (tmp_path / "home" / "statistics.json").exists()  # nor count in the statistics
 
 
 def test_selftest_rejects_an_unknown_game(tmp_path):

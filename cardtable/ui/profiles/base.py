@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import IllegalAction, Line, Result, View
 from cardtable.engine.registry import GameInfo, Text, info
 from cardtable.ui import i18n, texts
 
@@ -143,6 +143,13 @@ class TableProfile:
     def contract_name(self, contract: str) -> str:
         """The contract as players write it."""
         return texts.contract_name(contract)
+
+    def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
+        """The contracts ``seat`` declared in a finished deal and whether each was made (for the statistics).
+
+        A contract is named by an id ``contract_name`` can word. Games without declared contracts have none.
+        """
+        return []
 
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The deal's facts for the box in the corner (contract, trump…), after the game's name."""

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from cardtable.engine.protocol import Line, View
+from cardtable.engine.protocol import Line, Result, View
 from cardtable.ui import texts
 from cardtable.ui.profiles.base import TableProfile
 
@@ -121,6 +121,15 @@ class UltiProfile(TableProfile):
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         return f"{part} — {state}{mult}"
+
+    def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
+        """The declarer's contract ("piros 40-100 ulti"), made when every part of it was won and not given up."""
+        d = result.details
+        contract, won = d.get("contract"), d.get("won")
+        if d.get("declarer") != seat or not isinstance(contract, str) or not isinstance(won, dict):
+            return []
+        given_up = bool(d.get("gave_up")) or bool(d.get("conceded"))
+        return [(contract, not given_up and all(won.values()))]
 
 
 PROFILE = UltiProfile("ulti")
