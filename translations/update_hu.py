@@ -419,7 +419,7 @@ HU: dict[str | tuple[str, str], str] = {
     "{names} share first place.": "Holtverseny az első helyen: {names}.",
     "You share first place with {names}.": "Holtversenyben első vagy vele: {names}.",
     "The rules browser is not part of this version yet.": "A szabálygyűjtemény még nem része ennek a változatnak.",
-    "Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).": (
+    "Your talon: {cards}. You may look at it until the first card is played (MAUSZ 9. § (2)).": (
         "A talonod: {cards}. Az első lap kijátszásáig megnézheted (MAUSZ 9. § (2))."
     ),
     "your talon": "a talonod",

@@ -221,6 +221,17 @@ _ROMAN = [
 ]
 
 
+# The Hungarian suffix of a tarokk's number follows the numeral as it is said: egyes, hármas, ötös, hatos,
+# nyolcas, tízes, huszas… ("XX-as", "III-as", "V-ös", "VIII-as")
+_SUFFIX_HU = {1: "es", 2: "es", 3: "as", 4: "es", 5: "ös", 6: "os", 7: "es", 8: "as", 9: "es", 0: "es"}
+
+
+def roman_suffixed(n: int) -> str:
+    """A tarokk's Roman number with its Hungarian "-as/-es/-os/-ös" suffix ("XX-as", "V-ös", "XXI-es")."""
+    suffix = "as" if n == 20 else _SUFFIX_HU[n % 10]
+    return f"{_ROMAN[n - 1]}-{suffix}"
+
+
 def _tarokk42() -> Deck:
     """22 tarokks (T1..T21, T22 = skíz), then the four suits low to high."""
     codes, suit_of, rank_of, en, hu = [], [], [], [], []
@@ -235,7 +246,7 @@ def _tarokk42() -> Deck:
             extra_en = {1: " (pagát)", 2: " (sas)"}.get(n, "")
             extra_hu = {1: " (pagát)", 2: " (sas)"}.get(n, "")
             en.append(f"Tarokk {_ROMAN[n - 1]}{extra_en}")
-            hu.append(f"{_ROMAN[n - 1]}-es tarokk{extra_hu}")
+            hu.append(f"{roman_suffixed(n)} tarokk{extra_hu}")
     suits = [("H", "Hearts", "kőr"), ("D", "Diamonds", "káró"), ("S", "Spades", "pikk"), ("C", "Clubs", "treff")]
     red = [
         ("A", "Ace", "ász"),

@@ -9,6 +9,7 @@ cards and never has a copy of the rules. ``describe(exc, game, …)`` words an
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +17,7 @@ from cardtable import games
 from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import MESSAGES, action_label, card_name, contract_name, say, suit_name
 from cardtable.coach.rulesdoc import anchor_for, link
+from cardtable.coach.profiles import coach_profile
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import BadActionText, IllegalAction, State, View
 
@@ -120,9 +122,15 @@ def describe(
         words["card"] = card_name(game, action_text[5:], lang)
     words.setdefault("led", "")
     words.setdefault("winner", "")
-    text = say(exc.key, lang, **words) if exc.key in _KNOWN else exc.message
+    own = coach_profile(game).refusal_words.get(exc.key)
+    if own is not None:
+        text = own[lang == "hu"]
+        with contextlib.suppress(KeyError, IndexError, ValueError):
+            text = text.format(**words)
+    else:
+        text = say(exc.key, lang, **words) if exc.key in _KNOWN else exc.message
     if exc.rule:
-        text = say("rule-cite", lang, text=text, rule=exc.rule)
+        text = say("rule-cite", lang, text=text, rule=coach_profile(game).rule_words(exc.rule, lang))
     return Explanation(game, action_text, False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params)
 
 

@@ -19,7 +19,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------- refusals (IllegalAction.key)
     "deal-over": ("The deal is over.", "A leosztásnak vége."),
     "not-your-turn": ("It is not your turn.", "Nem te következel."),
-    "not-your-turn-play": ("It is not your turn to play.", "Nem te következel a hívásban."),
+    "not-your-turn-play": ("It is not your turn to play.", "Nem te következel."),
     "bad-action": ("That is not an action of this game: {detail}", "Ez nem lépés ebben a játékban: {detail}"),
     "card-not-in-hand": ("You do not hold {card}.", "Nincs nálad: {card}."),
     "not-in-hand": ("You do not hold {card}.", "Nincs nálad: {card}."),
@@ -50,13 +50,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "propose-or-stand": (
         "The non-dealer must first propose an exchange or stand.",
-        "Az osztó ellenfelének előbb proponálnia kell, vagy d'autorité játszania.",
+        "Az osztó ellenfelének előbb proponálnia kell, vagy csere nélkül játszania.",
     ),
     "accept-or-refuse": (
         "The dealer must accept or refuse the proposal.",
         "Az osztónak el kell fogadnia vagy vissza kell utasítania a proponálást.",
     ),
-    "must-discard": ("You must lay cards down first.", "Előbb lapot kell letenned."),
+    "must-discard": ("You must lay cards down first.", "Előbb lapot kell lerakni."),
     "discard-more-than-talon": (
         "There are only {most} cards left in the talon: discard at most {most}.",
         "A talonban már csak {most} lap van: legfeljebb {most} lapot cserélhetsz.",
@@ -74,20 +74,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "king-too-late": (
         "Too late: the king must be marked before your first card.",
-        "Késő: a királyt az első lapod előtt kell jelezni.",
+        "Túl késő: a királyt az első lapod előtt kell jelezni.",
     ),
     "must-bid": (
         "The forehand must bid: lay two cards down, then bid.",
-        "Az első játékosnak licitálnia kell: tegyen le két lapot, majd licitáljon.",
+        "Az előkéznek licitálnia kell: rakj le két lapot, aztán licitálj.",
     ),
     "must-bid-after-take": ("Whoever takes the talon must bid.", "Aki felveszi a talont, licitálni köteles."),
     "must-take": ("Take the talon before you bid.", "Licit előtt fel kell venni a talont."),
     "already-taken": (
         "You already hold the talon: lay two cards down, then bid.",
-        "Már nálad a talon: tegyél le két lapot, majd licitálj.",
+        "Már nálad a talon: rakj le két lapot, aztán licitálj.",
     ),
     "bid-too-low": ("{bid} does not beat the standing bid.", "A(z) {bid} nem erősebb az érvényes licitnél."),
-    "no-higher-bid": ("No contract beats the standing bid.", "Nincs az érvényes licitnél erősebb bemondás."),
+    "no-higher-bid": ("No contract beats the standing bid.", "Nincs az érvényes licitnél magasabb vállalás."),
     "piros-raise": (
         "Without the talon you may only raise your bid to its piros version.",
         "Talon felvétele nélkül csak a licited piros változatára emelhetsz.",
@@ -119,8 +119,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "declarer-cannot-kontra": ("Only the defenders say kontra.", "Kontrát csak a védők mondhatnak."),
     "kontra-too-late": ("Kontra is said before one's first card.", "Kontrát az első lap előtt lehet mondani."),
-    "no-such-part": ("That is not a part of the contract.", "Ez nem része a bemondásnak."),
-    "already-kontra": ("That part is already kontra'd.", "Ezt a részt már megkontrázták."),
+    "no-such-part": ("That is not a part of the contract.", "Ilyen vállalás nincs a licitben."),
+    "already-kontra": ("That part is already kontra'd.", "Ezt a vállalást már megkontrázták."),
     "use-csatlakozom": (
         "Say 'csatlakozom' to join your partner's kontra.",
         "A társad kontrájához a „csatlakozom” szóval csatlakozhatsz.",
@@ -130,12 +130,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Rekontra comes after the first trick's third card, before it is gathered.",
         "Rekontrát az első ütés harmadik lapja után, az ütés elvitele előtt lehet mondani.",
     ),
-    "not-kontrad": ("That part is not at the level this word raises.", "Ez a rész nincs ezen a kontraszinten."),
+    "not-kontrad": ("That part is not at the level this word raises.", "Ezt a vállalást nem erre a fokra kontrázták."),
     "no-further-levels": (
         "These rules have kontra and rekontra only.",
         "E szabály szerint csak kontra és rekontra van.",
     ),
-    "wrong-kontra-level": ("It is not the time for that word now.", "Most nem ez a kontraszint következik."),
+    "wrong-kontra-level": ("It is not the time for that word now.", "Ezt a kontrafokot most nem mondhatod."),
     "kontra-pending": (
         "The trick stays on the table until the kontras are answered.",
         "Az ütés az asztalon marad, amíg a kontrákra nem feleltek.",
@@ -162,72 +162,75 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------- hint reasons
     "r-forced": ("your only legal move", "ez az egyetlen szabályos lépésed"),
     "r-forced-rule": ("you must play it ({rule})", "ezt kell tenned ({rule})"),
-    "r-wins-trick": ("wins the trick", "elviszi az ütést"),
-    "r-loses-trick": ("gives the trick away", "elengedi az ütést"),
-    "r-partner-wins": ("leaves the trick to your partner", "az ütést a társadnál hagyja"),
-    "r-may-win": ("may win the trick", "elviheti az ütést"),
+    "r-wins-trick": ("wins the trick", "elviszed az ütést"),
+    "r-loses-trick": ("gives the trick away", "elengeded az ütést"),
+    "r-partner-wins": ("leaves the trick to your partner", "az ütést a társadnál hagyod"),
+    "r-may-win": ("may win the trick", "elviheted az ütést"),
     "r-cheapest-winner": ("the cheapest card that wins", "a legkisebb lap, amely üt"),
-    "r-dumps-low": ("throws away your lowest card", "a legkisebb lapodat dobja el"),
-    "r-keeps-trump7": ("keeps your trump 7 for the ulti", "megtartja az adu hetest az ultihoz"),
-    "r-keeps-trump": ("keeps your trumps", "megtartja az adukat"),
-    "r-draws-trumps": ("draws trumps", "kihúzza az adukat"),
-    "r-leads-trump": ("leads a trump", "adut hív"),
-    "r-ruffs": ("ruffs", "aduval üt"),
-    "r-gives-points": ("gives {points} card points away", "{points} pontot ad el"),
-    "r-takes-points": ("takes {points} card points", "{points} pontot visz el"),
-    "r-keeps-ace": ("keeps the ace", "megtartja az ászt"),
-    "r-last-trick": ("wins the last trick", "elviszi az utolsó ütést"),
-    "r-ulti-home": ("brings the ulti home", "hazahozza az ultit"),
+    "r-dumps-low": ("throws away your lowest card", "a legkisebb lapodat dobod el"),
+    "r-keeps-trump7": ("keeps your trump 7 for the ulti", "megtartod az adu hetest az ultihoz"),
+    "r-keeps-trump": ("keeps your trumps", "megtartod az adukat"),
+    "r-draws-trumps": ("draws trumps", "kihúzod az adukat"),
+    "r-leads-trump": ("leads a trump", "adut hívsz"),
+    "r-ruffs": ("ruffs", "aduval ütsz"),
+    "r-gives-points": ("gives {points} card points away", "{points} pontot adsz oda"),
+    "r-takes-points": ("takes {points} card points", "{points} pontot viszel el"),
+    "r-keeps-ace": ("keeps the ace", "megtartod az ászt"),
+    "r-last-trick": ("wins the last trick", "elviszed az utolsó ütést"),
+    "r-ulti-home": ("brings the ulti home", "hazahozod az ultit"),
     "r-sure": ("a sure result: {value}", "biztos eredmény: {value}"),
     "r-best": ("the best choice here", "itt ez a legjobb"),
-    "r-costs": ("costs about {loss} against the best", "a legjobbhoz képest kb. {loss} pontot veszít"),
-    "r-mark-king": ("marks the trump king for 1 point", "jelzi az adu királyt: 1 pont"),
-    "r-propose": ("asks for new cards", "új lapokat kér"),
+    "r-costs": ("costs about {loss} against the best", "a legjobbhoz képest kb. {loss} pontot veszítesz"),
+    "r-mark-king": ("marks the trump king for 1 point", "jelzed az adu királyt: 1 pont"),
+    "r-propose": ("asks for new cards", "új lapokat kérsz"),
     "r-equal": ("as good as the best", "ugyanolyan jó, mint a legjobb"),
-    "r-stand": ("plays the hand as dealt", "lapcsere nélkül játszik"),
+    "r-stand": ("plays the hand as dealt", "csere nélkül játszol"),
     "r-stand-risk": (
         "playing without proposing risks 2 points if you take fewer than three tricks",
         "csere nélkül játszva 2 pontot kockáztatsz, ha háromnál kevesebbet ütsz",
     ),
-    "r-accept": ("lets both of you exchange", "mindkettőtöknek cserét enged"),
-    "r-refuse": ("keeps your hand", "megtartja a lapjaidat"),
+    "r-accept": ("lets both of you exchange", "mindkettőtöknek cserét engedsz"),
+    "r-refuse": ("keeps your hand", "megtartod a lapjaidat"),
     "r-refuse-risk": (
         "refusing the first proposal risks 2 points if you take fewer than three tricks",
-        "az első proponálás elutasítása 2 pontot kockáztat, ha háromnál kevesebbet ütsz",
+        "az első proponálás elutasításával 2 pontot kockáztatsz, ha háromnál kevesebbet ütsz",
     ),
-    "r-discard": ("discards {cards}, keeps {kept}", "eldobja: {cards}; megtartja: {kept}"),
-    "r-discard-none": ("keeps every card", "minden lapot megtart"),
-    "r-keeps-trumps-kings": ("keeps trumps and kings", "megtartja az adukat és a királyokat"),
+    "r-discard": ("discards {cards}, keeps {kept}", "eldobod: {cards}; megtartod: {kept}"),
+    "r-discard-none": ("keeps every card", "minden lapot megtartasz"),
+    "r-keeps-trumps-kings": ("keeps trumps and kings", "megtartod az adukat és a királyokat"),
     "r-bid-chance": (
         "{contract}: about {pct}% to make it on this hand",
-        "{contract}: kb. {pct}% eséllyel teljesíthető ezzel a lappal",
+        "{contract}: kb. {pct}% eséllyel teljesíted ezzel a lappal",
     ),
-    "r-pass": ("lets the others bid", "átengedi a licitet"),
+    "r-pass": ("lets the others bid", "átengeded a licitet"),
     "r-pass-declarer": (
         "ends the bidding: you play the standing bid",
-        "lezárja a licitet: a mostani licitedet játszod",
+        "lezárod a licitet: a mostani licitedet játszod",
     ),
-    "r-take": ("takes the talon to bid higher", "felveszi a talont, hogy magasabbat licitáljon"),
-    "r-talon": ("lays down {cards}", "leteszi: {cards}"),
+    "r-take": ("takes the talon to bid higher", "felveszed a talont, hogy magasabbat licitálj"),
+    "r-talon": ("lays down {cards}", "lerakod: {cards}"),
     "r-talon-points": (
         "lays down {cards}: {points} points go to the defenders",
-        "leteszi: {cards}; {points} pont a védőké lesz",
+        "lerakod: {cards}; {points} pont a védőké lesz",
     ),
     "r-trump": ("names {suit} trump: {n} trumps in your hand", "{suit} adu: {n} adud van"),
-    "r-announce-20": ("announces the 20 in {suit}: 20 points", "bemondja a 20-at ({suit}): 20 pont"),
-    "r-announce-40": ("announces the trump 40: 40 points", "bemondja az adu 40-et: 40 pont"),
-    "r-kontra": ("doubles the stake", "duplázza a tétet"),
+    "r-announce-20": ("announces the 20 in {suit}: 20 points", "bemondod a 20-at ({suit}): 20 pont"),
+    "r-announce-40": ("announces the trump 40: 40 points", "bemondod az adu 40-et: 40 pont"),
+    "r-kontra": ("doubles the stake", "duplázod a tétet"),
     "r-part-rate": (
         "the declarer makes {contract} in about {pct}% of the sampled deals",
         "a felvevő a minták kb. {pct}%-ában teljesíti: {contract}",
     ),
-    "r-concede": ("offers to concede: every part then counts as lost", "feladást ajánl: minden rész bukottnak számít"),
-    "r-accept-concede": ("accepts the concession", "elfogadja a feladást"),
-    "r-refuse-concede": ("plays the deal on", "tovább játssza a leosztást"),
+    "r-concede": (
+        "offers to concede: every part then counts as lost",
+        "feladást ajánlasz: minden vállalás bukottnak számít",
+    ),
+    "r-accept-concede": ("accepts the concession", "elfogadod a feladást"),
+    "r-refuse-concede": ("plays the deal on", "tovább játszod a leosztást"),
     "r-no-kontra": ("no kontra", "nincs kontra"),
-    "r-give-up": ("gives up before the first card", "az első lap előtt feladja"),
+    "r-give-up": ("gives up before the first card", "az első lap előtt bedobod"),
     "r-value": ("expected {value} points", "várhatóan {value} pont"),
-    "r-win-chance": ("about {pct}% to win the deal", "kb. {pct}% eséllyel nyeri a leosztást"),
+    "r-win-chance": ("about {pct}% to win the deal", "kb. {pct}% eséllyel nyered a leosztást"),
     # ---------------------------------------------------------- review and warnings
     "review-best": ("best move", "legjobb lépés"),
     "review-good": ("good move", "jó lépés"),
@@ -300,7 +303,7 @@ def contract_name(text: str) -> str:
 # action words -> (English, Hungarian) labels
 _WORDS: dict[str, tuple[str, str]] = {
     "propose": ("propose", "proponálás"),
-    "stand": ("play without proposing", "játék csere nélkül"),
+    "stand": ("play without proposing", "csere nélkül játszom"),
     "accept": ("accept", "elfogadás"),
     "refuse": ("refuse", "visszautasítás"),
     "king": ("mark the king", "király jelzése"),
@@ -308,7 +311,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "take": ("take the talon", "talon felvétele"),
     "give-up": ("give up", "feladás"),
     "concede": ("concede", "feladás"),
-    "discard": ("discard", "letesz"),
     "keep": ("keep every card", "minden lap marad"),
     "trump": ("trump", "adu"),
     "announce": ("announce", "bemondás"),
@@ -317,17 +319,23 @@ _WORDS: dict[str, tuple[str, str]] = {
 
 def action_label(game: str, text: str, lang: str = "en") -> str:
     """A short display form of an action text in ``lang`` (card names, contract names)."""
+    from cardtable.coach.profiles import coach_profile
+
     words = text.split()
     if not words:
         return text
     hu = lang == "hu"
+    profile = coach_profile(game)
+    own = profile.action_words(text, lang)
+    if own is not None:
+        return own
     verb, rest = words[0], words[1:]
     if verb == "play" and len(rest) == 1:
         return card_name(game, rest[0], lang)
     if verb == "discard":
         if not rest:
             return _WORDS["keep"][hu]
-        return f"{_WORDS['discard'][hu]}: {card_list(game, rest, lang)}"
+        return f"{profile.discard_word[hu]}: {card_list(game, rest, lang)}"
     if verb == "bid":
         return contract_name(" ".join(rest))
     if verb == "trump" and len(rest) == 1:

@@ -789,7 +789,7 @@ class TableScene(QGraphicsScene):
         if not cards:
             return
         names = ", ".join(texts.card_name(view.game, c) for c in cards)
-        tip = self.tr("Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).")
+        tip = self.tr("Your talon: {cards}. You may look at it until the first card is played (MAUSZ 9. § (2)).")
         for code in cards:
             item = self.items_by_key.get(f"mytalon:{code}")
             if item is not None:

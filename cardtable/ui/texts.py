@@ -301,8 +301,17 @@ def refusal_text(exc: IllegalAction, game: str, templates: dict[str, str]) -> st
         with contextlib.suppress(KeyError, IndexError, ValueError):
             text = text.format(**params)
     if exc.rule:
-        return _tr(QT_TRANSLATE_NOOP("texts", "{text} (rule {rule})")).format(text=text, rule=exc.rule)
+        return _tr(QT_TRANSLATE_NOOP("texts", "{text} (rule {rule})")).format(
+            text=text, rule=rule_words(game, exc.rule)
+        )
     return text
+
+
+def rule_words(game: str, rule: str) -> str:
+    """A citation in the UI language, as the game's coach profile words it ("MAUSZ 6. § (3)")."""
+    from cardtable.coach.profiles import coach_profile
+
+    return coach_profile(game).rule_words(rule, i18n.current()) if game else rule
 
 
 def part_name(part: str, parts: dict[str, str] | None = None) -> str:

@@ -226,7 +226,7 @@ def test_bidding_self_rob_needs_the_talon_in_4m():
     s = deal({0: "P7 P8"}, variant="4m")
     run(s, "discard P7 P8", "bid passz", "pass", "pass")
     assert legal(s) == ["pass", "take"]
-    refused(s, "bid ulti", "must-take", "4M: who bids takes the talon")
+    refused(s, "bid ulti", "must-take", "4M: bidding")
     run(s, "take", "discard P7 P8", "bid ulti", "pass", "pass", "pass")
     assert s.declarer == 0 and s.contract.text == "ulti"
 
@@ -923,14 +923,14 @@ def test_refusals_cite_the_4m_text_and_change_nothing(build, action, key):
 def test_refusals_4m_kontra_levels_alternate():
     s = run(_after_lead("4m"), "kontra parti", "play TA", "play TK")
     assert legal(s) == ["rekontra parti", "pass"]
-    refused(s, "szubkontra parti", "wrong-kontra-level", "4M: kontra, rekontra, szubkontra, hirskontra, mordkontra")
+    refused(s, "szubkontra parti", "wrong-kontra-level", "4M: rekontra")
     run(s, "rekontra parti", "pass")
     assert s.to_move == 1 and legal(s) == ["szubkontra parti", "pass"]
-    refused(s, "hirskontra parti", "wrong-kontra-level", "4M: kontra, rekontra, szubkontra, hirskontra, mordkontra")
+    refused(s, "hirskontra parti", "wrong-kontra-level", "4M: rekontra")
 
 
 def test_refusals_apply_as_another_seat_is_not_your_turn():
-    for variant, rule in (("mausz", "MAUSZ §6(2)"), ("4m", "4M: play goes counter-clockwise")):
+    for variant, rule in (("mausz", "MAUSZ §6(2)"), ("4m", "4M: order")):
         s = _play(variant)
         before = snapshot(s)
         with pytest.raises(IllegalAction) as e:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 # MAUSZ 2017 tournament rules (seed 000), by section.
 MAUSZ = {
     "not-your-turn": "MAUSZ §3(9)",
@@ -56,59 +58,99 @@ MAUSZ = {
     "not-now": "MAUSZ §6",
 }
 
-# The 4M house rules (seed 004) have no numbered sections: cite the passage's topic.
+# The 4M house rules (seed 004, "Az ulti szabályai (Módosított 4M standard)") number no sections: a refusal cites
+# the passage of the seed by the topic it treats, named the seed's own way; the citation is worded per language
+# when it is shown (``shown``). key -> section id of FOUR_M_SECTIONS.
 FOUR_M = {
-    "not-your-turn": "4M: bidding goes counter-clockwise",
-    "not-your-turn-play": "4M: play goes counter-clockwise",
-    "must-bid": "4M: the player with 12 cards bids first",
-    "must-bid-after-take": "4M: who takes the talon bids",
-    "must-discard": "4M: who takes the talon lays down 2 cards",
-    "must-take": "4M: who bids takes the talon",
-    "already-taken": "4M: who takes the talon lays down 2 cards",
-    "bid-too-low": "4M: a bid must beat the previous one",
-    "no-higher-bid": "4M: a bid must beat the previous one",
-    "piros-raise": "4M: who bids takes the talon",
-    "bidding-not-over": "4M: the declarer leads after the bidding",
-    "bidding-over": "4M: the bidding ends when all three pass in a row",
-    "red-must-be-bid": "4M: red trump is said in the bid",
-    "must-name-trump": "4M: the declarer names trump before the first lead",
-    "no-trump-to-name": "4M: betli and plain durchmars have no trump",
-    "trump-named": "4M: the declarer names trump before the first lead",
-    "announce-too-late": "4M: announcements before one's first card",
-    "announce-too-late-declarer": "4M: the declarer announces before the first lead",
-    "no-marriage": "4M: a 20/40 needs K and O of one suit in hand",
-    "announce-twice": "4M: a 20/40 needs K and O of one suit in hand",
-    "use-40": "4M: a 20/40 needs K and O of one suit in hand",
-    "announce-forbidden": "4M: 20/40 only when a parti is played",
-    "announce-forbidden-betli": "4M: 20/40 only when a parti is played",
-    "announce-forbidden-durchmars": "4M: 20/40 only when a parti is played",
-    "announce-forbidden-20-100": "4M: 20-100 allows no 20 or 40 announcement",
-    "announce-forbidden-40-100": "4M: 40-100 allows no 20 announcement",
+    "not-your-turn": "4M: order",
+    "not-your-turn-play": "4M: order",
+    "must-bid": "4M: bidding",
+    "must-bid-after-take": "4M: bidding",
+    "must-discard": "4M: bidding",
+    "must-take": "4M: bidding",
+    "already-taken": "4M: bidding",
+    "bid-too-low": "4M: outbidding",
+    "no-higher-bid": "4M: outbidding",
+    "piros-raise": "4M: bidding",
+    "bidding-not-over": "4M: declarer",
+    "bidding-over": "4M: bidding",
+    "red-must-be-bid": "4M: red trump",
+    "must-name-trump": "4M: declarer",
+    "no-trump-to-name": "4M: contracts",
+    "trump-named": "4M: declarer",
+    "announce-too-late": "4M: declarer",
+    "announce-too-late-declarer": "4M: declarer",
+    "no-marriage": "4M: declarer",
+    "announce-twice": "4M: declarer",
+    "use-40": "4M: declarer",
+    "announce-forbidden": "4M: contracts",
+    "announce-forbidden-betli": "4M: contracts",
+    "announce-forbidden-durchmars": "4M: contracts",
+    "announce-forbidden-20-100": "4M: contracts",
+    "announce-forbidden-40-100": "4M: contracts",
     "declarer-cannot-kontra": "4M: kontra",
-    "kontra-too-late": "4M: kontra before one's first card",
-    "no-such-part": "4M: kontra on the games bid",
-    "already-kontra": "4M: kontra speaks for the partner too",
-    "use-csatlakozom": "4M: betli and durchmars kontra is individual",
-    "nothing-to-join": "4M: betli and durchmars kontra is individual",
-    "nothing-to-join-pair": "4M: kontra speaks for the partner too",
-    "rekontra-not-now": "4M: rekontra before the trick is gathered",
-    "not-kontrad": "4M: each raise doubles a kontra'd game",
-    "no-further-levels": "4M: kontra, rekontra, szubkontra, hirskontra, mordkontra",
-    "wrong-kontra-level": "4M: kontra, rekontra, szubkontra, hirskontra, mordkontra",
-    "kontra-pending": "4M: the trick is gathered after the kontras",
-    "give-up-too-late": "4M: throwing in before the first lead",
-    "use-give-up": "4M: throwing in before the first lead",
-    "concede-refused": "4M: throwing in before the first lead",
-    "concede-pending": "4M: throwing in before the first lead",
-    "nothing-to-answer": "4M: throwing in before the first lead",
-    "not-in-hand": "4M: play",
-    "must-follow": "4M: follow suit, else trump",
-    "must-trump": "4M: follow suit, else trump",
-    "must-beat": "4M: beat the strongest card if you can",
-    "trump-seven": "4M: play",
-    "deal-over": "4M: the deal lasts until all 10 cards are played",
-    "not-now": "4M: play",
+    "kontra-too-late": "4M: kontra",
+    "no-such-part": "4M: kontra",
+    "already-kontra": "4M: kontra",
+    "use-csatlakozom": "4M: kontra",
+    "nothing-to-join": "4M: kontra",
+    "nothing-to-join-pair": "4M: kontra",
+    "rekontra-not-now": "4M: rekontra",
+    "not-kontrad": "4M: rekontra",
+    "no-further-levels": "4M: rekontra",
+    "wrong-kontra-level": "4M: rekontra",
+    "kontra-pending": "4M: tricks",
+    "give-up-too-late": "4M: throwing in",
+    "use-give-up": "4M: throwing in",
+    "concede-refused": "4M: throwing in",
+    "concede-pending": "4M: throwing in",
+    "nothing-to-answer": "4M: throwing in",
+    "not-in-hand": "4M: which card",
+    "must-follow": "4M: which card",
+    "must-trump": "4M: which card",
+    "must-beat": "4M: which card",
+    "trump-seven": "4M: which card",
+    "deal-over": "4M: tricks",
+    "not-now": "4M: tricks",
 }
+
+# 4M section id -> (English, Hungarian) name of the seed's passage, in the seed's order
+FOUR_M_SECTIONS = {
+    "4M: order": ("4M, direction of play", "4M, a játék iránya"),
+    "4M: bidding": ("4M, bidding and the talon", "4M, licitálás és talon"),
+    "4M: outbidding": ("4M, outbidding", "4M, felüllicitálás"),
+    "4M: red trump": ("4M, red trump in the bid", "4M, piros adu a licitben"),
+    "4M: declarer": ("4M, the declarer's trump and 20/40", "4M, a felvevő adua és a 20/40 bemondása"),
+    "4M: kontra": ("4M, kontra", "4M, kontra"),
+    "4M: rekontra": ("4M, rekontra and further kontras", "4M, rekontra és további kontrák"),
+    "4M: tricks": ("4M, the tricks", "4M, az ütések"),
+    "4M: which card": ("4M, which card may be played", "4M, milyen lapot kell tenni"),
+    "4M: contracts": ("4M, the games", "4M, a játékok"),
+    "4M: throwing in": ("4M, throwing the hand in", "4M, bedobás"),
+}
+
+_MAUSZ = re.compile(r"MAUSZ §(\d+)((?:\([0-9A-Z]+\))*)([a-z]?)(?: #(\d+))?")
+
+
+def _mausz_form(m: re.Match[str]) -> str:
+    """ "MAUSZ §4(A)(2)c" as the rulebook writes it: "MAUSZ 4. § A) (2) c)"."""
+    out = f"MAUSZ {m.group(1)}. §"
+    for part in re.findall(r"\(([0-9A-Z]+)\)", m.group(2)):
+        out += f" {part})" if part.isalpha() else f" ({part})"
+    if m.group(3):
+        out += f" {m.group(3)})"
+    if m.group(4):
+        out += f" {m.group(4)}."
+    return out
+
+
+def shown(rule: str, lang: str) -> str:
+    """A citation as the player reads it in ``lang``: MAUSZ by paragraph ("MAUSZ 6. § (3)", one form in both
+    languages), 4M by the seed passage's name in that language."""
+    if rule in FOUR_M_SECTIONS:
+        return FOUR_M_SECTIONS[rule][1 if lang == "hu" else 0]
+    return _MAUSZ.sub(_mausz_form, rule)
+
 
 _BY_VARIANT = {"mausz": MAUSZ, "4m": FOUR_M}
 
