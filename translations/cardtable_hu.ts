@@ -35,18 +35,6 @@
             <translation>Minden lapot megtartok</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>Eldobás</translation>
-        </message>
-        <message>
-            <source>Discard 1 card</source>
-            <translation>1 lap eldobása</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards</source>
-            <translation>{n} lap eldobása</translation>
-        </message>
-        <message>
             <source>Say</source>
             <translation>Mondom</translation>
         </message>
@@ -55,7 +43,7 @@
         <name>BidComposer</name>
         <message>
             <source>Hearts are trump: every part counts double</source>
-            <translation>Piros az adu: minden rész kétszeres</translation>
+            <translation>Piros az adu: minden vállalás kétszeres</translation>
         </message>
         <message>
             <source>no 100</source>
@@ -87,7 +75,7 @@
         </message>
         <message>
             <source>All legal bids…</source>
-            <translation>Minden lehetséges licit…</translation>
+            <translation>Minden szabályos licit…</translation>
         </message>
         <message>
             <source>Bid {contract}</source>
@@ -95,7 +83,7 @@
         </message>
         <message>
             <source>Not a legal bid</source>
-            <translation>Nem lehetséges licit</translation>
+            <translation>Nem szabályos licit</translation>
         </message>
     </context>
     <context>
@@ -114,7 +102,7 @@
         </message>
         <message>
             <source>Rank every legal move with the computer's search</source>
-            <translation>Minden lehetséges lépés rangsorolása a gép keresésével</translation>
+            <translation>Minden szabályos lépés rangsorolása a gép keresésével</translation>
         </message>
         <message>
             <source>Warn me before a clear mistake</source>
@@ -180,7 +168,7 @@
         </message>
         <message>
             <source>&amp;Score sheet</source>
-            <translation>Ír&amp;ás</translation>
+            <translation>Játszma&amp;lap</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -408,7 +396,7 @@
         </message>
         <message>
             <source>Score sheet</source>
-            <translation>Írás</translation>
+            <translation>Játszmalap</translation>
         </message>
         <message>
             <source>Something went wrong</source>
@@ -424,7 +412,7 @@
         </message>
         <message>
             <source>Contract</source>
-            <translation>Bemondás</translation>
+            <translation>Vállalás</translation>
         </message>
         <message>
             <source>Trump</source>
@@ -545,7 +533,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Casual</source>
-            <translation>Alkalmi</translation>
+            <translation>Közepes</translation>
         </message>
         <message>
             <source>Good</source>
@@ -662,6 +650,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Total</source>
             <translation>Összesen</translation>
+        </message>
+        <message>
+            <source>Total (to {n})</source>
+            <translation>Összesen ({n} pontig)</translation>
         </message>
         <message>
             <source>Match</source>
@@ -807,7 +799,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation>Bemondás</translation>
+            <translation>Vállalás</translation>
         </message>
         <message>
             <source>Declared</source>
@@ -821,7 +813,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
     <context>
         <name>TableScene</name>
         <message>
-            <source>Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).</source>
+            <source>Your talon: {cards}. You may look at it until the first card is played (MAUSZ 9. § (2)).</source>
             <translation>A talonod: {cards}. Az első lap kijátszásáig megnézheted (MAUSZ 9. § (2)).</translation>
         </message>
         <message>
@@ -876,7 +868,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Annulment</source>
-            <translation>Megsemmisítés</translation>
+            <translation>Bedobás</translation>
         </message>
         <message>
             <source>Calling the partner</source>
@@ -896,7 +888,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>It is not your turn to play.</source>
-            <translation>Nem te következel a lerakással.</translation>
+            <translation>Nem te következel.</translation>
         </message>
         <message>
             <source>No deal is running.</source>
@@ -940,7 +932,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>The non-dealer must first propose an exchange or stand.</source>
-            <translation>Előbb az ellenfélnek kell proponálnia vagy megállnia.</translation>
+            <translation>Előbb az osztó ellenfelének kell proponálnia, vagy csere nélkül játszania.</translation>
         </message>
         <message>
             <source>The dealer must accept or refuse the proposal.</source>
@@ -964,7 +956,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>The trump king has already been marked.</source>
-            <translation>Az adu királyt már bejelentették.</translation>
+            <translation>Az adu királyt már jelezték.</translation>
         </message>
         <message>
             <source>You do not hold the trump king.</source>
@@ -972,11 +964,11 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>The king is marked once the hand is final, after the exchange.</source>
-            <translation>A királyt a csere után, a végleges lapokkal lehet bejelenteni.</translation>
+            <translation>A királyt a csere után, a végleges lapokkal lehet jelezni.</translation>
         </message>
         <message>
             <source>Too late: the king must be marked before the opening lead.</source>
-            <translation>Elkésett: a királyt az első kijátszás előtt kell bejelenteni.</translation>
+            <translation>Túl késő: a királyt az első kijátszás előtt kell jelezni.</translation>
         </message>
         <message>
             <source>The forehand must bid: lay two cards down, then bid.</source>
@@ -1000,7 +992,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>No contract beats the standing bid.</source>
-            <translation>Nincs olyan bemondás, amely az érvényben lévőnél magasabb.</translation>
+            <translation>Nincs az érvényes licitnél magasabb vállalás.</translation>
         </message>
         <message>
             <source>Without the talon you may only raise to the piros version.</source>
@@ -1060,7 +1052,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Only the defenders say kontra.</source>
-            <translation>Kontrát csak az ellenvonal mondhat.</translation>
+            <translation>Kontrát csak a védők mondhatnak.</translation>
         </message>
         <message>
             <source>Kontra is said before one's first card.</source>
@@ -1068,11 +1060,11 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>That is not a part of the contract.</source>
-            <translation>Ez nem része a bemondásnak.</translation>
+            <translation>Ilyen vállalás nincs a licitben.</translation>
         </message>
         <message>
             <source>That part is already kontra'd.</source>
-            <translation>Erre a részre már mondtak kontrát.</translation>
+            <translation>Ezt a vállalást már megkontrázták.</translation>
         </message>
         <message>
             <source>Say csatlakozom to join your partner's kontra.</source>
@@ -1088,7 +1080,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>That part is not at the level this word raises.</source>
-            <translation>Ez a rész nem azon a szinten áll, amelyet ez a szó emel.</translation>
+            <translation>Ezt a vállalást nem erre a fokra kontrázták.</translation>
         </message>
         <message>
             <source>These rules have kontra and rekontra only.</source>
@@ -1096,15 +1088,15 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>It is not the time for that kontra word.</source>
-            <translation>Most nem ennek a kontraszónak van itt az ideje.</translation>
+            <translation>Ezt a kontrafokot most nem mondhatod.</translation>
         </message>
         <message>
             <source>The trick stays on the table until the kontras are answered.</source>
             <translation>Az ütés az asztalon marad, amíg a kontrákra nem válaszoltak.</translation>
         </message>
         <message>
-            <source>Only the declarer gives up, before his first card.</source>
-            <translation>Csak a felvevő adhatja fel a játékot, az első lapja előtt.</translation>
+            <source>After the first card the declarer may concede only with the defenders' consent.</source>
+            <translation>Az első lap után csak a védők beleegyezésével adhatod fel.</translation>
         </message>
         <message>
             <source>Only the declarer may do that.</source>
@@ -1112,15 +1104,15 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Before his first card the declarer gives up instead.</source>
-            <translation>Az első lapja előtt a felvevő inkább bedobja a játékot.</translation>
+            <translation>Az első lap előtt bedobással lehet feladni.</translation>
         </message>
         <message>
             <source>The defenders refused the concession.</source>
-            <translation>Az ellenvonal nem fogadta el a feladást.</translation>
+            <translation>A védők nem fogadták el a feladást.</translation>
         </message>
         <message>
             <source>The defenders must first accept or refuse the concession.</source>
-            <translation>Előbb az ellenvonalnak kell elfogadnia vagy elutasítania a feladást.</translation>
+            <translation>Előbb a védőknek kell elfogadniuk vagy elutasítaniuk a feladást.</translation>
         </message>
         <message>
             <source>No concession has been proposed.</source>
@@ -1160,11 +1152,11 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>This hand cannot annul the deal.</source>
-            <translation>Ezzel a lappal nem lehet megsemmisíteni az osztást.</translation>
+            <translation>Ilyen lapokkal nem dobhatod be.</translation>
         </message>
         <message>
             <source>Honours, kings, the XX and an invited tarokk may not be laid down.</source>
-            <translation>Honőrt, királyt, a XX-at és az invitált tarokkot nem lehet lefektetni.</translation>
+            <translation>Honőrt, királyt, a XX-ast és az invitált tarokkot nem fektetheted le.</translation>
         </message>
         <message>
             <source>The invited tarokk must be called.</source>
@@ -1172,11 +1164,11 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>The declarer may call himself only with the XX.</source>
-            <translation>A felvevő csak a XX-szal hívhatja magát.</translation>
+            <translation>Magadat csak a XX-assal hívhatod.</translation>
         </message>
         <message>
             <source>Call the XX, or, holding it, the highest tarokk you lack.</source>
-            <translation>A XX-at hívd, vagy ha nálad van, a legmagasabb hiányzó tarokkot.</translation>
+            <translation>A XX-ast hívd, vagy ha nálad van, a legmagasabb tarokkot, amely hiányzik.</translation>
         </message>
         <message>
             <source>You cannot call a card you laid down.</source>
@@ -1192,11 +1184,11 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>That card is bound to its announced trick: keep it until then.</source>
-            <translation>Ez a lap a bemondott ütéséhez kötött: addig tartsd meg.</translation>
+            <translation>Ez lekötött lap: a figura ütése előtt nem játszhatod ki.</translation>
         </message>
         <message>
             <source>The announced figure's trick is now: play its card.</source>
-            <translation>Most van a bemondott figura ütése: tedd ki a lapját.</translation>
+            <translation>Most kell kijátszanod a lekötött lapot.</translation>
         </message>
         <message>
             <source>proposed</source>
@@ -1204,7 +1196,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>stood</source>
-            <translation>megállás</translation>
+            <translation>csere nélküli játék</translation>
         </message>
         <message>
             <source>accepted</source>
@@ -1233,6 +1225,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>conceded</source>
             <translation>feladás</translation>
+        </message>
+        <message>
+            <source>Select two cards for the talon, then press Lay the talon down.</source>
+            <translation>Jelölj ki két lapot a talonba, majd nyomd meg a Talont lerakom gombot.</translation>
         </message>
         <message>
             <source>exchanged cards</source>
@@ -1312,7 +1308,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>parti (the basic game: more card points)</source>
-            <translation>parti (alapjáték: több ütőpont)</translation>
+            <translation>parti (több pont)</translation>
         </message>
         <message>
             <source>passz (parti)</source>
@@ -1407,6 +1403,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>talon lerakva</translation>
         </message>
         <message>
+            <source>Lay the talon down</source>
+            <translation>Talont lerakom</translation>
+        </message>
+        <message>
             <source>The others passed: Pass plays your bid, {bid}; or bid higher.</source>
             <translation>A többiek passzoltak: passzal a licited, a(z) {bid} lesz a játék; vagy licitálj feljebb.</translation>
         </message>
@@ -1416,7 +1416,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>the point (3 or 4 tricks)</source>
-            <translation>a pont (3 vagy 4 ütés)</translation>
+            <translation>pont (3 vagy 4 ütés)</translation>
         </message>
         <message>
             <source>vole (all five tricks)</source>
@@ -1448,7 +1448,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>marked</source>
-            <translation>bejelentve</translation>
+            <translation>jelezve</translation>
         </message>
         <message>
             <source>3 tricks</source>
@@ -1468,7 +1468,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Stand (play these cards)</source>
-            <translation>Megállok (ezekkel játszom)</translation>
+            <translation>Csere nélkül játszom</translation>
         </message>
         <message>
             <source>Accept</source>
@@ -1480,7 +1480,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Mark the king</source>
-            <translation>Királyt jelentek</translation>
+            <translation>Jelzem a királyt</translation>
         </message>
         <message>
             <source>Take the talon</source>
@@ -1504,7 +1504,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>Propose an exchange, or stand and play these cards?</source>
-            <translation>Proponálsz, vagy megállsz és ezekkel a lapokkal játszol?</translation>
+            <translation>Proponálsz, vagy csere nélkül játszol?</translation>
         </message>
         <message>
             <source>Your opponent proposes an exchange: accept or refuse?</source>
@@ -1521,10 +1521,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Your bid.</source>
             <translation>Te licitálsz.</translation>
-        </message>
-        <message>
-            <source>Select two cards to lay down as the talon, then press Discard.</source>
-            <translation>Jelölj ki két lapot, amelyet talonként leraksz, majd nyomd meg az Eldobás gombot.</translation>
         </message>
         <message>
             <source>Name the trump suit.</source>
@@ -1711,12 +1707,16 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>hívja: {card}</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Eldobás</translation>
+        </message>
+        <message>
             <source>Discard {n} cards</source>
-            <translation>{n} lap eldobása</translation>
+            <translation>Eldobás ({n} lap)</translation>
         </message>
         <message>
             <source>Discard 1 card</source>
-            <translation>1 lap eldobása</translation>
+            <translation>Eldobás (1 lap)</translation>
         </message>
         <message>
             <source>Play {card}</source>
@@ -1768,7 +1768,7 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>you score {n}</source>
-            <translation>te kapsz {n} pontot</translation>
+            <translation>{n} pontot kapsz</translation>
         </message>
         <message>
             <source>{name} scores {n}</source>
@@ -1780,11 +1780,11 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
         <message>
             <source>{payer} pays you {n}</source>
-            <translation>{payer} fizet neked: {n}</translation>
+            <translation>{payer} {n} pontot fizet neked</translation>
         </message>
         <message>
             <source>you pay {payee} {n}</source>
-            <translation>te fizetsz {payee} részére: {n}</translation>
+            <translation>{payee} {n} pontot kap tőled</translation>
         </message>
         <message>
             <source>{payer} pays {payee} {n}</source>

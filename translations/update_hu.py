@@ -73,18 +73,18 @@ HU: dict[str | tuple[str, str], str] = {
     "Tournament rules.": (
         "Három játékos, magyar kártya: licit, talonfelvétel, ulti, 40-100, betli vagy durchmars. Versenyszabályok."
     ),
-    "Ulti — 4M rules": "Ulti — 4M szabályok",
+    "Ulti — 4M rules": "Ulti — 4M-szabályok",
     "The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot.": (
         "Ugyanez a játék a 4M házi szabályai szerint: más árak, korlátlan kontra és ablak."
     ),
     "Écarté": "Écarté",
     "Two players, French cards: propose an exchange or stand, mark the king, first to five points.": (
-        "Két játékos, francia kártya: proponálás vagy megállás, királyjelentés, öt pontig."
+        "Két játékos, francia kártya: proponálás vagy csere nélküli játék, királyjelzés, öt pontig."
     ),
     # texts: games, phases
     "Ulti": "Ulti",
     "MAUSZ rules": "MAUSZ-szabályok",
-    "4M rules": "4M szabályok",
+    "4M rules": "4M-szabályok",
     "Nemzeti Casino rules": "Nemzeti Casino szabályai",
     "Proposal": "Proponálás",
     "Answer to the proposal": "Válasz a proponálásra",
@@ -98,7 +98,7 @@ HU: dict[str | tuple[str, str], str] = {
     # texts: refusals
     "The deal is over.": "A leosztásnak vége.",
     "It is not your turn.": "Nem te következel.",
-    "It is not your turn to play.": "Nem te következel a lerakással.",
+    "It is not your turn to play.": "Nem te következel.",
     "No deal is running.": "Nincs folyamatban leosztás.",
     "That is not an action of this game.": "Ez nem lépés ebben a játékban.",
     "You do not hold {card}.": "Nincs nálad: {card}.",
@@ -114,7 +114,7 @@ HU: dict[str | tuple[str, str], str] = {
         "Lapot eldobni csak akkor lehet, ha az osztó elfogadta a proponálást."
     ),
     "The non-dealer must first propose an exchange or stand.": (
-        "Előbb az ellenfélnek kell proponálnia vagy megállnia."
+        "Előbb az osztó ellenfelének kell proponálnia, vagy csere nélkül játszania."
     ),
     "The dealer must accept or refuse the proposal.": (
         "Az osztónak el kell fogadnia vagy vissza kell utasítania a proponálást."
@@ -125,13 +125,13 @@ HU: dict[str | tuple[str, str], str] = {
     "The trump king was turned up: it scored for the dealer.": (
         "Az adu királyt fordították fel: az osztónak ért pontot."
     ),
-    "The trump king has already been marked.": "Az adu királyt már bejelentették.",
+    "The trump king has already been marked.": "Az adu királyt már jelezték.",
     "You do not hold the trump king.": "Nincs nálad az adu király.",
     "The king is marked once the hand is final, after the exchange.": (
-        "A királyt a csere után, a végleges lapokkal lehet bejelenteni."
+        "A királyt a csere után, a végleges lapokkal lehet jelezni."
     ),
     "Too late: the king must be marked before the opening lead.": (
-        "Elkésett: a királyt az első kijátszás előtt kell bejelenteni."
+        "Túl késő: a királyt az első kijátszás előtt kell jelezni."
     ),
     "The forehand must bid: lay two cards down, then bid.": (
         "Az előkéznek licitálnia kell: rakj le két lapot, aztán licitálj."
@@ -142,7 +142,7 @@ HU: dict[str | tuple[str, str], str] = {
         "Már nálad a talon: rakj le két lapot, aztán licitálj."
     ),
     "That bid does not beat the standing bid.": "Ez a licit nem magasabb az érvényben lévőnél.",
-    "No contract beats the standing bid.": "Nincs olyan bemondás, amely az érvényben lévőnél magasabb.",
+    "No contract beats the standing bid.": "Nincs az érvényes licitnél magasabb vállalás.",
     "Without the talon you may only raise to the piros version.": (
         "A talon felvétele nélkül csak a piros változatra emelhetsz."
     ),
@@ -163,31 +163,33 @@ HU: dict[str | tuple[str, str], str] = {
     "No 20 or 40 may be announced in a betli.": "Betliben nem lehet 20-at vagy 40-et bemondani.",
     "No 20 or 40 may be announced in a durchmars.": "Durchmarsban nem lehet 20-at vagy 40-et bemondani.",
     "In a 20-100 only one non-trump 20 counts.": "20-100-ban csak egy nem adu 20 számít.",
-    "Only the defenders say kontra.": "Kontrát csak az ellenvonal mondhat.",
+    "Only the defenders say kontra.": "Kontrát csak a védők mondhatnak.",
     "Kontra is said before one's first card.": "Kontrát az első lap előtt lehet mondani.",
-    "That is not a part of the contract.": "Ez nem része a bemondásnak.",
-    "That part is already kontra'd.": "Erre a részre már mondtak kontrát.",
+    "That is not a part of the contract.": "Ilyen vállalás nincs a licitben.",
+    "That part is already kontra'd.": "Ezt a vállalást már megkontrázták.",
     "Say csatlakozom to join your partner's kontra.": "Mondd, hogy „csatlakozom”, ha társad kontrájához csatlakozol.",
     "There is no kontra to join.": "Nincs kontra, amihez csatlakozni lehetne.",
     "Rekontra comes after the first trick's third card.": "Rekontrát az első ütés harmadik lapja után lehet mondani.",
-    "That part is not at the level this word raises.": "Ez a rész nem azon a szinten áll, amelyet ez a szó emel.",
+    "That part is not at the level this word raises.": "Ezt a vállalást nem erre a fokra kontrázták.",
     "These rules have kontra and rekontra only.": "Ezekben a szabályokban csak kontra és rekontra van.",
-    "It is not the time for that kontra word.": "Most nem ennek a kontraszónak van itt az ideje.",
+    "It is not the time for that kontra word.": "Ezt a kontrafokot most nem mondhatod.",
     "The trick stays on the table until the kontras are answered.": (
         "Az ütés az asztalon marad, amíg a kontrákra nem válaszoltak."
     ),
-    "Only the declarer gives up, before his first card.": "Csak a felvevő adhatja fel a játékot, az első lapja előtt.",
+    "After the first card the declarer may concede only with the defenders' consent.": (
+        "Az első lap után csak a védők beleegyezésével adhatod fel."
+    ),
     "Only the declarer may do that.": "Ezt csak a felvevő teheti meg.",
-    "Before his first card the declarer gives up instead.": "Az első lapja előtt a felvevő inkább bedobja a játékot.",
-    "The defenders refused the concession.": "Az ellenvonal nem fogadta el a feladást.",
+    "Before his first card the declarer gives up instead.": "Az első lap előtt bedobással lehet feladni.",
+    "The defenders refused the concession.": "A védők nem fogadták el a feladást.",
     "The defenders must first accept or refuse the concession.": (
-        "Előbb az ellenvonalnak kell elfogadnia vagy elutasítania a feladást."
+        "Előbb a védőknek kell elfogadniuk vagy elutasítaniuk a feladást."
     ),
     "No concession has been proposed.": "Senki sem ajánlotta fel a játék feladását.",
     "That is not possible now.": "Ez most nem lehetséges.",
     "{text} (rule {rule})": "{text} (szabály: {rule})",
     # texts: parts
-    "parti (the basic game: more card points)": "parti (alapjáték: több ütőpont)",
+    "parti (the basic game: more card points)": "parti (több pont)",
     "passz (parti)": "passz (parti)",
     "40-100 (100 with the trump 40)": "40-100 (száz az adu negyvennel)",
     "20-100 (100 with a 20)": "20-100 (száz egy húszassal)",
@@ -211,7 +213,7 @@ HU: dict[str | tuple[str, str], str] = {
     "given up": "bedobva",
     "Ablak (the pot)": "ablak",
     "the trump king": "az adu király",
-    "the point (3 or 4 tricks)": "a pont (3 vagy 4 ütés)",
+    "the point (3 or 4 tricks)": "pont (3 vagy 4 ütés)",
     "vole (all five tricks)": "vole (mind az öt ütés)",
     "the point, doubled: the dealer refused the first proposal": (
         "kétszeres pont: az osztó visszautasította az első proponálást"
@@ -223,20 +225,20 @@ HU: dict[str | tuple[str, str], str] = {
     "4 tricks": "4 ütés",
     "5 tricks": "5 ütés",
     "turned up": "felfordítva",
-    "marked": "bejelentve",
+    "marked": "jelezve",
     # texts: actions
     "Propose an exchange": "Proponálok (cserét kérek)",
-    "Stand (play these cards)": "Megállok (ezekkel játszom)",
+    "Stand (play these cards)": "Csere nélkül játszom",
     "Accept": "Elfogadom",
     "Refuse": "Visszautasítom",
-    "Mark the king": "Királyt jelentek",
+    "Mark the king": "Jelzem a királyt",
     "Take the talon": "Felveszem a talont",
     "Pass": "Passz",
     "Give up": "Bedobom",
     "Concede": "Feladom",
     "Keep all cards": "Minden lapot megtartok",
-    "Discard {n} cards": "{n} lap eldobása",
-    "Discard 1 card": "1 lap eldobása",
+    "Discard {n} cards": "Eldobás ({n} lap)",
+    "Discard 1 card": "Eldobás (1 lap)",
     "Discard": "Eldobás",
     "Play {card}": "Kijátszom: {card}",
     "Bid {contract}": "Licit: {contract}",
@@ -244,13 +246,13 @@ HU: dict[str | tuple[str, str], str] = {
     "Announce 20 in {suit}": "20-at mondok ({suit})",
     "proposes": "proponál",
     "proposed": "proponálás",
-    "stands": "megáll",
-    "stood": "megállás",
+    "stands": "csere nélkül játszik",
+    "stood": "csere nélküli játék",
     "accepts": "elfogadja",
     "accepted": "elfogadás",
     "refuses": "visszautasítja",
     "refused": "elutasítás",
-    "marks the king": "királyt jelent",
+    "marks the king": "jelzi a királyt",
     "marked the king": "királyjelzés",
     "king turned up +1": "felfordított király +1",
     "king marked +1": "király jelezve +1",
@@ -274,7 +276,7 @@ HU: dict[str | tuple[str, str], str] = {
     "announces {what}": "bemond: {what}",
     "announced {what}": "bemondás: {what}",
     # texts: prompts
-    "Propose an exchange, or stand and play these cards?": "Proponálsz, vagy megállsz és ezekkel a lapokkal játszol?",
+    "Propose an exchange, or stand and play these cards?": "Proponálsz, vagy csere nélkül játszol?",
     "Your opponent proposes an exchange: accept or refuse?": ("Az ellenfeled proponál: elfogadod vagy visszautasítod?"),
     "Select the cards to exchange, then press Discard.": (
         "Jelöld ki a cserélendő lapokat, majd nyomd meg az Eldobás gombot."
@@ -283,8 +285,8 @@ HU: dict[str | tuple[str, str], str] = {
         "Jelöld ki a cserélendő lapokat (vagy egyet sem), majd nyomd meg az Eldobás gombot."
     ),
     "Your bid.": "Te licitálsz.",
-    "Select two cards to lay down as the talon, then press Discard.": (
-        "Jelölj ki két lapot, amelyet talonként leraksz, majd nyomd meg az Eldobás gombot."
+    "Select two cards for the talon, then press Lay the talon down.": (
+        "Jelölj ki két lapot a talonba, majd nyomd meg a Talont lerakom gombot."
     ),
     "Name the trump suit.": "Nevezd meg az adut.",
     "Your turn: play a card.": "Te jössz: tegyél egy lapot.",
@@ -296,14 +298,14 @@ HU: dict[str | tuple[str, str], str] = {
     "You": "Te",
     "won": "nyert",
     "lost": "bukott",
-    "you score {n}": "te kapsz {n} pontot",
+    "you score {n}": "{n} pontot kapsz",
     "{name} scores {n}": "{name} {n} pontot kap",
     "{name} pays {n} into the Ablak": "{name} az ablakba fizet: {n}",
-    "{payer} pays you {n}": "{payer} fizet neked: {n}",
-    "you pay {payee} {n}": "te fizetsz {payee} részére: {n}",
+    "{payer} pays you {n}": "{payer} {n} pontot fizet neked",
+    "you pay {payee} {n}": "{payee} {n} pontot kap tőled",
     "{payer} pays {payee} {n}": "{payer} fizet {payee} részére: {n}",
     # bid composer
-    "Hearts are trump: every part counts double": "Piros az adu: minden rész kétszeres",
+    "Hearts are trump: every part counts double": "Piros az adu: minden vállalás kétszeres",
     "no 100": "nincs száz",
     "40-100: reach 100 card points with the trump 40": "40-100: legalább 100 pont az adu negyvennel",
     "20-100: reach 100 card points with a 20": "20-100: legalább 100 pont egy húszassal",
@@ -311,15 +313,15 @@ HU: dict[str | tuple[str, str], str] = {
     "4 ász: take all four aces in your tricks": "4 ász: mind a négy ászt te ütöd",
     "betli: take no trick; durchmars: take every trick": "betli: egy ütést sem viszel; durchmars: minden ütést viszel",
     "no betli / durchmars": "nincs betli / durchmars",
-    "All legal bids…": "Minden lehetséges licit…",
-    "Not a legal bid": "Nem lehetséges licit",
+    "All legal bids…": "Minden szabályos licit…",
+    "Not a legal bid": "Nem szabályos licit",
     # main window
     "cardtable — Hungarian card games": "cardtable — magyar kártyajátékok",
     "&Game": "&Játék",
     "&New match…": "Ú&j játszma…",
     "&Restart deal": "Leosztás ú&rakezdése",
     "&Last trick": "&Utolsó ütés",
-    "&Score sheet": "Ír&ás",
+    "&Score sheet": "Játszma&lap",
     "&Quit": "&Kilépés",
     "&Settings": "&Beállítások",
     "&Language": "&Nyelv",
@@ -340,10 +342,10 @@ HU: dict[str | tuple[str, str], str] = {
     "Something went wrong": "Hiba történt",
     "Game": "Játék",
     "Bid": "Licit",
-    "Contract": "Bemondás",
+    "Contract": "Vállalás",
     "Trump": "Adu",
     "Deal": "Leosztás",
-    "Playing to": "Játék eddig",
+    "Playing to": "Cél",
     "Target": "Cél",
     "Deal {n} is being played: the totals below are from the finished deals.": (
         "A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi."
@@ -355,7 +357,7 @@ HU: dict[str | tuple[str, str], str] = {
     "These cards are equally good: {cards}.": "Ezek a lapok egyformán jók: {cards}.",
     "Ablak": "Ablak",
     "The match is over.": "A játszmának vége.",
-    "Score sheet": "Írás",
+    "Score sheet": "Játszmalap",
     "A hint is given when it is your turn.": "Tippet akkor kapsz, amikor te következel.",
     "The coach is thinking…": "A tanácsadó gondolkodik…",
     "The coach could not help here: {why}": "A tanácsadó most nem tud segíteni: {why}",
@@ -372,7 +374,7 @@ HU: dict[str | tuple[str, str], str] = {
     # coach panel and rules browser (coach helper)
     "Coach": "Tanácsadó",
     "Hint": "Tipp",
-    "Rank every legal move with the computer's search": "Minden lehetséges lépés rangsorolása a gép keresésével",
+    "Rank every legal move with the computer's search": "Minden szabályos lépés rangsorolása a gép keresésével",
     "Warn me before a clear mistake": "Figyelmeztess, mielőtt nyilvánvaló hibát követek el",
     "Moves, best first — value in expected points for you": "Lépések, a legjobb elöl — várható pontérték neked",
     "Read the rule": "A szabály elolvasása",
@@ -398,7 +400,7 @@ HU: dict[str | tuple[str, str], str] = {
     "Players": "Játékosok",
     "Seat {n}": "{n}. hely",
     "Beginner (plays at random)": "Kezdő (véletlenszerűen játszik)",
-    "Casual": "Alkalmi",
+    "Casual": "Közepes",
     "Good": "Jó",
     "Expert": "Mester",
     "Players and computer strength": "Játékosok és a gép erőssége",
@@ -415,6 +417,8 @@ HU: dict[str | tuple[str, str], str] = {
     "Ablak (the pot, 4M): {n}": "Ablak (4M): {n}",
     "Deal {n}": "{n}. leosztás",
     "Total": "Összesen",
+    "Total (to {n})": "Összesen ({n} pontig)",
+    "Lay the talon down": "Talont lerakom",
     "Match": "Játszma",
     "{names} share first place.": "Holtverseny az első helyen: {names}.",
     "You share first place with {names}.": "Holtversenyben első vagy vele: {names}.",
@@ -445,7 +449,7 @@ HU: dict[str | tuple[str, str], str] = {
     # Tarokk
     "Tarokk": "Tarokk",
     "BTE 2016 rules": "BTE 2016-os szabályzat",
-    "Annulment": "Megsemmisítés",
+    "Annulment": "Bedobás",
     "Calling the partner": "Partnerhívás",
     "Announcements": "Bemondások",
     "trull (XXI, skíz and pagát)": "trull (XXI, skíz és pagát)",
@@ -532,14 +536,14 @@ HU: dict[str | tuple[str, str], str] = {
     "That bid takes more talon cards than yours allows.": (
         "Ez a licit több talonlapot venne fel, mint amennyit a tiéd enged."
     ),
-    "This hand cannot annul the deal.": "Ezzel a lappal nem lehet megsemmisíteni az osztást.",
+    "This hand cannot annul the deal.": "Ilyen lapokkal nem dobhatod be.",
     "Honours, kings, the XX and an invited tarokk may not be laid down.": (
-        "Honőrt, királyt, a XX-at és az invitált tarokkot nem lehet lefektetni."
+        "Honőrt, királyt, a XX-ast és az invitált tarokkot nem fektetheted le."
     ),
     "The invited tarokk must be called.": "Az invitált tarokkot kell hívni.",
-    "The declarer may call himself only with the XX.": "A felvevő csak a XX-szal hívhatja magát.",
+    "The declarer may call himself only with the XX.": "Magadat csak a XX-assal hívhatod.",
     "Call the XX, or, holding it, the highest tarokk you lack.": (
-        "A XX-at hívd, vagy ha nálad van, a legmagasabb hiányzó tarokkot."
+        "A XX-ast hívd, vagy ha nálad van, a legmagasabb tarokkot, amely hiányzik."
     ),
     "You cannot call a card you laid down.": "Lefektetett lapot nem hívhatsz.",
     "You laid the called card down: you must say kontra ex officio.": (
@@ -549,14 +553,14 @@ HU: dict[str | tuple[str, str], str] = {
         "A hívott színből nincs lapod, ezért tarokkot kell tenned."
     ),
     "That card is bound to its announced trick: keep it until then.": (
-        "Ez a lap a bemondott ütéséhez kötött: addig tartsd meg."
+        "Ez lekötött lap: a figura ütése előtt nem játszhatod ki."
     ),
-    "The announced figure's trick is now: play its card.": "Most van a bemondott figura ütése: tedd ki a lapját.",
+    "The announced figure's trick is now: play its card.": "Most kell kijátszanod a lekötött lapot.",
     "Lay down exactly {need} cards.": "Pontosan {need} lapot fektess le.",
     "Tarokk — BTE 2016 rules": "Tarokk — BTE 2016-os szabályzat",
     "Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
     "announce figures, say kontra.": (
-        "Négy játékos, francia kártyás tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák."
+        "Négy játékos, 42 lapos illusztrált tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák."
     ),
     # a failed bot/coach worker (controller.py)
     "the helper process stopped; a fresh one takes over": "a segédfolyamat leállt; egy új veszi át a helyét",

@@ -40,7 +40,7 @@ ULTI = register(
             ),
             Choice(
                 "4m",
-                Text("4M rules", "4M szabályok"),
+                Text("4M rules", "4M-szabályok"),
                 Text(
                     "The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot.",
                     "Ugyanez a játék a 4M házi szabályai szerint: más árak, korlátlan kontra és ablak.",
@@ -60,7 +60,7 @@ ECARTE = register(
         title=Text("Écarté", "Écarté"),
         description=Text(
             "Two players, French cards: propose an exchange or stand, mark the king, first to five points.",
-            "Két játékos, francia kártya: proponálás vagy megállás, királyjelentés, öt pontig.",
+            "Két játékos, francia kártya: proponálás vagy csere nélküli játék, királyjelzés, öt pontig.",
         ),
         deck="piquet32",
         min_players=2,
@@ -85,7 +85,7 @@ TAROKK = register(
         description=Text(
             "Four or five players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
             "announce figures, say kontra.",
-            "Négy-öt játékos, francia kártyás tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák.",
+            "Négy-öt játékos, 42 lapos illusztrált tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák.",
         ),
         deck="tarokk42",
         min_players=4,

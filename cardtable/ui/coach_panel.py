@@ -153,7 +153,7 @@ class CoachPanel(QFrame):
             item.setToolTip(h.action)
             self.table.addItem(item)
             self.table.setItemWidget(item, row)
-            row.setFixedWidth(max(200, self.table.viewport().width() - 4))
+            row.setFixedWidth(self._row_width())
             item.setSizeHint(_row_size(row))
             if is_best and h.action.startswith("play "):
                 marked.append(h.action.split()[1])
@@ -217,13 +217,20 @@ class CoachPanel(QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        width = max(200, self.table.viewport().width() - 4)
+        width = self._row_width()
         for i in range(self.table.count()):
             item = self.table.item(i)
             row = self.table.itemWidget(item)
             if row is not None:
                 row.setFixedWidth(width)
                 item.setSizeHint(_row_size(row))
+
+    def _row_width(self) -> int:
+        """A row's width: the list's room less the scroll bar's, whether it shows yet or not (it appears once the
+        rows overflow, and would otherwise cover the values)."""
+        bar = self.table.verticalScrollBar()
+        reserve = 0 if bar.isVisible() else bar.sizeHint().width()
+        return max(200, self.table.viewport().width() - reserve - 4)
 
     def _double_clicked(self, item: QListWidgetItem) -> None:
         action = item.data(Qt.ItemDataRole.UserRole)
@@ -244,8 +251,10 @@ class _HintRow(QFrame):
         self.setObjectName("HintRowBest" if best else "HintRow")
         # the table's own words for the action (the game's profile), the coach's where no game is known
         name = QLabel(_escape(texts.action_label(game, h.action) if game else h.label))
-        value = QLabel(f"{h.value:+.2f}")
+        name.setWordWrap(True)  # a long label wraps instead of running under the value
+        value = QLabel(signed_number(h.value))
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        value.setMinimumWidth(value.sizeHint().width())
         if bad:
             value.setStyleSheet(f"color: {BAD_FG.name()};")
         if best:
@@ -256,6 +265,7 @@ class _HintRow(QFrame):
         reason.setObjectName("HintReason")
         line = QHBoxLayout()
         line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(8)
         line.addWidget(name, 1)
         line.addWidget(value)
         lay = QVBoxLayout(self)
@@ -263,6 +273,12 @@ class _HintRow(QFrame):
         lay.setSpacing(1)
         lay.addLayout(line)
         lay.addWidget(reason)
+
+
+def signed_number(value: float) -> str:
+    """A coach value with its sign and two decimals, in the UI language's way: "+4.00", Hungarian "+4,00"."""
+    text = f"{value:+.2f}"
+    return text.replace(".", ",") if i18n.current() == "hu" else text
 
 
 def _named(widget: W, name: str) -> W:

@@ -168,15 +168,11 @@ class ActionPanel(QFrame):
         if not self._discards:
             return
         text = self._discards.get(_multiset(selection))
-        n = len(selection)
         if not selection and text:
             self.discard.setText(self.tr("Keep all cards"))
-        elif not selection:
-            self.discard.setText(self.tr("Discard"))  # "Discard 0 cards" read like a choice
-        elif n == 1:
-            self.discard.setText(self.tr("Discard 1 card"))
-        else:
-            self.discard.setText(self.tr("Discard {n} cards").format(n=n))
+        elif self._view is not None:
+            # the game's own words: Ulti's "Talont lerakom", Écarté's "Eldobás"; never "Discard 0 cards"
+            self.discard.setText(profile(self._view.game).discard_label(len(selection)))
         self.discard.setEnabled(text is not None)
 
     def discard_text(self) -> str | None:

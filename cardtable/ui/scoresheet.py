@@ -156,7 +156,7 @@ class ScoreSheet(QFrame):
             for s in range(match.players)
         )
         deal_label = self.tr("Deal {n}")
-        total_label = escape(self.tr("Total"))
+        total_label = escape(self.tr("Total (to {n})").format(n=match.target) if match.target else self.tr("Total"))
         match_label = escape(self.tr("Match"))
         rows = []
         for i, deal in enumerate(match.history[-8:], start=max(1, len(match.history) - 7)):
@@ -164,8 +164,7 @@ class ScoreSheet(QFrame):
             rows.append(f"<tr><td style='color:#7a705f'>{escape(deal_label.format(n=i))}</td>{cells}</tr>")
         line = "border-top:1px solid #cfc3a8"  # a rule over the whole totals row
         totals = "".join(f"<td align='right' style='padding:2px 10px; {line}'><b>{t}</b></td>" for t in match.totals)
-        target = f" / {match.target}" if match.target else ""
-        rows.append(f"<tr><td style='{line}'><b>{total_label}{target}</b></td>{totals}</tr>")
+        rows.append(f"<tr><td style='{line}'><b>{total_label}</b></td>{totals}</tr>")
         return (
             f"<p style='margin:8px 0 2px 0'><b>{match_label}</b></p>"
             f"<table cellspacing='0'><tr><th></th>{head}</tr>{''.join(rows)}</table>"

@@ -24,6 +24,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
+tr_text = _tr  # the profiles' words of this context
+
+
 PHASES = {
     "propose": QT_TRANSLATE_NOOP("texts", "Proposal"),
     "respond": QT_TRANSLATE_NOOP("texts", "Answer to the proposal"),
@@ -99,7 +102,9 @@ REFUSALS = {
     "no-further-levels": QT_TRANSLATE_NOOP("texts", "These rules have kontra and rekontra only."),
     "wrong-kontra-level": QT_TRANSLATE_NOOP("texts", "It is not the time for that kontra word."),
     "kontra-pending": QT_TRANSLATE_NOOP("texts", "The trick stays on the table until the kontras are answered."),
-    "give-up-too-late": QT_TRANSLATE_NOOP("texts", "Only the declarer gives up, before his first card."),
+    "give-up-too-late": QT_TRANSLATE_NOOP(
+        "texts", "After the first card the declarer may concede only with the defenders' consent."
+    ),
     "declarer-only": QT_TRANSLATE_NOOP("texts", "Only the declarer may do that."),
     "use-give-up": QT_TRANSLATE_NOOP("texts", "Before his first card the declarer gives up instead."),
     "concede-refused": QT_TRANSLATE_NOOP("texts", "The defenders refused the concession."),
@@ -184,7 +189,7 @@ PROMPTS = {
     "discard": QT_TRANSLATE_NOOP("texts", "Select the cards to exchange, then press Discard."),
     "dealer-discard": QT_TRANSLATE_NOOP("texts", "Select the cards to exchange (or none), then press Discard."),
     "bidding": QT_TRANSLATE_NOOP("texts", "Your bid."),
-    "ulti-discard": QT_TRANSLATE_NOOP("texts", "Select two cards to lay down as the talon, then press Discard."),
+    "ulti-discard": QT_TRANSLATE_NOOP("texts", "Select two cards for the talon, then press Lay the talon down."),
     "trump": QT_TRANSLATE_NOOP("texts", "Name the trump suit."),
     "play": QT_TRANSLATE_NOOP("texts", "Your turn: play a card."),
     "lead": QT_TRANSLATE_NOOP("texts", "Your lead: play a card."),

@@ -175,6 +175,14 @@ class TableProfile:
         return out
 
     # controls --------------------------------------------------------------------------------------------------
+    def discard_label(self, n: int) -> str:
+        """The discard button's words with ``n`` cards selected (0: none yet): Écarté's "Eldobás" by default."""
+        if n == 0:
+            return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard"))
+        if n == 1:
+            return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
+        return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=n)
+
     def use_list(self, view: View, actions: list[str]) -> bool:
         """True when these non-card actions go into a drop-down instead of a row of buttons."""
         listed = [a for a in actions if a not in self.plain_words]

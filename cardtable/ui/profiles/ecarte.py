@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Line, View
 from cardtable.ui.profiles.base import TableProfile
 
 # Line.part -> name on the score sheet
@@ -33,6 +33,10 @@ class EcarteProfile(TableProfile):
     """Écarté's table."""
 
     parts: ClassVar[dict[str, str]] = PARTS
+
+    def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
+        """The point names its tricks alone ("3 tricks: you score 1"), not "the point (3 or 4 tricks) (3 tricks)"."""
+        return note or part
 
     def plate_words(self, view: View) -> list[str]:
         """Every word of the deal; a hidden exchange says how many cards it was (the count is public, §33)."""

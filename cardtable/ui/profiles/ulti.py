@@ -96,6 +96,10 @@ class UltiProfile(TableProfile):
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
 
+    def discard_label(self, n: int) -> str:
+        """The declarer lays his two talon cards down (MAUSZ 3. § (2)): "Talont lerakom"."""
+        return _tr(QT_TRANSLATE_NOOP("texts", "Lay the talon down"))
+
     def prompt(self, view: View) -> str:
         kinds = {a.split()[0] for a in view.legal_actions}
         if "discard" in kinds:
