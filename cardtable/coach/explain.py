@@ -16,8 +16,8 @@ from typing import Any
 from cardtable import games
 from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import MESSAGES, action_label, card_name, contract_name, say, suit_name
-from cardtable.coach.rulesdoc import anchor_for, link
 from cardtable.coach.profiles import coach_profile
+from cardtable.coach.rulesdoc import anchor_for, link
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import BadActionText, IllegalAction, State, View
 

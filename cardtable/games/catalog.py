@@ -85,7 +85,8 @@ TAROKK = register(
         description=Text(
             "Four or five players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
             "announce figures, say kontra.",
-            "Négy-öt játékos, 42 lapos illusztrált tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák.",
+            "Négy-öt játékos, 42 lapos illusztrált tarokk: licit a talonért, partnerhívás tarokkal, "
+            "bemondások, kontrák.",
         ),
         deck="tarokk42",
         min_players=4,
