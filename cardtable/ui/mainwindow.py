@@ -11,6 +11,7 @@ import base64
 import contextlib
 import datetime
 import logging
+from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -945,7 +946,9 @@ class MainWindow(QMainWindow):
         try:
             from cardtable.coach.explain import describe
 
-            self.coach.show_explanation(describe(refusal, self.current.game, text, i18n.current(), self.current))
+            said = describe(refusal, self.current.game, text, i18n.current(), self.current)
+            # in the table's own words (every game's profile words every refusal, in both languages)
+            self.coach.show_explanation(replace(said, text=texts.refusal(refusal, self.current.game)))
         except Exception as e:  # the status bar already says why
             log.warning("coach explanation failed: %s", e)
 

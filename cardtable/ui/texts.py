@@ -298,7 +298,7 @@ def refusal_text(exc: IllegalAction, game: str, templates: dict[str, str]) -> st
     template = templates.get(exc.key) or REFUSALS.get(exc.key)
     params = dict(exc.params)
     if "card" in params and game:
-        params["card"] = card_name(game, str(params["card"]))
+        params["card"] = ", ".join(card_name(game, c) for c in str(params["card"]).split())
     if template is None:
         text = exc.message
     else:

@@ -285,7 +285,8 @@ class MeinzState(State):
         hand = self.hands[s]
         if step == "discard":
             if kind == "discard":
-                return self._refuse("not-in-hand", f"{CODES[action.cards[0]]} is not in your hand")
+                code = CODES[action.cards[0]]
+                return self._refuse("not-in-hand", f"{code} is not in your hand", card=code)
             return self._refuse("must-discard", "first everyone puts one card face down back in the box")
         if kind == "discard":
             return self._refuse("discarded", "the discard is made before the first trick")

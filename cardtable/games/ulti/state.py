@@ -510,7 +510,10 @@ class UltiState(State):
         first = self.bid < 0
         if step == "discard":
             if kind == "discard":
-                return self._refuse("not-in-hand", "you can only lay down cards you hold", cite="must-discard")
+                missing = " ".join(CODES[c] for c in action.cards if not (self.hands[s] >> c) & 1)
+                return self._refuse(
+                    "not-in-hand", "you can only lay down cards you hold", cite="must-discard", card=missing
+                )
             if kind == "take":
                 return self._refuse("already-taken", "you already hold the talon: lay two cards down")
             key = "must-bid" if first else "must-bid-after-take"
