@@ -129,6 +129,7 @@ def describe(
             text = text.format(**words)
     else:
         text = say(exc.key, lang, **words) if exc.key in _KNOWN else exc.message
+    text = text.replace(" ()", "")  # a card the refusal could not name (no trick in view) leaves no empty brackets
     if exc.rule:
         text = say("rule-cite", lang, text=text, rule=coach_profile(game).rule_words(exc.rule, lang))
     return Explanation(game, action_text, False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params)

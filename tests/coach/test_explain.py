@@ -35,7 +35,7 @@ def test_ulti_must_overtake_cites_mausz_6_4_both_languages():
     for lang in ("en", "hu"):
         e = explain(view, "play ZU", lang)
         assert e.key == "must-beat" and e.rule == "MAUSZ §6(4)" and e.anchor == "must-beat"
-        assert "MAUSZ §6(4)" in e.text and e.text == explain(s, "play ZU", lang).text
+        assert "MAUSZ 6. § (4)" in e.text and e.text == explain(s, "play ZU", lang).text
     assert "Leaves Over" in explain(view, "play ZU", "en").text
     assert "zöld felső" in explain(view, "play ZU", "hu").text
 
@@ -43,7 +43,7 @@ def test_ulti_must_overtake_cites_mausz_6_4_both_languages():
 def test_ulti_must_beat_refusal_from_engine_is_described():
     exc = IllegalAction("must beat", rule="MAUSZ §6(4)", key="must-beat", card="Z9")
     e = describe(exc, "ulti", "play Z9", "hu")
-    assert e.anchor == "must-beat" and "MAUSZ §6(4)" in e.text and "zöld kilences" in e.text
+    assert e.anchor == "must-beat" and "MAUSZ 6. § (4)" in e.text and "zöld kilences" in e.text
     assert e.link == "rules:ulti#must-beat"
 
 

@@ -45,7 +45,7 @@ def test_coach_panel_explanation_links_to_the_rule(qtbot):
     p = CoachPanel(lang="hu")
     qtbot.addWidget(p)
     p.show_explanation(explain(ulti_must_overtake(), "play ZU", "hu"))
-    assert "MAUSZ §6(4)" in p.note.text() and "rules:ulti#must-beat" in p.note.text()
+    assert "MAUSZ 6. § (4)" in p.note.text() and "rules:ulti#must-beat" in p.note.text()
     with qtbot.waitSignal(p.rulesRequested) as req:
         p.note.linkActivated.emit("rules:ulti#must-beat")
     assert req.args == ["ulti", "must-beat"]

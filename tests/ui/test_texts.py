@@ -61,7 +61,7 @@ def test_a_refusal_names_the_card_and_the_rule():
     err = IllegalAction("x", rule="§35", key="discard-count", least=1, most=5)
     assert texts.refusal(err, "ecarte") == "Exchange between 1 and 5 cards. (rule §35)"
     err = IllegalAction("x", rule="MAUSZ §6(3)", key="not-in-hand", card="ZU")
-    assert texts.refusal(err, "ulti") == "You do not hold Leaves Under. (rule MAUSZ §6(3))"
+    assert texts.refusal(err, "ulti") == "You do not hold Leaves Under. (rule MAUSZ 6. § (3))"
     assert texts.refusal(IllegalAction("Plain engine words.", key="brand-new-key")) == "Plain engine words."
 
 

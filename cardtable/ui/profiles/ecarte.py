@@ -36,7 +36,9 @@ class EcarteProfile(TableProfile):
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """The point names its tricks alone ("3 tricks: you score 1"), not "the point (3 or 4 tricks) (3 tricks)"."""
-        return note or part
+        if line.part == "tricks" and note:
+            return note
+        return super().line_head(line, part, state, mult, note)
 
     def plate_words(self, view: View) -> list[str]:
         """Every word of the deal; a hidden exchange says how many cards it was (the count is public, §33)."""
