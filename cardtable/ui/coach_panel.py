@@ -147,7 +147,7 @@ class CoachPanel(QFrame):
         marked: list[str] = []
         for h in hints:
             is_best = best - h.value <= NEAR_BEST
-            row = _HintRow(h, is_best, h.loss >= 1.0, game)
+            row = _HintRow(h, is_best, h.loss >= 1.0, game, self._lang)
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, h.action)
             item.setToolTip(h.action)
@@ -246,13 +246,13 @@ class CoachPanel(QFrame):
 class _HintRow(QFrame):
     """One ranked action: its name and value on a line, the reason wrapped below."""
 
-    def __init__(self, h: Hint, best: bool, bad: bool, game: str = "") -> None:
+    def __init__(self, h: Hint, best: bool, bad: bool, game: str = "", lang: str = "en") -> None:
         super().__init__()
         self.setObjectName("HintRowBest" if best else "HintRow")
         # the table's own words for the action (the game's profile), the coach's where no game is known
         name = QLabel(_escape(texts.action_label(game, h.action) if game else h.label))
         name.setWordWrap(True)  # a long label wraps instead of running under the value
-        value = QLabel(signed_number(h.value))
+        value = QLabel(signed_number(h.value, lang))
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         value.setMinimumWidth(value.sizeHint().width())
         if bad:
@@ -275,10 +275,10 @@ class _HintRow(QFrame):
         lay.addWidget(reason)
 
 
-def signed_number(value: float) -> str:
-    """A coach value with its sign and two decimals, in the UI language's way: "+4.00", Hungarian "+4,00"."""
+def signed_number(value: float, lang: str) -> str:
+    """A coach value with its sign and two decimals, in the language's way: "+4.00", Hungarian "+4,00"."""
     text = f"{value:+.2f}"
-    return text.replace(".", ",") if i18n.current() == "hu" else text
+    return text.replace(".", ",") if lang == "hu" else text
 
 
 def _named(widget: W, name: str) -> W:
