@@ -1399,6 +1399,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>ablak</translation>
         </message>
         <message>
+            <source>To the talon: {cards}</source>
+            <translation>Talonba: {cards}</translation>
+        </message>
+        <message>
             <source>laid the talon down</source>
             <translation>talon lerakva</translation>
         </message>

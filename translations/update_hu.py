@@ -419,6 +419,7 @@ HU: dict[str | tuple[str, str], str] = {
     "Total": "Összesen",
     "Total (to {n})": "Összesen ({n} pontig)",
     "Lay the talon down": "Talont lerakom",
+    "To the talon: {cards}": "Talonba: {cards}",
     "Match": "Játszma",
     "{names} share first place.": "Holtverseny az első helyen: {names}.",
     "You share first place with {names}.": "Holtversenyben első vagy vele: {names}.",

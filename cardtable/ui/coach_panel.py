@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -84,6 +84,7 @@ class CoachPanel(QFrame):
         self.table.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.itemDoubleClicked.connect(self._double_clicked)
+        self.table.viewport().installEventFilter(self)
         self.header = _named(QLabel(), "CoachHeader")
         self.header.setWordWrap(True)  # long in Hungarian: it must not widen the dock
         # the switch's words wrap in a label of their own (a QCheckBox text never wraps); clicking them toggles it
@@ -153,7 +154,7 @@ class CoachPanel(QFrame):
             item.setToolTip(h.action)
             self.table.addItem(item)
             self.table.setItemWidget(item, row)
-            row.setFixedWidth(self._row_width())
+            row.setFixedWidth(max(200, self.table.viewport().width() - 4))
             item.setSizeHint(_row_size(row))
             if is_best and h.action.startswith("play "):
                 marked.append(h.action.split()[1])
@@ -217,20 +218,23 @@ class CoachPanel(QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        width = self._row_width()
+        self._fit_rows()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # the list's viewport narrows when its scroll bar appears (rows overflow): the rows follow, so no value
+        # hides under the bar
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return super().eventFilter(watched, event)
+
+    def _fit_rows(self) -> None:
+        width = max(200, self.table.viewport().width() - 4)
         for i in range(self.table.count()):
             item = self.table.item(i)
             row = self.table.itemWidget(item)
-            if row is not None:
+            if row is not None and row.width() != width:
                 row.setFixedWidth(width)
                 item.setSizeHint(_row_size(row))
-
-    def _row_width(self) -> int:
-        """A row's width: the list's room less the scroll bar's, whether it shows yet or not (it appears once the
-        rows overflow, and would otherwise cover the values)."""
-        bar = self.table.verticalScrollBar()
-        reserve = 0 if bar.isVisible() else bar.sizeHint().width()
-        return max(200, self.table.viewport().width() - reserve - 4)
 
     def _double_clicked(self, item: QListWidgetItem) -> None:
         action = item.data(Qt.ItemDataRole.UserRole)

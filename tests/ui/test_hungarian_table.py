@@ -96,6 +96,7 @@ def test_coach_values_read_hungarian_and_are_never_covered(qtbot, width):
     p.show_hints("ulti", _hints(12))
     qtbot.waitUntil(lambda: p.table.verticalScrollBar().isVisible(), timeout=2000)
     viewport = p.table.viewport()
+    qtbot.waitUntil(lambda: p.table.itemWidget(p.table.item(0)).width() <= viewport.width(), timeout=2000)
     for i in range(p.table.count()):
         row = p.table.itemWidget(p.table.item(i))
         labels = row.findChildren(type(p.title))

@@ -91,6 +91,14 @@ class UltiProfile(TableProfile):
         """Hungarian suits go by name alone (no French sign)."""
         return texts.suit_name(self.game, letter)
 
+    def action_label(self, text: str) -> str:
+        """A talon pair by its cards ("Talonba: piros kilences, piros tízes"): the coach lists every pair."""
+        words = text.split()
+        if words[:1] == ["discard"] and len(words) > 1:
+            cards = ", ".join(self.card_name(c) for c in words[1:])
+            return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
+        return super().action_label(text)
+
     def action_said(self, text: str) -> str:
         if text == "hidden" or text.startswith("discard"):
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
