@@ -108,3 +108,31 @@ def test_coach_values_read_hungarian_and_are_never_covered(qtbot, width):
         value_left = value.mapTo(row, QPoint(0, 0)).x()
         assert name_right <= value_left, (name.text(), name_right, value_left)
         assert value.width() >= value.sizeHint().width()  # the whole number shows
+
+
+def test_the_coach_panel_words_a_refusal_as_the_table_does(qtbot):
+    """Every game's refusal reaches the coach's note in its table profile's words, the rule cited as shown."""
+    from cardtable.engine.protocol import IllegalAction
+    from cardtable.ui.controller import InlineBotRunner, MatchConfig
+    from cardtable.ui.mainwindow import MainWindow, SettingsStore
+
+    store = SettingsStore()
+    store.save = lambda: None
+    store.settings.animation_speed = "off"
+    w = MainWindow(InlineBotRunner(), store=store)
+    w.confirm_quit = False
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_match(
+        MatchConfig(
+            game="ulti", variant="mausz", players=3, names=["Te", "Anna", "Bence"], levels=["random"] * 3, seed=5
+        )
+    )
+    w.toggle_coach(True)
+    i18n.set_language("hu")
+    refusal = IllegalAction("x", rule="MAUSZ §6(9)", key="give-up-too-late")
+    w._coach_explain(refusal, "give-up")
+    said = w.coach.note.text()
+    assert said.startswith("Az első lap után csak a védők beleegyezésével adhatod fel. (szabály: MAUSZ 6. § (9))")
+    assert "rules:ulti#" in said  # the coach's link to the rule stays
