@@ -118,7 +118,8 @@ def sentence(facts: list[Fact], lang: str, game: str) -> str:
     for key, params in facts:
         if key.startswith("forced:"):
             en, hu = _FORCED_BY[key[7:]]
-            parts.append((hu if lang == "hu" else en).format(**params))
+            rule = coach_profile(game).rule_words(str(params.get("rule", "")), lang)
+            parts.append((hu if lang == "hu" else en).format(rule=rule))
             continue
         p = dict(params)
         for k in ("cards", "kept"):

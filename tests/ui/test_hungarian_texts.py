@@ -167,3 +167,16 @@ def _hungarian_words_of_play(game: str, seeds: range) -> list[str]:
 )
 def test_no_hungarian_text_of_play_has_a_code_a_placeholder_or_an_english_citation(qapp, game):
     assert _hungarian_words_of_play(game, range(3)) == []
+
+
+def test_a_forced_card_reason_cites_the_rule_as_shown():
+    """The coach's "you must follow suit (rule)" reason cites the rule the way refusals do, in Hungarian."""
+    from cardtable.coach.reasons import sentence
+    from cardtable.games.ulti.citations import FOUR_M, MAUSZ
+
+    for key in ("must-follow", "must-trump", "must-beat", "trump-seven"):
+        for table in (MAUSZ, FOUR_M):
+            said = sentence([("forced:" + key, {"rule": table[key]})], "hu", "ulti")
+            cited = said[said.rindex("(") + 1 : -1]
+            assert cited == coach_profile("ulti").rule_words(table[key], "hu"), said
+            assert not ENGLISH_IN_CITATION.search(cited) and "§" not in cited.split("MAUSZ ")[0], said
