@@ -177,6 +177,5 @@ def test_a_forced_card_reason_cites_the_rule_as_shown():
     for key in ("must-follow", "must-trump", "must-beat", "trump-seven"):
         for table in (MAUSZ, FOUR_M):
             said = sentence([("forced:" + key, {"rule": table[key]})], "hu", "ulti")
-            cited = said[said.rindex("(") + 1 : -1]
-            assert cited == coach_profile("ulti").rule_words(table[key], "hu"), said
-            assert not ENGLISH_IN_CITATION.search(cited) and "§" not in cited.split("MAUSZ ")[0], said
+            cited = coach_profile("ulti").rule_words(table[key], "hu")
+            assert said.endswith(f"({cited})") and not ENGLISH_IN_CITATION.search(cited), said
