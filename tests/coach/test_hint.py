@@ -66,9 +66,9 @@ def test_ulti_forced_overtake_reason_and_kontra_values():
     hs = hint(s, "en", effort=EFFORT)
     assert sorted(h.action for h in hs) == _texts(s)
     za = next(h for h in hs if h.action == "play ZA")
-    assert "You must overtake (MAUSZ §6(4))" in za.reason
+    assert "You must overtake (MAUSZ 6. § (4))" in za.reason
     hu = next(h for h in hint(s, "hu", effort=EFFORT) if h.action == "play ZA")
-    assert "Felül kell ütnöd (MAUSZ §6(4))" in hu.reason
+    assert "Felül kell ütnöd (MAUSZ 6. § (4))" in hu.reason
 
 
 def test_ulti_bidding_hint_gives_a_chance_for_each_contract():
