@@ -729,8 +729,7 @@ class MainWindow(QMainWindow):
         self._update_hand_state(view)
 
     def _update_hand_state(self, view: View) -> None:
-        legal = view.legal_actions
-        playable = {a.split()[1] for a in legal if a.startswith("play ")}
+        playable = set(profile(view.game).card_actions(view))
         reasons: dict[str, str] = {}
         selecting = self.panel.selecting()
         if playable and not selecting:
@@ -827,7 +826,7 @@ class MainWindow(QMainWindow):
             self.panel.update_selection(self._selected_codes())
             self._update_hand_state(view)
             return
-        self.do_action(f"play {code}")
+        self.do_action(profile(view.game).card_actions(view).get(code, f"play {code}"))
 
     def _selected_codes(self) -> list[str]:
         """The selected cards' codes (a code held twice may be selected twice)."""

@@ -297,7 +297,8 @@ class ActionPanel(QFrame):
         legal = view.legal_actions
         self._discards = {_multiset(a.split()[1:]): a for a in legal if a.split()[0] == "discard"}
         bids = [a for a in legal if a.split()[0] == "bid"] if table.composer else []
-        others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids]
+        clicks = set(table.card_actions(view).values())  # done by clicking the card (MÜ's reveals)
+        others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids and a not in clicks]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
         if table.use_list(view, others):
