@@ -636,14 +636,21 @@ class TableScene(QGraphicsScene):
         pos = self.position(seat)
         t = 0.42 if pos == "bottom" else 0.5
         mid = a * (1 - t) + c * t
+        scale = 0.5
         if pos == "bottom":
             mid = QPointF(mid.x() - cw * 2.2, a.y() - ch * 0.95)
-        scale = 0.5
+        elif pos == "top" and self.top_seats() > 1 and seat < len(self.plates):
+            # a shared top edge: the plate hangs under the hand, the cards lie under the plate
+            plate = self.plate_pos(seat)
+            mid = QPointF(a.x(), plate.y() + self.plates[seat]._h / 2 + ch * scale / 2 + 6)
+        elif pos in ("left", "right") and self.top_seats() > 1:
+            mid = QPointF(mid.x(), mid.y() + ch * 0.4)  # below the top seats' cards
         step = cw * scale * 0.62
         # many cards (a big MÜ bid) wrap into overlapping rows, away from the trick, each row's indices readable
         per_row = 8 if pos == "bottom" or (pos == "top" and self.top_seats() == 1) else 5
         width = min(len(codes), per_row)
-        dy = ch * scale * 0.42 * (1 if pos in ("left", "right") else -1)
+        down = pos in ("left", "right") or (pos == "top" and self.top_seats() > 1)  # away from the trick or plate
+        dy = ch * scale * 0.42 * (1 if down else -1)
         rows = (len(codes) + per_row - 1) // per_row
         for i, key in enumerate(unique_keys(codes, f"shown{seat}:")):
             row, col = divmod(i, per_row)

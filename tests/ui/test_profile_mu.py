@@ -253,16 +253,16 @@ def test_mu_words_in_both_languages(qtbot):
     table = profile("mu")
     table.names = NAMES[:4]
     i18n.set_language("en")
-    assert table.action_label("trump R") == "Trump: red"
-    assert table.action_label("trump 7") == "Trump: 7s"
+    assert table.action_label("trump R") == "Red"
+    assert table.action_label("trump 7") == "7s"
     assert table.action_label("trump none") == "No trump"
     assert table.action_label("partner 2") == "Partner: Bence"
     assert table.action_label("done") == "Done" and table.action_label("pass") == "Pass"
     assert table.action_said("reveal G5") == "reveals green 5"
     i18n.set_language("hu")
-    assert table.action_label("trump R") == "Adu: piros"
-    assert table.action_label("trump 5") == "Adu: 5-ös"
-    assert table.action_label("trump 0") == "Adu: 0-s"
+    assert table.action_label("trump R") == "Piros"
+    assert table.action_label("trump 5") == "5-ös"
+    assert table.action_label("trump 0") == "0-s"
     assert table.action_label("trump none") == "Nincs adu"
     assert table.action_label("pass") == "Passz" and table.action_label("done") == "Ennyi"
     assert table.action_said("trump 7") == "adu: 7-es"
@@ -303,7 +303,7 @@ def test_score_lines_in_words():
     lines = [
         (Line("triangles", True, 12, 1, -1, 1, 12), "triangles in the tricks won: Anna scores 12"),
         (Line("bonus", True, 40, 1, -1, 0, 40, note="bid-4-rank-0"), "success bonus (bid 4, colour trump)"),
-        (Line("penalty", False, 10, 2, 3, -1, 20, note="achieved-2"), "Csilla loses 20"),
+        (Line("penalty", False, 10, 2, 3, -1, 20, note="achieved-2"), "bid 4, the team's points were enough for 2"),
         (Line("penalty-share", False, 5, 2, -1, 2, 10, note="achieved-2"), "opponents' share of the penalty (2 × 5)"),
         (Line("eklat", False, 10, 3, 0, -1, 30, note="tied-last"), "made the tie last, at 3 cards: you lose 30"),
         (Line("eklat", True, 5, 3, -1, 4, 15, note="tied"), "tied at 3 cards: Dani scores 15"),

@@ -23,7 +23,6 @@ T = Text
 PASS = T("Pass", "Passz")
 DONE = T("Done", "Ennyi")  # ends a reveal turn below the limit
 NO_TRUMP = T("No trump", "Nincs adu")
-TRUMP_LABEL = T("Trump: {trump}", "Adu: {trump}")
 PARTNER_LABEL = T("Partner: {name}", "Partner: {name}")
 REVEAL_LABEL = T("Lay {card} face up", "{card} felfedése")
 
@@ -57,18 +56,16 @@ ASK_MORE = T(
 )
 ASK_PASS_ONLY = T("You have nothing more to lay face up: pass.", "Nincs több felfedhető lapod: passzolj.")
 ASK_VICE = T(
-    "You are the vice: name a trump — a colour or a number among the cards face up in front of you.",
-    "Te vagy a helyettes: válassz adut — színt vagy számot az előtted felfedett lapok közül.",
+    "Vice: name a trump, a colour or a number from your face-up cards.",
+    "Helyettesként válassz adut a felfedett lapjaid színei, számai közül.",
 )
 ASK_CHIEF = T(
-    "You are the chief: name a trump from your face-up cards (it ranks above the vice's {vice}), or none "
-    "for a bigger bonus.",
-    "Te vagy a főnök: válassz adut a felfedett lapjaid közül (erősebb a helyettes adujánál: {vice}), vagy ne "
-    "nevezz meg adut — nagyobb a bónusz.",
+    "Chief: name a trump from your face-up cards, or none (the vice's: {vice}).",
+    "Főnökként válassz adut a felfedett lapjaidból, vagy egyiket se (a helyettesé: {vice}).",
 )
 ASK_CHIEF_ALONE = T(
-    "You are the chief (no vice): name a trump from your face-up cards, or none — then nothing is trump.",
-    "Te vagy a főnök (nincs helyettes): válassz adut a felfedett lapjaid közül, vagy semmit — akkor nincs adu.",
+    "Chief: name a trump from your face-up cards, or none (there is no vice).",
+    "Főnökként válassz adut a felfedett lapjaidból, vagy egyiket se (nincs helyettes).",
 )
 ASK_PARTNER = T(
     "Choose your partner (not the vice). Your team needs {target} points.",
@@ -89,7 +86,7 @@ F_TOP_BID = T("Highest bid", "Legnagyobb licit")
 F_NO_BID = T("none yet", "még nincs")
 F_CARDS = T("{n} cards", "{n} lap")
 F_ONE_CARD = T("1 card", "1 lap")
-F_BID_BY = T("{bid} — {name}", "{bid} — {name}")
+F_BID_BY = T("{bid} — {name}", "{bid} — {name}")  # one leader; a tie shows the bid alone
 F_CHIEF = T("Chief", "Főnök")
 F_CHIEF_BID = T("{name}, bid {bid}", "{name}, {bid} lap")
 F_TRUMPS = T("Trumps", "Aduk")
@@ -104,14 +101,19 @@ TAG_VICE = T("vice", "helyettes")
 TAG_PARTNER = T("partner", "partner")
 
 B_BIDS = T("Cards face up", "Felfedett lapok")
-B_LIMIT = T("this turn up to {n}", "ebben a körben legfeljebb {n}")
+B_LIMIT = T("the player to move may reach {n}", "a soron lévő legfeljebb {n} lapig mehet")
 B_PASSES = T("passes in a row: {k} of {n}", "egymás utáni passz: {k} / {n}")
 B_TRIANGLES = T("Triangles won", "Elvitt háromszögek")
-B_TEAM = T("chief's team ({names}): {have} of {need}", "a főnök csapata ({names}): {have} / {need}")
-B_VICE = T("vice: {name}", "helyettes: {name}")
-B_ROLES = T(
-    "Chief {chief} ({bid}, needs {need}) · vice {vice}", "Főnök: {chief} ({bid}, {need} pont kell) · helyettes: {vice}"
+B_TEAM = T(
+    "chief's team ({names}, bid {bid}): {have} of {need}",
+    "a főnök csapata ({names}, {bid} lapos licit): {have} / {need}",
 )
+B_VICE = T("vice: {name}", "helyettes: {name}")
+B_ALONE = T("the chief ({names}, bid {bid}): {have} of {need}", "a főnök ({names}, {bid} lapos licit): {have} / {need}")
+B_MADE = T("made", "teljesítve")
+B_FAILED = T("failed", "nem teljesült")
+B_ROLES = T("Chief: {chief} ({bid}, needs {need}) · {vice}", "Főnök: {chief} ({bid}, {need} pont kell) · {vice}")
+B_NO_VICE = T("no vice", "nincs helyettes")
 B_STALEMATE = T(
     "Stalemate: no single highest bid — no card play.", "Egyenlőség: nincs egyedüli legnagyobb licit — nincs lejátszás."
 )
@@ -188,8 +190,8 @@ P_KINDS = (
     T("no chief's trump", "a főnök nem választott adut"),
 )
 P_PENALTY = T(
-    "penalty: the team's points were enough for a bid of {level}, {short} short",
-    "büntetés: a csapat pontjai {level} lapos licithez lettek volna elegek, a különbség {short}",
+    "penalty: bid {bid}, the team's points were enough for {level} ({short} short)",
+    "büntetés: {bid} lapos licit, a csapat pontjai {level} laphoz lettek volna elegek ({short} a különbség)",
 )
 P_SHARE = T("the opponents' share of the penalty ({short} × 5)", "az ellenfelek része a büntetésből ({short} × 5)")
 P_TIED = T("stalemate (Eklat): tied at {n} cards", "egyenlőség: {n} lappal holtversenyben")
@@ -316,8 +318,9 @@ class MuProfile(TableProfile):
             return say(DONE)
         if text == "trump none":
             return say(NO_TRUMP)
-        if kind == "trump" and len(words) == 2:
-            return say(TRUMP_LABEL, trump=trump_name(words[1]))
+        if kind == "trump" and len(words) == 2:  # the prompt asks for a trump: the button names it alone
+            name = trump_name(words[1])
+            return name[:1].upper() + name[1:]
         if kind == "reveal" and len(words) == 2:
             return say(REVEAL_LABEL, card=self.card_name(words[1]))
         if kind == "partner" and len(words) == 2 and words[1].isdigit():
@@ -409,7 +412,7 @@ class MuProfile(TableProfile):
 
     # facts, tags ----------------------------------------------------------------------------------------------
     def facts(self, view: View) -> list[tuple[str, str]]:
-        """The bid, chief and vice, their trumps, the partner and the team's triangles against its target."""
+        """The highest bid in the auction, then the chief and his bid, then the trumps once named."""
         extra = view.extra
         bids = _ints(extra.get("bids"))
         chief = _int(extra.get("chief"))
@@ -422,23 +425,26 @@ class MuProfile(TableProfile):
             top = max(bids, default=0)
             if top:
                 leaders = [s for s, b in enumerate(bids) if b == top]
-                who = ", ".join(self.seat_name(view, s) for s in leaders)
-                out.append((say(F_TOP_BID), say(F_BID_BY, bid=bid_words(top), name=who)))
+                if len(leaders) == 1:
+                    out.append(
+                        (say(F_TOP_BID), say(F_BID_BY, bid=bid_words(top), name=self.seat_name(view, leaders[0])))
+                    )
+                else:
+                    out.append((say(F_TOP_BID), bid_words(top)))
             else:
                 out.append((say(F_TOP_BID), say(F_NO_BID)))
             return out
-        # two lines, as the other games' boxes: vice, partner and the target are on the plates and the board
-        bid = bids[chief] if chief < len(bids) else 0
-        out.append((say(F_CHIEF), say(F_CHIEF_BID, name=self.seat_name(view, chief), bid=bid)))
+        # one line: the box shares the top-left corner with a plate at 5 and 6 seats and at 800×560; the vice, the
+        # partner, the target and the triangles are on the plates and the board
         vice_trump, chief_trump = extra.get("vice_trump"), extra.get("chief_trump")
-        trumps = []
-        if view.phase not in ("auction", "trumps"):
-            trumps.append(trump_name(chief_trump if isinstance(chief_trump, str) else None))
+        chief_named = view.phase not in ("auction", "trumps")
+        trumps = [trump_name(chief_trump)] if chief_named and isinstance(chief_trump, str) else []
         if isinstance(vice_trump, str):
             trumps.append(say(F_VICE_TRUMP, trump=trump_name(vice_trump)))
-        if trumps:
-            out.append((say(F_TRUMPS), " · ".join(trumps)))
-        return out
+        if trumps or chief_named:  # the chief's trump ranks first; "none" when nothing is trump at all
+            return [(say(F_TRUMPS), " · ".join(trumps) or say(NONE))]
+        bid = bids[chief] if chief < len(bids) else 0
+        return [(say(F_CHIEF), say(F_CHIEF_BID, name=self.seat_name(view, chief), bid=bid))]
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Dealer, chief, vice and — once the chief has named him — partner."""
@@ -479,7 +485,9 @@ class MuProfile(TableProfile):
             _, bid, _, rank = note.split("-")
             return say(P_BONUS, bid=bid, kind=say(P_KINDS[int(rank)]))
         if line.part == "penalty":
-            return say(P_PENALTY, level=note.removeprefix("achieved-"), short=line.multiplier)
+            level = note.removeprefix("achieved-")
+            bid = int(level) + line.multiplier if level.isdigit() else "?"
+            return say(P_PENALTY, bid=bid, level=level, short=line.multiplier)
         if line.part == "penalty-share":
             return say(P_SHARE, short=line.multiplier)
         if line.part == "eklat":
@@ -557,16 +565,19 @@ class MuBoard(Board):
                     chief=table.seat_name(view, chief),
                     bid=bid_words(bids[chief] if chief < len(bids) else 0),
                     need=need,
-                    vice=table.seat_name(view, vice) if vice >= 0 else say(NONE),
+                    vice=say(B_VICE, name=table.seat_name(view, vice)) if vice >= 0 else say(B_NO_VICE),
                 )
             )
         tri = _ints(extra.get("triangles"))
         team = [chief] + ([partner] if partner >= 0 else [])
         have = sum(tri[s] for s in team if s < len(tri))
         names = " + ".join(table.seat_name(view, s) for s in team)
-        line = (
-            f"{escape(say(B_TRIANGLES))}: {seat_list(tri)} — {escape(say(B_TEAM, names=names, have=have, need=need))}"
-        )
+        bids = _ints(extra.get("bids"))
+        bid = bids[chief] if chief < len(bids) else 0
+        team_line = say(B_TEAM if len(team) > 1 else B_ALONE, names=names, bid=bid, have=have, need=need)
+        if view.phase == "over":
+            team_line += " — " + say(B_MADE if have >= need else B_FAILED)
+        line = f"{escape(say(B_TRIANGLES))}: {seat_list(tri)} — {escape(team_line)}"
         vice = _int(extra.get("vice"))
         if vice >= 0:
             line += " · " + escape(say(B_VICE, name=table.seat_name(view, vice)))
