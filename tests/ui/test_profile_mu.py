@@ -311,10 +311,53 @@ def test_score_lines_in_words():
     i18n.set_language("en")
     for line, want in lines:
         assert want in texts.line_text("mu", line, names, 0)
+    assert [profile("mu").part_name(p) for p in ("penalty-share", "eklat")] == [
+        "share of the penalty",
+        "stalemate (Eklat)",
+    ]
     i18n.set_language("hu")
     try:
+        assert profile("mu").part_name("triangles") == "háromszögek"
         assert texts.line_text("mu", lines[2][0], names, 0).endswith("Csilla 20 pontot veszít")
         assert "sikerbónusz (4 lapos licit, színadu)" in texts.line_text("mu", lines[1][0], names, 0)
         assert "egyenlőség" in texts.line_text("mu", lines[5][0], names, 0)
     finally:
         i18n.set_language("en")
+
+
+def test_a_revealed_card_is_played_from_the_table_by_a_click(qtbot):
+    """A lejátszás: "a card laid face up in front of you counts as played from the hand" — click it where it lies."""
+    w = make_window(qtbot)
+    for seed in range(1, 10):
+        w.start_match(mu_config(4, seed))
+        rng = random.Random(seed)
+        while True:
+            qtbot.waitUntil(lambda: w.controller.waiting_for_human or w.controller.state.is_over, timeout=10000)
+            view = w.current
+            if w.controller.state.is_over or view.phase == "play":
+                break
+            before = len(w.controller.state.history)
+            act_by_hand(qtbot, w, choose(rng, view, greedy=True))
+            qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
+        if w.controller.state.is_over:
+            continue
+        mine = view.open_hands.get(0, [])
+        legal = {a.split()[1] for a in view.legal_actions}
+        shown = [i for i in w.scene.hand_items() if i.key.startswith("shown0:") and key_code(i.key) in legal]
+        if not shown:
+            continue
+        code = key_code(shown[0].key)
+        assert code in mine and shown[0].interactive
+        fan = [key_code(i.key) for i in w.scene.hand_items() if not i.key.startswith("shown")]
+        assert fan.count(code) == view.hand.count(code) - mine.count(code)  # it lies on the table, not in the fan
+        width, _ = shown[0].size()
+        pos = w.view_widget.mapFromScene(shown[0].mapToScene(QPointF(-width * 0.3, 0)))
+        before = len(w.controller.state.history)
+        qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
+        state = w.controller.state
+        assert state.history[before].text == f"play {code}" and state.actors[before] == 0
+        # the copy on the table went (the engine takes a revealed copy first)
+        assert state.view(0).open_hands.get(0, []).count(code) == mine.count(code) - 1
+        return
+    pytest.fail("no deal where the human could play a revealed card")

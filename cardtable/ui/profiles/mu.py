@@ -196,6 +196,13 @@ P_PENALTY = T(
 P_SHARE = T("the opponents' share of the penalty ({short} × 5)", "az ellenfelek része a büntetésből ({short} × 5)")
 P_TIED = T("stalemate (Eklat): tied at {n} cards", "egyenlőség: {n} lappal holtversenyben")
 P_TIED_LAST = T("stalemate (Eklat): made the tie last, at {n} cards", "egyenlőség: utolsóként egyenlített, {n} lappal")
+PARTS = {
+    "triangles": T("triangles", "háromszögek"),
+    "bonus": T("success bonus", "sikerbónusz"),
+    "penalty": T("penalty", "büntetés"),
+    "penalty-share": T("share of the penalty", "részesedés a büntetésből"),
+    "eklat": T("stalemate (Eklat)", "egyenlőség"),
+}
 PAY_GETS = T("{name} scores {n}", "{name} {n} pontot kap")
 PAY_YOU_GET = T("you score {n}", "{n} pontot kapsz")
 PAY_LOSES = T("{name} loses {n}", "{name} {n} pontot veszít")
@@ -256,20 +263,13 @@ class MuProfile(TableProfile):
         return say(PLAYER_N, n=seat + 1)
 
     # cards ----------------------------------------------------------------------------------------------------
-    def _revealed(self, view: View, seat: int) -> list[str]:
-        return list(view.open_hands.get(seat, []))
-
-    def _in_front(self, view: View) -> bool:
-        """True while the human's revealed cards lie in front of him, out of his fan (all but the card play)."""
-        return view.phase != "play"
-
     def hand_order(self, view: View) -> list[str]:
         """By colour, then value; in the card play trumps last, weakest first (vice, chief, double trumps).
 
         The cards the human laid face up lie in front of him (``shown_cards``), not in his fan.
         """
         hand = list(view.hand)
-        for code in self._revealed(view, view.seat):
+        for code in view.open_hands.get(view.seat, []):
             if code in hand:
                 hand.remove(code)
         chief = view.extra.get("chief_trump")
@@ -495,10 +495,8 @@ class MuProfile(TableProfile):
         return None
 
     def part_name(self, part: str) -> str:
-        heads = {"triangles": P_TRIANGLES, "penalty-share": P_SHARE}
-        if part in heads:
-            return say(heads[part], short="")
-        return super().part_name(part)
+        """A settlement part's short name (the score sheet words whole lines with ``line_text``)."""
+        return say(PARTS[part]) if part in PARTS else super().part_name(part)
 
     def make_board(self) -> Board:
         return MuBoard(self)
