@@ -51,7 +51,7 @@ ASK_REVEAL = T(
     "{top}) —, vagy passzolj.",
 )
 ASK_MORE = T(
-    "You laid {k} face up this turn: click up to {n} more, or press Done.",
+    "Cards laid face up this turn: {k}. Click up to {n} more, or press Done.",
     "Ebben a körben {k} lapot fedtél fel: még legfeljebb {n} lapot fedhetsz fel, vagy mondd: ennyi.",
 )
 ASK_PASS_ONLY = T("You have nothing more to lay face up: pass.", "Nincs több felfedhető lapod: passzolj.")
