@@ -33,7 +33,7 @@ from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
-from cardtable.ui.table import TableScene, TableView, hand_order, key_code, unique_keys
+from cardtable.ui.table import TableScene, TableView, key_code
 
 log = logging.getLogger(__name__)
 
@@ -872,19 +872,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if not hand:
             return
         self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
         self._apply_focus()
 
     def _apply_focus(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         key = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
         self.scene.set_focus_card(key)
 
     def _key_activate(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if 0 <= self.focus_index < len(hand):
             self.card_clicked(hand[self.focus_index])
         elif self.panel.discard.isVisible() and self.panel.discard.isEnabled():

@@ -918,10 +918,10 @@ class TableScene(QGraphicsScene):
                 item.marked = flag
                 item.update()
 
-    def set_focus_card(self, code: str | None) -> None:
-        """Draw the keyboard focus ring on ``code``."""
+    def set_focus_card(self, key: str | None) -> None:
+        """Draw the keyboard focus ring on the card with item key ``key``."""
         for item in self.hand_items():
-            focused = item.code == code
+            focused = item.key == key
             if item.focused != focused:
                 item.focused = focused
                 item.refresh()

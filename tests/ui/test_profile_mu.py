@@ -325,8 +325,10 @@ def test_score_lines_in_words():
         i18n.set_language("en")
 
 
-def test_a_revealed_card_is_played_from_the_table_by_a_click(qtbot):
-    """A lejátszás: "a card laid face up in front of you counts as played from the hand" — click it where it lies."""
+@pytest.mark.parametrize("by_keys", [False, True])
+def test_a_revealed_card_is_played_from_the_table_by_a_click(qtbot, by_keys):
+    """A lejátszás: "a card laid face up in front of you counts as played from the hand" — click it where it lies
+    (or reach it with the arrow keys)."""
     w = make_window(qtbot)
     for seed in range(1, 10):
         w.start_match(mu_config(4, seed))
@@ -350,10 +352,18 @@ def test_a_revealed_card_is_played_from_the_table_by_a_click(qtbot):
         assert code in mine and shown[0].interactive
         fan = [key_code(i.key) for i in w.scene.hand_items() if not i.key.startswith("shown")]
         assert fan.count(code) == view.hand.count(code) - mine.count(code)  # it lies on the table, not in the fan
-        width, _ = shown[0].size()
-        pos = w.view_widget.mapFromScene(shown[0].mapToScene(QPointF(-width * 0.3, 0)))
         before = len(w.controller.state.history)
-        qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        if by_keys:  # the keyboard reaches the cards on the table too: after the fan, going left from the start
+            keys = [i.key for i in w.scene.hand_items()]
+            w.view_widget.setFocus()
+            for _ in range(1 + len(keys) - keys.index(shown[0].key)):  # the first press focuses the first card
+                qtbot.keyClick(w.view_widget, Qt.Key.Key_Left)
+            assert shown[0].focused
+            qtbot.keyClick(w.view_widget, Qt.Key.Key_Return)
+        else:
+            width, _ = shown[0].size()
+            pos = w.view_widget.mapFromScene(shown[0].mapToScene(QPointF(-width * 0.3, 0)))
+            qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
         state = w.controller.state
         assert state.history[before].text == f"play {code}" and state.actors[before] == 0
