@@ -24,7 +24,7 @@ PASS = T("Pass", "Passz")
 DONE = T("Done", "Ennyi")  # ends a reveal turn below the limit
 NO_TRUMP = T("No trump", "Nincs adu")
 PARTNER_LABEL = T("Partner: {name}", "Partner: {name}")
-REVEAL_LABEL = T("Lay {card} face up", "{card} felfedése")
+REVEAL_LABEL = T("Lay {card} face up", "Felfedés: {card}")
 
 SAID = {
     "pass": T("passes", "passz"),
