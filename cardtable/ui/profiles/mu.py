@@ -71,6 +71,9 @@ ASK_PARTNER = T(
     "Choose your partner (not the vice). Your team needs {target} points.",
     "Válassz partnert (a helyettest nem választhatod). A csapatodnak {target} pont kell.",
 )
+ASK_PARTNER_ANY = T(
+    "Choose your partner. Your team needs {target} points.", "Válassz partnert. A csapatodnak {target} pont kell."
+)
 ASK_LEAD = T("Your lead: play any card, from your hand or the table.", "Te hívsz: tegyél ki bármelyik lapot.")
 ASK_FOLLOW = T(
     "Your turn: follow {led} if you can, from your hand or the table.",
@@ -370,7 +373,8 @@ class MuProfile(TableProfile):
                 return say(ASK_CHIEF, vice=trump_name(vice_trump))
             return say(ASK_CHIEF_ALONE)
         if view.phase == "partner":
-            return say(ASK_PARTNER, target=_int(extra.get("target"), 0))
+            ask = ASK_PARTNER if _int(extra.get("vice")) >= 0 else ASK_PARTNER_ANY
+            return say(ask, target=_int(extra.get("target"), 0))
         if view.phase == "play":
             if not view.trick:
                 return say(ASK_LEAD)
