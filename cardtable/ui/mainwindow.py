@@ -33,7 +33,7 @@ from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
-from cardtable.ui.table import TableScene, TableView, hand_order, key_code, unique_keys
+from cardtable.ui.table import TableScene, TableView, key_code
 
 log = logging.getLogger(__name__)
 
@@ -804,8 +804,7 @@ class MainWindow(QMainWindow):
         self._update_hand_state(view)
 
     def _update_hand_state(self, view: View) -> None:
-        legal = view.legal_actions
-        playable = {a.split()[1] for a in legal if a.startswith("play ")}
+        playable = set(profile(view.game).card_actions(view))
         reasons: dict[str, str] = {}
         selecting = self.panel.selecting()
         if playable and not selecting:
@@ -898,7 +897,7 @@ class MainWindow(QMainWindow):
             self.panel.update_selection(self._selected_codes())
             self._update_hand_state(view)
             return
-        self.do_action(f"play {code}")
+        self.do_action(profile(view.game).card_actions(view).get(code, f"play {code}"))
 
     def _selected_codes(self) -> list[str]:
         """The selected cards' codes (a code held twice may be selected twice)."""
@@ -955,19 +954,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if not hand:
             return
         self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
         self._apply_focus()
 
     def _apply_focus(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         key = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
         self.scene.set_focus_card(key)
 
     def _key_activate(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if 0 <= self.focus_index < len(hand):
             self.card_clicked(hand[self.focus_index])
         elif self.panel.discard.isVisible() and self.panel.discard.isEnabled():

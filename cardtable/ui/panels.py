@@ -128,7 +128,8 @@ class ActionPanel(QFrame):
         bids = [a for a in legal if a.split()[0] == "bid"] if table.composer else []
         if bids:
             self._ensure_composer(view.game)
-        others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids]
+        clicks = set(table.card_actions(view).values())  # done by clicking the card (MÜ's reveals)
+        others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids and a not in clicks]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
         if table.use_list(view, others):

@@ -432,10 +432,11 @@ class TableScene(QGraphicsScene):
         single overlapping column would hide the suits; in suit columns the last card of each shows its suit.
         """
         v = self.view_data
-        if v is None or seat not in v.open_hands or self.position(seat) not in ("left", "right"):
+        open_hands = profile(v.game).open_hands(v) if v is not None else {}
+        if v is None or seat not in open_hands or self.position(seat) not in ("left", "right"):
             return []
         columns: dict[str, list[str]] = {}
-        for code in hand_order(dataclasses.replace(v, hand=list(v.open_hands[seat]))):
+        for code in hand_order(dataclasses.replace(v, hand=list(open_hands[seat]))):
             columns.setdefault(code[0], []).append(code)
         return list(columns.values())
 
@@ -448,7 +449,7 @@ class TableScene(QGraphicsScene):
         """Half the width of the top seat's hand."""
         cw, _ch = self.card_size()
         n = max(1, self.hand_count(seat))
-        faces = self.view_data is not None and seat in self.view_data.open_hands
+        faces = self.view_data is not None and seat in profile(self.view_data.game).open_hands(self.view_data)
         scale = 0.72 if faces else 0.62
         step = min(cw * scale * (0.55 if faces else 0.3), (self._size[0] * 0.5 / self.top_seats()) / n)
         return (n - 1) * step / 2 + cw * scale / 2
@@ -520,11 +521,12 @@ class TableScene(QGraphicsScene):
         hand = unique_keys(hand_order(view))
         self._fan(out, hand, self.human, faces=True)
         # the other seats: backs, or faces where the rules open the hand
+        open_hands = profile(view.game).open_hands(view)
         for seat in range(self.players):
             if seat == self.human:
                 continue
-            if seat in view.open_hands:
-                self._fan(out, unique_keys(list(view.open_hands[seat]), self._prefix(seat)), seat, faces=True)
+            if seat in open_hands:
+                self._fan(out, unique_keys(list(open_hands[seat]), self._prefix(seat)), seat, faces=True)
             else:
                 n = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
                 self._fan(out, [f"back:{seat}:{i}" for i in range(n)], seat, faces=False)
@@ -657,13 +659,27 @@ class TableScene(QGraphicsScene):
         pos = self.position(seat)
         t = 0.42 if pos == "bottom" else 0.5
         mid = a * (1 - t) + c * t
+        scale = 0.5
         if pos == "bottom":
             mid = QPointF(mid.x() - cw * 2.2, a.y() - ch * 0.95)
-        scale = 0.5
+        elif pos == "top" and self.top_seats() > 1 and seat < len(self.plates):
+            # a shared top edge: the plate hangs under the hand, the cards lie under the plate
+            plate = self.plate_pos(seat)
+            mid = QPointF(a.x(), plate.y() + self.plates[seat]._h / 2 + ch * scale / 2 + 6)
+        elif pos in ("left", "right") and self.top_seats() > 1:
+            mid = QPointF(mid.x(), mid.y() + ch * 0.4)  # below the top seats' cards
         step = cw * scale * 0.62
+        # many cards (a big MÜ bid) wrap into overlapping rows, away from the trick, each row's indices readable
+        per_row = 8 if pos == "bottom" or (pos == "top" and self.top_seats() == 1) else 5
+        width = min(len(codes), per_row)
+        down = pos in ("left", "right") or (pos == "top" and self.top_seats() > 1)  # away from the trick or plate
+        dy = ch * scale * 0.42 * (1 if down else -1)
+        rows = (len(codes) + per_row - 1) // per_row
         for i, key in enumerate(unique_keys(codes, f"shown{seat}:")):
-            x = mid.x() + (i - (len(codes) - 1) / 2) * step
-            out[key] = Target(QPointF(x, mid.y()), 0.0, 80 + i, key_code(key), scale=scale, source=a)
+            row, col = divmod(i, per_row)
+            x = mid.x() + (col - (width - 1) / 2) * step
+            z = 80 + i if dy > 0 else 80 + (rows - 1 - row) * per_row + col  # the row in front shows its top
+            out[key] = Target(QPointF(x, mid.y() + row * dy), 0.0, z, key_code(key), scale=scale, source=a)
 
     def show(self, view: View, *, hold_trick: list[tuple[int, str]] | None = None, dealing: bool = False) -> int:
         """Move every card to where ``view`` puts it; returns the animation length in ms."""
@@ -898,7 +914,11 @@ class TableScene(QGraphicsScene):
         """The human's hand, left to right."""
         if self.view_data is None:
             return []
-        return [self.items_by_key[k] for k in unique_keys(hand_order(self.view_data)) if k in self.items_by_key]
+        keys = unique_keys(hand_order(self.view_data))
+        table = profile(self.view_data.game)
+        if table.shown_in_hand:
+            keys += unique_keys(table.shown_cards(self.view_data).get(self.human, []), f"shown{self.human}:")
+        return [self.items_by_key[k] for k in keys if k in self.items_by_key]
 
     def set_hand_state(self, playable: set[str], reasons: dict[str, str], selected: set[str], selecting: bool) -> None:
         """Highlight playable cards, dim the others (with the reason as tooltip), mark the selection (item keys)."""
@@ -922,10 +942,10 @@ class TableScene(QGraphicsScene):
                 item.marked = flag
                 item.update()
 
-    def set_focus_card(self, code: str | None) -> None:
-        """Draw the keyboard focus ring on ``code``."""
+    def set_focus_card(self, key: str | None) -> None:
+        """Draw the keyboard focus ring on the card with item key ``key``."""
         for item in self.hand_items():
-            focused = item.code == code
+            focused = item.key == key
             if item.focused != focused:
                 item.focused = focused
                 item.refresh()

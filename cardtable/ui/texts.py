@@ -402,6 +402,9 @@ def sorted_actions(game: str, actions: list[str]) -> list[str]:
 
 def line_text(game: str, line: Line, names: list[str], human: int) -> str:
     """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
+    own = profile(game).line_text(line, names, human)
+    if own is not None:
+        return own
 
     def who(seat: int, subject: bool) -> str:
         if seat == human:

@@ -90,6 +90,16 @@ class TableProfile:
         """Face-up cards lying in front of a seat (MÜ's revealed bids, Meinz's point cards)."""
         return {}
 
+    shown_in_hand = False  # the human's shown cards are his to click too (MÜ plays revealed cards from the table)
+
+    def open_hands(self, view: View) -> dict[int, list[str]]:
+        """Hands the table fans face up in full (MÜ lays its revealed cards in front of the seat instead)."""
+        return view.open_hands
+
+    def card_actions(self, view: View) -> dict[str, str]:
+        """What a click on a card of the human's hand does, by code: play it, unless the game says otherwise."""
+        return {a.split()[1]: a for a in view.legal_actions if a.startswith("play ")}
+
     # words -----------------------------------------------------------------------------------------------------
     def suit_label(self, letter: str) -> str:
         """A suit's name with its sign."""
@@ -139,6 +149,10 @@ class TableProfile:
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """The head of a settlement line ("ulti — won ×2", or just the part)."""
         return f"{part} ({note})" if note else part
+
+    def line_text(self, line: Line, names: list[str], human: int) -> str | None:
+        """A whole settlement line in the game's own words, or None for the common wording."""
+        return None
 
     def contract_name(self, contract: str) -> str:
         """The contract as players write it."""
