@@ -86,7 +86,7 @@ def test_bidding_honour_required_4_2():
     assert [a.text for a in s.legal_actions()] == ["pass"]
     with pytest.raises(IllegalAction) as e:
         s.apply("bid 3")
-    assert e.value.key == "no-honour" and e.value.rule == "digest §4.2"
+    assert e.value.key == "no-honour" and e.value.rule == "BTE §3.1"
 
 
 def test_bidding_probaharom_4_2():
