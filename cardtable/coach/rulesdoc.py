@@ -170,6 +170,7 @@ _KEY_ANCHORS: dict[str, dict[str, str]] = {
         "already-announced": "announcements",
         "tarokk-count-wrong": "announcements",
         "must-identify": "attribution",
+        "count-must-identify": "attribution",
         "after-volat": "restrictions",
         "dupla-volat": "restrictions",
         "ulti-to-uhu": "restrictions",

@@ -33,6 +33,7 @@ RULES = {
     "already-announced": "BTE §5",
     "tarokk-count-wrong": "BTE §5",
     "must-identify": "BTE §6.2",
+    "count-must-identify": "BTE §6.1",
     "after-volat": "BTE §6.4",
     "dupla-volat": "BTE §6.4",
     "ulti-to-uhu": "BTE §6.9",

@@ -203,7 +203,7 @@ class TarokkState(State):
         if st == "hivatalbol":
             return [A.HIVATALBOL]
         if st == "announce":
-            out = [A.PASS]
+            out = [] if self._count_due(s) else [A.PASS]
             out += [a for fid, a in A.ANNOUNCE.items() if self._announce_problem(s, fid) is None]
             side = self.side(s)
             for (owner, item), lv in self.items.items():
@@ -263,6 +263,9 @@ class TarokkState(State):
                 return "already-announced", "the tarokk count has been declared"
             if tarokk_count(hand) != want:
                 return "tarokk-count-wrong", f"you do not hold exactly {want} tarokks"
+            if self.opts.tarokk_count_payment == "team" and self._attributed_side(s) != self.side(s):
+                # BTE §6.1: before the partners are known the count goes to the last speaker's side.
+                return "count-must-identify", "before the sides are known the tarokk count is the last speaker's"
             return None
         fig = A.FIGURES[fid]
         side = self.side(s)
@@ -273,7 +276,7 @@ class TarokkState(State):
         if fid == "centrum":
             attr = self.known[s] if self.known[s] is not None else 0
         else:
-            attr = self.known[s] if self.known[s] is not None else self.known[self.last_speaker]
+            attr = self._attributed_side(s)
         if attr != side:
             return "must-identify", "before the sides are known a figure counts for the last speaker's side"
         if (side, "volat") in self.items and fid in ("trull", "negykiraly", "dupla"):
@@ -287,7 +290,8 @@ class TarokkState(State):
             sd == side and it in A.FIGURES and A.FIGURES[it].trick == fig.trick for sd, it in self.items
         ):
             return "one-figure-per-trick", "a side makes only one figure per trick"
-        if fid in ULTIMO_CARD_FIGURES and (hand >> fig.card) & 1 and self._count_owed(s):
+        if fid in ULTIMO_CARD_FIGURES and self._count_owed(s) and not self._teammate_holds(s, fig.card):
+            # BTE §6.3: waived only when the card is held by the announcer's partner.
             return "tarokk-count-first", "declare your tarokk count first"
         if fid == "trull":
             helped = s == self.partner and any(
@@ -312,8 +316,26 @@ class TarokkState(State):
                 return "trull-inviter", "the inviter's first-round trull needs two honours or the skíz"
         return None
 
+    def _attributed_side(self, s: int) -> int | None:
+        """The side an announcement by ``s`` is booked to (BTE §6.1, §6.2): his own once known, else the last speaker's."""
+        return self.known[s] if self.known[s] is not None else self.known[self.last_speaker]
+
+    def _teammate_holds(self, s: int, card: int) -> bool:
+        side = self.side(s)
+        return any(t != s and self.side(t) == side and (self.hands[t] >> card) & 1 for t in self.active)
+
     def _count_owed(self, s: int) -> bool:
         return tarokk_count(self.hands[s]) in (8, 9) and not any(seat == s for seat, _ in self.counts)
+
+    def _count_sayable(self, s: int) -> bool:
+        return any(self._announce_problem(s, fid) is None for fid in A.COUNTS)
+
+    def _count_due(self, s: int) -> bool:
+        """``s`` kontra'd an ultimó before he could say his count (it would have gone to the other side,
+        BTE §6.1): the kontra showed his side, and BTE §6.3 wants the count before he ends his turn."""
+        return self._count_owed(s) and any(
+            e["seat"] == s and e["item"] in ULTIMO_CARD_FIGURES and e["word"] != "announce" for e in self.ann_log
+        )
 
     def _kontra_problem(self, s: int, level: int, item: str) -> tuple[str, str] | None:
         """Why ``s`` may not raise ``item`` to ``level``, or None."""
@@ -325,7 +347,7 @@ class TarokkState(State):
             return "not-announced", f"{item} is not announced by the side this word answers"
         if cur != level - 1:
             return "wrong-kontra-level", f"{item} stands at level {cur}"
-        if item in ULTIMO_CARD_FIGURES and self._count_owed(s):
+        if item in ULTIMO_CARD_FIGURES and self._count_owed(s) and self._count_sayable(s):
             return "tarokk-count-first", "declare your tarokk count before a kontra on an ultimó"
         return None
 
@@ -479,6 +501,9 @@ class TarokkState(State):
         self.partner = -1 if holder in (-1, self.declarer) else holder
         self.known[self.declarer] = 0
         self.last_speaker = self.declarer
+        if self.invit_game:
+            # BTE §3.3, §3.9: the winner must call the inviter's promised tarokk, so the call names the pairs.
+            self._reveal()
         if discarder != -1:
             # The called card lies in a discard: its discarder must say "hivatalból kontra" as soon as the
             # declarer closes his turn with a pass (BTE §4.7).
@@ -509,7 +534,15 @@ class TarokkState(State):
         self.spoke = True
         if action.kind == "announce" and action.arg in A.COUNTS:
             self.counts.append((s, action.arg))
-            self.ann_log.append({"seat": s, "word": "announce", "item": action.arg, "side": None, "level": 0})
+            if self.opts.tarokk_count_payment != "team":
+                self.ann_log.append({"seat": s, "word": "announce", "item": action.arg, "side": None, "level": 0})
+                return
+            # BTE §6.1: a side item like a figure; saying it shows the speaker's side.
+            side = self.side(s)
+            self.ann_log.append({"seat": s, "word": "announce", "item": action.arg, "side": side, "level": 0})
+            self.known[s] = side
+            self.last_speaker = s
+            self._check_reveal()
             return
         side = self.side(s)
         if action.kind == "announce":
@@ -604,7 +637,9 @@ class TarokkState(State):
                 return self._refuse("call-own-discard", "you cannot call a card you discarded")
             return self._refuse("call-not-allowed", "call the XX, or holding it the highest tarokk you lack")
         if st == "announce":
-            if action.kind == "announce":
+            if action.kind == "pass":
+                p = ("tarokk-count-first", "declare your tarokk count: you said kontra on an ultimó")
+            elif action.kind == "announce":
                 p = self._announce_problem(s, action.arg)
             else:
                 p = self._kontra_problem(s, A.KONTRA_WORDS.index(action.kind) + 1, action.arg)
