@@ -43,7 +43,11 @@ def test_bte_8_1_refusals_cite_the_seed_never_the_digest():
 
 
 # Seat 0 declarer at three with the pagát, calls the XIX (seat 3); seat 1, an opponent, holds eight tarokks.
-COUNT_HANDS = {0: "T22 T21 T20 T1 HK DK HQ DQ SK", 1: "T2 T3 T4 T5 T6 T7 T8 T9 HA", 2: "T10 T11 T12 T13 SC SJ S10 CK C10"}
+COUNT_HANDS = {
+    0: "T22 T21 T20 T1 HK DK HQ DQ SK",
+    1: "T2 T3 T4 T5 T6 T7 T8 T9 HA",
+    2: "T10 T11 T12 T13 SC SJ S10 CK C10",
+}
 
 
 def count_deal(**options):

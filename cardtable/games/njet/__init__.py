@@ -6,14 +6,41 @@ from typing import Any
 
 from cardtable.games.njet.game import NjetGame
 from cardtable.games.njet.match import NjetMatch
-from cardtable.games.njet.options import NjetOptions
+from cardtable.games.njet.options import EQUAL_CARDS, NjetOptions
 from cardtable.games.njet.state import NjetState
 
 
+# Rule options a new-match dialog offers, with their labels in both languages.
+RULE_OPTIONS: tuple[dict[str, Any], ...] = (
+    {
+        "name": "equal_cards",
+        "choices": list(EQUAL_CARDS),
+        "default": "earlier",
+        "label": {"en": "Equal cards in a trick", "hu": "Azonos értékű lapok az ütésben"},
+        "choice_labels": {
+            "earlier": {
+                "en": "the earlier played wins (Hungarian rules)",
+                "hu": "az előbb lerakott erősebb (magyar szabály)",
+            },
+            "later": {
+                "en": "the later played wins (English and German editions)",
+                "hu": "a később lerakott erősebb (angol és német kiadás)",
+            },
+        },
+    },
+)
+
+
 def make_game(variant: str | None = None, **options: Any) -> NjetGame:
-    """NJET with rule options (see ``NjetOptions``), e.g. ``players=5``, ``super_trump_follow="colour"``."""
+    """NJET with rule options (see ``NjetOptions``), e.g. ``players=5``, ``equal_cards="later"``."""
     if variant not in (None, ""):
         raise ValueError(f"NJET has no variant {variant!r}; it takes rule options instead")
+    if "last_equal_wins" in options and "equal_cards" not in options:
+        # The option's earlier name (a bool), as records saved before issue 12 carry it.
+        legacy = options.pop("last_equal_wins")
+        if not isinstance(legacy, bool):
+            raise ValueError("last_equal_wins must be true or false")
+        options["equal_cards"] = "later" if legacy else "earlier"
     unknown = sorted(set(options) - set(NjetOptions.names()))
     if unknown:
         raise ValueError(f"unknown NJET option(s): {', '.join(unknown)}; known: {', '.join(NjetOptions.names())}")
@@ -22,4 +49,4 @@ def make_game(variant: str | None = None, **options: Any) -> NjetGame:
 
 MATCH = NjetMatch  # the registry's match class for this game
 
-__all__ = ["MATCH", "NjetGame", "NjetMatch", "NjetOptions", "NjetState", "make_game"]
+__all__ = ["MATCH", "RULE_OPTIONS", "NjetGame", "NjetMatch", "NjetOptions", "NjetState", "make_game"]
