@@ -2,8 +2,10 @@
 
 Seats act in play order s -> s+1 among the four active seats (at a 5-table
 the dealer sits out). Steps: ``bidding`` (the auction), ``raise`` (a sole
-bidder picks 3/2/1/0 talon cards, BTE §3.2), ``annul`` (BTE §7.1; four kings
-also before the talon), ``discard``, ``call``, ``announce`` (turns of
+bidder picks 3/2/1/0 talon cards, BTE §3.2), ``discard`` (a hand that may be
+thrown in, BTE §7.1, may ``annul`` instead of discarding: the decision is
+silent, a hand that does not annul is never seen to have had the choice; a
+solo declarer, who takes no talon card, decides at his ``call``), ``call``, ``announce`` (turns of
 announcements and kontras, each ended by ``pass``; over after three silent
 turns in a row), ``hivatalbol`` (the called card lies in a discard: right after
 the declarer's first ``pass`` its discarder must say so, BTE §4.7), ``play``
@@ -40,7 +42,6 @@ from cardtable.games.tarokk.tables import (
 PHASE_OF_STEP = {
     "bidding": "bidding",
     "raise": "bidding",
-    "annul": "annul",
     "discard": "discard",
     "call": "call",
     "hivatalbol": "announcements",
@@ -53,12 +54,10 @@ MADAR = ("centrum", "kismadar", "nagymadar")
 ULTIMO_CARD_FIGURES = ("pagat-ulti", "pagat-uhu", "sas-ulti", "sas-uhu")
 
 
-def annul_reason(hand: int, before_talon: bool) -> str | None:
-    """Which BTE §7.1 hand type allows throwing the deal in, or None."""
+def annul_reason(hand: int) -> str | None:
+    """Which BTE §7.1 hand type (after the talon, before the discard) allows throwing the deal in, or None."""
     if hand & KINGS == KINGS:
         return "four-kings"
-    if before_talon:
-        return None
     t = hand & TAROKKS
     if not t:
         return "no-tarokk"
@@ -95,8 +94,7 @@ class TarokkState(State):
         self.bid = -1
         self.received = [0] * n  # talon cards each seat took
         self.discards: dict[int, int] = {}
-        self.queue: list[int] = []  # seats still to act in the annul / discard step
-        self.annul_before_talon = False
+        self.queue: list[int] = []  # seats still to discard
         self.ended: str = ""  # why the deal ended without play: throw-in, annulled, trial-three
         self.annulled_by = -1
         self.called = -1
@@ -129,7 +127,7 @@ class TarokkState(State):
 
     @property
     def phase(self) -> str:
-        """bidding, annul, discard, call, announcements, play or over."""
+        """bidding, discard, call, announcements, play or over."""
         return PHASE_OF_STEP[self.step]
 
     @property
@@ -194,12 +192,12 @@ class TarokkState(State):
             return self.auction.legal(self.pos[s], self.hands[s])
         if st == "raise":
             return [A.TAKE[n] for n in (3, 2, 1, 0) if n <= self.bid]
-        if st == "annul":
-            return [A.ANNUL, A.PASS]
         if st == "discard":
-            return A.discard_options(self._discardable(s), self.hands[s].bit_count() - 9)
+            out = A.discard_options(self._discardable(s), self.hands[s].bit_count() - 9)
+            return out + [A.ANNUL] if self._may_annul(s) else out
         if st == "call":
-            return [A.CALL[c] for c in sorted(self._callable())]
+            out = [A.CALL[c] for c in sorted(self._callable())]
+            return out + [A.ANNUL] if self._may_annul(s) else out
         if st == "hivatalbol":
             return [A.HIVATALBOL]
         if st == "announce":
@@ -215,6 +213,12 @@ class TarokkState(State):
             m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
             return [A.PLAY[c] for c in bits(m)]
         return []
+
+    def _may_annul(self, s: int) -> bool:
+        """BTE §7.1: after the talon, before his discard (a solo declarer: at his call, he discards nothing)."""
+        if self.step == "call" and self.received[s]:
+            return False
+        return annul_reason(self.hands[s]) is not None
 
     def _discardable(self, s: int) -> int:
         """Cards ``s`` may discard: no honour, king, XX or invited tarokk (BTE §4.2)."""
@@ -393,17 +397,13 @@ class TarokkState(State):
                     self.step = "raise"
                     self._to_move = self.declarer
                 else:
-                    self._early_annul()
+                    self._distribute()
         elif st == "raise":
             self.bid = int(action.arg)
-            self._early_annul()
-        elif st == "annul":
-            if action is A.ANNUL or action == A.ANNUL:
-                self.annulled_by = s
-                self._end("annulled")
-                return
-            self.queue.pop(0)
-            self._next_annul()
+            self._distribute()
+        elif action.kind == "annul":
+            self.annulled_by = s
+            self._end("annulled")
         elif st == "discard":
             for c in action.cards:
                 self.hands[s] &= ~(1 << c)
@@ -439,27 +439,8 @@ class TarokkState(State):
         self.step = "over"
         self._to_move = None
 
-    def _early_annul(self) -> None:
-        # Four kings may be thrown in before the talon is taken (BTE §7.1).
-        self.queue = [s for s in self.active if annul_reason(self.hands[s], True)]
-        self.annul_before_talon = True
-        if self.queue:
-            self.step = "annul"
-            self._to_move = self.queue[0]
-        else:
-            self._distribute()
-
-    def _next_annul(self) -> None:
-        if self.queue:
-            self._to_move = self.queue[0]
-        elif self.annul_before_talon:
-            self._distribute()
-        else:
-            self._start_discard()
-
     def _distribute(self) -> None:
         """Hand out the talon (digest §5): the declarer takes his cards from the top, the rest in turn."""
-        self.annul_before_talon = False
         d, b = self.declarer, self.bid
         order = [d]
         for _ in range(3):
@@ -475,12 +456,7 @@ class TarokkState(State):
         if self.auction.trial and not self.hands[d] & HONOURS:
             self._end("trial-three")  # próbahárom drew no honour: not played (§4.2)
             return
-        self.queue = [s for s in self.active if annul_reason(self.hands[s], False)]
-        if self.queue:
-            self.step = "annul"
-            self._to_move = self.queue[0]
-        else:
-            self._start_discard()
+        self._start_discard()
 
     def _start_discard(self) -> None:
         order = [self.declarer]
@@ -602,9 +578,8 @@ class TarokkState(State):
         want = {
             "bidding": ("bid", "hold", "pass"),
             "raise": ("take",),
-            "annul": ("annul", "pass"),
-            "discard": ("discard",),
-            "call": ("call",),
+            "discard": ("discard", "annul"),
+            "call": ("call", "annul"),
             "hivatalbol": ("hivatalbol-kontra",),
             "announce": ("announce", "pass", *A.KONTRA_WORDS),
             "play": ("play",),
@@ -617,8 +592,8 @@ class TarokkState(State):
             return self._explain_bid(s, action)
         if st == "raise":
             return self._refuse("take-too-many", f"a {A.BID_NAMES[self.bid]} bidder takes at most {self.bid} cards")
-        if st == "annul":
-            return self._refuse("cannot-annul", "this hand cannot be thrown in")
+        if action.kind == "annul":
+            return self._refuse("cannot-annul", "this hand cannot be thrown in (now)")
         if st == "discard":
             need = self.hands[s].bit_count() - 9
             if len(action.cards) != need:
@@ -689,7 +664,7 @@ class TarokkState(State):
             "hidden" if a.kind == "discard" and who != seat else a.text for a, who in zip(self.history, self.actors)
         ]
         au = self.auction
-        discarded = self.step not in ("bidding", "raise", "annul", "discard") and self.ended != "annulled"
+        discarded = self.step not in ("bidding", "raise", "discard") and self.ended != "annulled"
         extra: dict[str, Any] = {
             "step": self.step,
             "active": list(self.active),
