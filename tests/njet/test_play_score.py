@@ -3,8 +3,8 @@
 import pytest
 
 from cardtable.cards.deck import NJET60
-from cardtable.games import njet
 from cardtable.engine.tricks import winner
+from cardtable.games import njet
 from cardtable.games.njet.cardplay import tables
 from cardtable.games.njet.scenario import deal, run, settle_board
 from cardtable.games.njet.scoring import settle

@@ -9,7 +9,6 @@ from cardtable.games.njet.match import NjetMatch
 from cardtable.games.njet.options import EQUAL_CARDS, NjetOptions
 from cardtable.games.njet.state import NjetState
 
-
 # Rule options a new-match dialog offers, with their labels in both languages.
 RULE_OPTIONS: tuple[dict[str, Any], ...] = (
     {

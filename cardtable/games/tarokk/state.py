@@ -194,10 +194,10 @@ class TarokkState(State):
             return [A.TAKE[n] for n in (3, 2, 1, 0) if n <= self.bid]
         if st == "discard":
             out = A.discard_options(self._discardable(s), self.hands[s].bit_count() - 9)
-            return out + [A.ANNUL] if self._may_annul(s) else out
+            return [*out, A.ANNUL] if self._may_annul(s) else out
         if st == "call":
             out = [A.CALL[c] for c in sorted(self._callable())]
-            return out + [A.ANNUL] if self._may_annul(s) else out
+            return [*out, A.ANNUL] if self._may_annul(s) else out
         if st == "hivatalbol":
             return [A.HIVATALBOL]
         if st == "announce":
@@ -321,7 +321,8 @@ class TarokkState(State):
         return None
 
     def _attributed_side(self, s: int) -> int | None:
-        """The side an announcement by ``s`` is booked to (BTE §6.1, §6.2): his own once known, else the last speaker's."""
+        """The side an announcement by ``s`` is booked to (BTE §6.1, §6.2): his own once known, else the last
+        speaker's."""
         return self.known[s] if self.known[s] is not None else self.known[self.last_speaker]
 
     def _teammate_holds(self, s: int, card: int) -> bool:
@@ -612,6 +613,7 @@ class TarokkState(State):
                 return self._refuse("call-own-discard", "you cannot call a card you discarded")
             return self._refuse("call-not-allowed", "call the XX, or holding it the highest tarokk you lack")
         if st == "announce":
+            p: tuple[str, str] | None
             if action.kind == "pass":
                 p = ("tarokk-count-first", "declare your tarokk count: you said kontra on an ultimó")
             elif action.kind == "announce":
