@@ -1083,8 +1083,8 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Nincs kontra, amihez csatlakozni lehetne.</translation>
         </message>
         <message>
-            <source>Rekontra comes after the first trick's third card.</source>
-            <translation>Rekontrát az első ütés harmadik lapja után lehet mondani.</translation>
+            <source>Rekontra is said only in answer to a kontra, before play goes on.</source>
+            <translation>Rekontrát csak kontrára felelve, a játék folytatása előtt mondhatsz.</translation>
         </message>
         <message>
             <source>That part is not at the level this word raises.</source>
@@ -1193,6 +1193,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>That card is bound to its announced trick: keep it until then.</source>
             <translation>Ez a lap a bemondott ütéséhez kötött: addig tartsd meg.</translation>
+        </message>
+        <message>
+            <source>Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first.</source>
+            <translation>Amíg a felek nem ismertek, a tarokkszám az utolsó beszélő oldaláé: előbb mondd a kontrát.</translation>
         </message>
         <message>
             <source>The announced figure's trick is now: play its card.</source>
@@ -1401,6 +1405,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Ablak (the pot)</source>
             <translation>ablak</translation>
+        </message>
+        <message>
+            <source>{word} {part} (against {name}'s kontra)</source>
+            <translation>{word} {part} ({name} kontrájára)</translation>
         </message>
         <message>
             <source>laid the talon down</source>

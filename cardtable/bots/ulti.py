@@ -1103,9 +1103,13 @@ class UltiPolicy(Policy):
         won = dict.fromkeys(kontras, 0)
         pts = 0.0
         done = 0
-        # in the rekontra window trick 1 lies finished on the table: its winner leads next
+        # in the 4M rekontra window trick 1 lies finished on the table: its winner leads next; in MAUSZ's
+        # window (§7(1), §7(6)) only the declarer's first card lies there: the next seat plays on
         if to_move is None:
-            to_move = winner(seen.finished[-1], d.tables) if not seen.trick and seen.finished else seen.me
+            if seen.trick:
+                to_move = (seen.trick[-1][0] + 1) % 3
+            else:
+                to_move = winner(seen.finished[-1], d.tables) if seen.finished else seen.me
         for _ in range(n):
             hands, talon = sample_world(seen, rng, th)
             tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)

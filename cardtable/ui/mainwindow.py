@@ -854,6 +854,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = view.game
         table = profile(game)
+        table.names = self._names()  # words that name seats ("rekontra against Anna's kontra") use these
         lines = [(self.tr("Game"), texts.game_name(game)), *table.facts(view)]
         if c.match is not None:
             n = c.match.deal_number + (0 if view.to_move is None else 1)

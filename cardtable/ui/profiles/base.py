@@ -50,6 +50,13 @@ class TableProfile:
 
     def __init__(self, game: str) -> None:
         self.game = game
+        self.names: list[str] = []  # the seats' names at the running table (the window sets them)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name at the table ("seat N" before the window has named them)."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return str(seat + 1)
 
     @property
     def info(self) -> GameInfo:

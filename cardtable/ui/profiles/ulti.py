@@ -91,7 +91,27 @@ class UltiProfile(TableProfile):
         """Hungarian suits go by name alone (no French sign)."""
         return texts.suit_name(self.game, letter)
 
+    def action_label(self, text: str) -> str:
+        words = text.split()
+        if (
+            len(words) == 3
+            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
+            and words[2].isdigit()
+        ):
+            # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
+            return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
+                word=words[0].capitalize(), part=texts.contract_name(words[1]), name=self.seat_name(int(words[2]))
+            )
+        return super().action_label(text)
+
     def action_said(self, text: str) -> str:
+        words = text.split()
+        if (
+            len(words) == 3
+            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
+            and words[2].isdigit()
+        ):
+            return f"{words[0]} {texts.contract_name(words[1])} ({self.seat_name(int(words[2]))})"
         if text == "hidden" or text.startswith("discard"):
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
