@@ -510,13 +510,14 @@ def dd_model(
     """
     dec = d.declarer
     c = d.contract
-    talon_pts = 10 * (talon & ZSIR).bit_count()
     dec_m = sum(a.value for a in announcements if a.seat == dec)
     def_m = sum(a.value for a in announcements if a.seat != dec)
     has40 = any(a.seat == dec and a.value == 40 for a in announcements)
     has20 = any(a.seat == dec and a.value == 20 for a in announcements)
     seven = None if d.trump is None else d.trump * 8
-    mult = {p: sum(kontra[p].values()) if kontra and p in kontra else 2 for p in c.parts}
+    defenders = [s for s in range(3) if s != dec]
+    # each defender pays a part at his own multiplier (1 where he has none)
+    mult = {p: sum((kontra or {}).get(p, {}).get(s, 1) for s in defenders) for p in c.parts}
     part_values = dict(c.values)
 
     def after(acc: Hashable, trick: Trick, w: int, last: bool) -> Hashable:
@@ -541,7 +542,9 @@ def dd_model(
         pts, dt, ft, aces, ulti = cast(tuple[int, int, int, int, int], acc)
         if part == "parti":
             mine = pts + (dec_m if dt else 0)
-            theirs = 90 - pts + talon_pts + (def_m if ft else 0)
+            # the 90 points (8 aces and tens, the last trick) all go somewhere: what the declarer did not
+            # take is the defenders', the talon's included (MAUSZ §6(8))
+            theirs = 90 - pts + (def_m if ft else 0)
             return mine > theirs
         if part == "40-100":
             return pts + (40 if has40 and dt else 0) >= 100
