@@ -1,11 +1,26 @@
-"""Open-hand (double-dummy) search of the trick-play phase: alpha-beta with a transposition table.
+"""Open-hand (double-dummy) search of the trick-play phase: exact, with a transposition table.
 
 Every hand is known (a sampled world), two sides: the seats of team 0 maximise
 the value, the others minimise it. A game plugs in through a ``TrickModel``:
-its legal-card function, how a finished trick changes the running score
-(``acc``) and the value of a finished (or decided) play. Cards adjacent in
-rank within an effective suit, with nothing between them still in play and of
-the same scoring class, are equivalent: only one of them is searched.
+its trick tables and duties, how a finished trick changes the running score
+(``acc``) and the value of a finished (or decided) play.
+
+Two searches share one move generator:
+
+* a **race** (``TrickModel.race``): the value is one of two amounts, decided by
+  whether one running score reaches a threshold (a parti, a 40-100, a betli, a
+  durchmars). Each node is a win-or-lose test of "can team 0 still gain ``k``"
+  (a null-window test), cut at once when the points still in play cannot reach
+  ``k`` or cannot miss it. The table stores bounds on what team 0 gains *from
+  here*, so a position reached with another running score reuses them.
+* the **general** search: fail-soft alpha-beta over ``value(acc)`` (contracts
+  of several parts, Écarté's game equity), the table keyed with ``acc``.
+
+Both keep the table at trick starts only, apply and undo cards in place on a
+list of int masks, and number the cards internally by (effective suit,
+strength), so "the next live card above" is a lowest-bit trick. Cards adjacent
+in rank within an effective suit, with nothing between them still in play and
+of the same scoring class, are equivalent: only the strongest is searched.
 """
 
 from __future__ import annotations
@@ -15,28 +30,53 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
 from cardtable.cards import bits
-from cardtable.engine import tricks
-from cardtable.engine.tricks import TrickTables
+from cardtable.engine.tricks import TrickRules, TrickTables
 
 Trick = tuple[tuple[int, int], ...]
 INF = float("inf")
-EXACT, LOWER, UPPER = 0, 1, 2
 
 
 class SearchTimeout(Exception):
     """The safety clock ran out in the middle of a search."""
 
 
+@dataclass(frozen=True)
+class Race:
+    """A value decided by one score S that team 0 raises: ``win`` if S ends at least ``need``, else ``lose``.
+
+    A trick team 0 takes adds ``card_score`` per card of ``score_mask`` in it,
+    ``trick0``, ``first0`` if it is that side's first trick and ``last`` if it
+    is the last trick; a trick of team 1 adds ``trick1`` and, the first time,
+    ``first1`` (negative numbers: they hurt team 0). ``start(acc)`` -> (S so
+    far, need, team 0 took a trick, team 1 took a trick).
+    """
+
+    score_mask: int
+    card_score: int
+    last: int
+    trick0: int
+    trick1: int
+    first0: int
+    first1: int
+    start: Callable[[Hashable], tuple[int, int, bool, bool]]
+    win: float
+    lose: float
+
+
 @dataclass
 class TrickModel:
     """What the search needs to know about one game's play phase in one world.
 
-    ``legal(hand, trick, seat)`` -> mask of playable cards; ``after_trick(acc,
-    trick, winner, last)`` -> new acc; ``value(acc)`` -> value of a finished
-    play for team 0; ``decided(acc, hands)`` -> a value if the outcome can no
-    longer change (e.g. a betli once the declarer took a trick), else None.
+    ``legal(hand, trick, seat)`` -> mask of playable cards (the reference the
+    fast move generator is tested against); ``rules`` the follow / trump / beat
+    duties and ``ruff_last`` a card that may ruff only as its holder's last
+    trump (MAUSZ's trump 7); ``after_trick(acc, trick, winner, last)`` -> new
+    acc; ``value(acc)`` -> value of a finished play for team 0; ``decided(acc,
+    hands)`` -> a value if the outcome can no longer change, else None;
+    ``race`` when the value is a win-or-lose threshold race (faster search).
     ``card_class[c]`` splits cards that rank next to each other but score
-    differently (so they are never merged).
+    differently (so they are never merged). ``lead_order`` / ``follow_order``:
+    per team, a card's priority when tried (higher first).
     """
 
     players: int
@@ -47,6 +87,10 @@ class TrickModel:
     value: Callable[[Hashable], float]
     decided: Callable[[Hashable, tuple[int, ...]], float | None] | None = None
     card_class: Sequence[int] | None = None
+    rules: TrickRules = field(default_factory=lambda: TrickRules(True, True, True))
+    ruff_last: int | None = None
+    race: Race | None = None
+    lead_order: tuple[Sequence[int], Sequence[int]] | None = None
     order: list[list[int]] = field(init=False)  # per effective suit: cards weakest first
 
     def __post_init__(self) -> None:
@@ -66,140 +110,475 @@ class TrickModel:
                 bit = 1 << c
                 if moves & bit:
                     if prev >= 0 and (cls is None or cls[prev] == cls[c]):
-                        # prev is equivalent to c: keep only the higher one
-                        out.pop()
+                        out.pop()  # prev is equivalent to c: keep only the higher one
                     out.append(c)
                     prev = c
                 elif live & bit:
                     prev = -1  # a live card in between breaks the run
-            # cards already played are transparent
         return out
 
 
+class _Tables:
+    """A model's cards renumbered by (effective suit, strength), and the masks the move generator needs."""
+
+    def __init__(self, m: TrickModel) -> None:
+        t = m.tables
+        ext = sorted(range(len(t.suit_of)), key=lambda c: (t.suit_of[c], t.strength[c]))
+        self.ext = ext  # internal -> external card
+        self.inn = [0] * len(ext)
+        for i, c in enumerate(ext):
+            self.inn[c] = i
+        n = len(ext)
+        self.suit = [t.suit_of[c] for c in ext]
+        self.suit_mask = [0] * len(t.suit_masks)
+        for i in range(n):
+            self.suit_mask[self.suit[i]] |= 1 << i
+        # ``above[i]``: the cards of i's suit that rank above it
+        self.above = [self.suit_mask[self.suit[i]] & ~((2 << i) - 1) for i in range(n)]
+        trump = t.trump
+        self.trump = trump
+        self.trump_mask = self.suit_mask[trump] if trump is not None else 0
+        # ``beats[i]``: cards that beat i when i wins a trick led in its own suit or ruffed (ties: the earlier wins)
+        self.beats = [self.above[i] | (self.trump_mask if self.suit[i] != trump else 0) for i in range(n)]
+        cls = m.card_class
+        self.cls = [cls[c] for c in ext] if cls is not None else [0] * n
+        self.ruff_last = -1 if m.ruff_last is None else self.inn[m.ruff_last]
+
+    def to_inner(self, mask: int) -> int:
+        out = 0
+        inn = self.inn
+        while mask:
+            low = mask & -mask
+            out |= 1 << inn[low.bit_length() - 1]
+            mask ^= low
+        return out
+
+
+_TABLES: dict[int, tuple[TrickTables, Sequence[int] | None, int | None, _Tables]] = {}
+
+
+def _tables_for(m: TrickModel) -> _Tables:
+    key = id(m.tables) ^ (id(m.card_class) * 31) ^ hash(m.ruff_last)
+    got = _TABLES.get(key)
+    if got is not None and got[0] is m.tables and got[1] is m.card_class and got[2] == m.ruff_last:
+        return got[3]
+    tb = _Tables(m)
+    if len(_TABLES) > 256:
+        _TABLES.clear()
+    _TABLES[key] = (m.tables, m.card_class, m.ruff_last, tb)
+    return tb
+
+
 class Solver:
-    """Alpha-beta over one world; the transposition table lives as long as the solver."""
+    """Exact open-hand search over one world; the transposition table lives as long as the solver."""
 
     def __init__(self, model: TrickModel, deadline: float | None = None) -> None:
+        if model.tables.later_wins_ties or not model.rules.must_follow:
+            raise ValueError("the solver plays earlier-wins-ties games with the follow duty")
         self.model = model
+        self.tb = _tables_for(model)
         self.tt: dict[Hashable, tuple[float, float, int]] = {}
         self.nodes = 0
         self.deadline = deadline
+        self.n = model.players
+        self.team = model.team
+        self.hands: list[int] = []
+        self.trick: list[tuple[int, int]] = []  # the current trick, internal cards
+        race = model.race
+        if race is not None:
+            self.race_mask = self.tb.to_inner(race.score_mask)
 
-    def _order(self, moves: list[int], trick: Trick, best: int) -> list[int]:
-        """Try the remembered best move first, then strong cards first."""
-        strength = self.model.tables.strength
-        moves.sort(key=lambda c: -strength[c])
-        if best in moves:
-            moves.remove(best)
-            moves.insert(0, best)
-        return moves
+    # -- the shared move generator ------------------------------------------------------------------------------
+
+    def _legal(self, hand: int, led: int, win: int) -> int:
+        """Playable cards (internal) for a follower: ``led`` suit, ``win`` the card winning so far."""
+        tb = self.tb
+        rules = self.model.rules
+        same = hand & tb.suit_mask[led]
+        if same:
+            cands = same
+        elif rules.must_trump and hand & tb.trump_mask:
+            cands = hand & tb.trump_mask
+        else:
+            cands = hand
+        if rules.must_beat:
+            b = cands & tb.beats[win]
+            if b:
+                cands = b
+        r = tb.ruff_last
+        if r >= 0 and cands >> r & 1 and led != tb.trump and hand & tb.trump_mask & ~(1 << r):
+            cands &= ~(1 << r)
+        return cands
+
+    def _distinct(self, moves: int, live: int) -> list[int]:
+        """The strongest card of each run of equivalent cards of ``moves`` (internal cards)."""
+        above, cls = self.tb.above, self.tb.cls
+        out = []
+        m = moves
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            nxt = live & above[c]
+            if nxt:
+                nb = nxt & -nxt
+                if nb & moves and cls[nb.bit_length() - 1] == cls[c]:
+                    continue
+            out.append(c)
+        return out
+
+    def _setup(self, hands: tuple[int, ...], trick: Trick) -> tuple[int, int, int, int]:
+        """Load a position; returns (led suit, winning card, winning seat, trick mask) of the trick in play."""
+        tb = self.tb
+        self.hands = [tb.to_inner(h) for h in hands]
+        self.trick = [(s, tb.inn[c]) for s, c in trick]
+        led = win = wseat = -1
+        tmask = 0
+        for s, c in self.trick:
+            if led < 0:
+                led, win, wseat = tb.suit[c], c, s
+            elif tb.beats[win] >> c & 1:
+                win, wseat = c, s
+            tmask |= 1 << c
+        return led, win, wseat, tmask
+
+    def _check_clock(self) -> None:
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise SearchTimeout
+
+    def _ordered(self, reps: list[int], seat: int, led: int, win: int, wseat: int, best: int) -> list[int]:
+        """Moves in the order tried: the remembered best, then by side and contract (see ``TrickModel``)."""
+        if len(reps) > 1:
+            tb = self.tb
+            my_team = self.team[seat]
+            if led < 0:
+                pr = self._lead_pr[my_team]
+                reps.sort(key=pr.__getitem__, reverse=True)
+            else:
+                beats = tb.beats[win]
+                mine = self.team[wseat] == my_team
+                wants = self._wants[my_team]
+                cheap = self._cheap
+                if not wants:  # duck with the highest card that does not win
+                    reps.sort(key=lambda c: (not beats >> c & 1) * 4096 + cheap[c], reverse=True)
+                elif mine:  # the partner wins: smear the points
+                    reps.sort(key=cheap.__getitem__, reverse=True)
+                else:  # win as cheaply as possible, else throw the cheapest
+                    reps.sort(key=lambda c: (beats >> c & 1) * 4096 - cheap[c], reverse=True)
+        if best >= 0 and best in reps and reps[0] != best:
+            reps.remove(best)
+            reps.insert(0, best)
+        return reps
+
+    # -- public -------------------------------------------------------------------------------------------------
 
     def search(
         self, hands: tuple[int, ...], trick: Trick, to_move: int, acc: Hashable, alpha: float, beta: float
     ) -> float:
-        """The value (for team 0) of the position, within the window (fail-soft)."""
-        m = self.model
-        self.nodes += 1
-        if self.deadline is not None and self.nodes & 1023 == 0 and time.perf_counter() > self.deadline:
-            raise SearchTimeout
-        if not trick and not hands[to_move]:
-            return m.value(acc)
-        if m.decided is not None:
-            d = m.decided(acc, hands)
-            if d is not None:
-                return d
-        key = (hands, trick, to_move, acc)
-        entry = self.tt.get(key)
-        best_move = -1
-        if entry is not None:
-            lo, hi, best_move = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
-        a0, b0 = alpha, beta
-        hand = hands[to_move]
-        legal = m.legal(hand, trick, to_move)
-        live = 0
-        for h in hands:
-            live |= h
-        for _, c in trick:
-            live |= 1 << c
-        moves = self._order(m.distinct(legal, live), trick, best_move)
-        maximise = m.team[to_move] == 0
-        value = -INF if maximise else INF
-        chosen = moves[0]
-        for c in moves:
-            v = self.play(hands, trick, to_move, acc, c, alpha, beta)
-            if maximise:
-                if v > value:
-                    value, chosen = v, c
-                    if v > alpha:
-                        alpha = v
-            else:
-                if v < value:
-                    value, chosen = v, c
-                    if v < beta:
-                        beta = v
-            if alpha >= beta:
-                break
-        if value <= a0:
-            self.tt[key] = (entry[0] if entry else -INF, value, chosen)
-        elif value >= b0:
-            self.tt[key] = (value, entry[1] if entry else INF, chosen)
-        else:
-            self.tt[key] = (value, value, chosen)
-        return value
-
-    def play(
-        self, hands: tuple[int, ...], trick: Trick, to_move: int, acc: Hashable, card: int, alpha: float, beta: float
-    ) -> float:
-        """Value after ``to_move`` plays ``card``."""
-        m = self.model
-        hl = list(hands)
-        hl[to_move] &= ~(1 << card)
-        nh = tuple(hl)
-        nt = (*trick, (to_move, card))
-        if len(nt) == m.players:
-            w = tricks.winner(nt, m.tables)
-            last = not nh[w]
-            nacc = m.after_trick(acc, nt, w, last)
-            return self.search(nh, (), w, nacc, alpha, beta)
-        return self.search(nh, nt, (to_move + 1) % m.players, acc, alpha, beta)
+        """The exact value (for team 0) of the position (within the window for the general search: fail-soft)."""
+        led, win, wseat, tmask = self._setup(hands, trick)
+        self._prepare()
+        if self.model.race is not None:
+            s, need, took0, took1 = self.model.race.start(acc)
+            ok = self._race(to_move, len(self.trick), led, win, wseat, tmask, need - s, took0, took1) >= need - s
+            return self.model.race.win if ok else self.model.race.lose
+        if not self.trick and not self.hands[to_move]:
+            return self.model.value(acc)
+        return self._general(to_move, len(self.trick), led, win, wseat, tmask, acc, alpha, beta)
 
     def root_values(
         self, hands: tuple[int, ...], trick: Trick, to_move: int, acc: Hashable, moves: Sequence[int]
     ) -> dict[int, float]:
         """The exact value of each of ``moves`` (equivalent cards share their representative's value)."""
         m = self.model
-        live = 0
-        for h in hands:
+        led, win, wseat, tmask = self._setup(hands, trick)
+        self._prepare()
+        tb = self.tb
+        live = tmask
+        for h in self.hands:
             live |= h
-        for _, c in trick:
-            live |= 1 << c
         mask = 0
         for c in moves:
-            mask |= 1 << c
-        reps = m.distinct(mask, live)
-        rep_value = {c: self.play(hands, trick, to_move, acc, c, -INF, INF) for c in reps}
+            mask |= 1 << tb.inn[c]
+        reps = self._distinct(mask, live)
+        race = m.race
+        start = race.start(acc) if race is not None else (0, 0, False, False)
+        rep_value: dict[int, float] = {}
+        n_in = len(self.trick)
+        for c in reps:
+            if race is not None:
+                s, need, took0, took1 = start
+                ok = self._race_move(to_move, n_in, led, win, wseat, tmask, need - s, took0, took1, c) >= need - s
+                rep_value[c] = race.win if ok else race.lose
+            else:
+                rep_value[c] = self._general_move(to_move, n_in, led, win, wseat, tmask, acc, -INF, INF, c)
         out = {}
-        for c in moves:
-            out[c] = rep_value[c] if c in rep_value else rep_value[_representative(m, c, reps, live)]
+        for x in moves:
+            i = tb.inn[x]
+            while i not in rep_value:  # merged into the next stronger card of its run
+                i = (live & tb.above[i] & -(live & tb.above[i])).bit_length() - 1
+            out[x] = rep_value[i]
         return out
 
+    def _prepare(self) -> None:
+        """Per-search move-ordering tables (internal cards)."""
+        m, tb = self.model, self.tb
+        n = len(tb.ext)
+        race = m.race
+        score = [0] * n
+        if race is not None:
+            for i in range(n):
+                score[i] = race.card_score if self.race_mask >> i & 1 else 0
+            # a betli: team 0 ducks and team 1 wants it to take a trick, so both duck
+            self._wants = (race.trick0 >= 0, race.trick0 >= 0)
+        else:
+            cls = tb.cls
+            for i in range(n):
+                score[i] = cls[i]
+            self._wants = (True, True)
+        # cheapness: a card's points first, then trumps above plain cards, then its rank in the suit
+        low = [(tb.suit_mask[tb.suit[i]] & -tb.suit_mask[tb.suit[i]]).bit_length() - 1 for i in range(n)]
+        self._cheap = [score[i] * 1024 + (64 if tb.suit[i] == tb.trump else 0) + i - low[i] for i in range(n)]
+        if m.lead_order is not None:
+            self._lead_pr = tuple([pr[tb.ext[i]] for i in range(n)] for pr in m.lead_order)
+        else:
+            self._lead_pr = (list(range(n)), list(range(n)))
 
-def _representative(m: TrickModel, card: int, reps: list[int], live: int) -> int:
-    """The representative that ``card`` was merged into (the next stronger kept card of its run)."""
-    suit = m.tables.suit_of[card]
-    found = False
-    for c in m.order[suit]:
-        if c == card:
-            found = True
-            continue
-        if found and c in reps:
-            return c
-    raise AssertionError("card without a representative")
+    # -- the race: win-or-lose tests on what team 0 still gains -------------------------------------------------
+
+    def _race(
+        self, seat: int, n_in: int, led: int, win: int, wseat: int, tmask: int, k: int, took0: bool, took1: bool
+    ) -> int:
+        """What team 0 still gains (``n_in`` cards in the trick, ``seat`` to move), tested against ``k``:
+        a value v >= k is a lower bound of the gain, v < k an upper bound (fail-soft)."""
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check_clock()
+        hands = self.hands
+        race = self.model.race
+        assert race is not None
+        key = None
+        best = -1
+        lo = hi = 0
+        if n_in == 0:
+            rem = hands[seat].bit_count()
+            if not rem:
+                return 0
+            live = hands[0]
+            for h in hands[1:]:
+                live |= h
+            hi = race.card_score * (live & self.race_mask).bit_count() + race.last
+            t0, t1 = race.trick0, race.trick1
+            hi += max(t0, 0) * rem + max(t1, 0) * rem
+            lo = min(t0, 0) * rem + min(t1, 0) * rem
+            if not took0:
+                hi += max(race.first0, 0)
+                lo += min(race.first0, 0)
+            if not took1:
+                hi += max(race.first1, 0)
+                lo += min(race.first1, 0)
+            if k <= lo:
+                return lo
+            if k > hi:
+                return hi
+            key = (*hands, seat, took0, took1)
+            entry = self.tt.get(key)
+            if entry is not None:
+                elo, ehi, best = entry
+                if k <= elo:
+                    return elo
+                if k > ehi:
+                    return ehi
+                lo, hi = elo, ehi
+            moves = hands[seat]
+            live_t = live
+        else:
+            live_t = tmask
+            for h in hands:
+                live_t |= h
+            moves = self._legal(hands[seat], led, win)
+        reps = self._ordered(self._distinct(moves, live_t), seat, led, win, wseat, best)
+        chosen = -1
+        if self.team[seat] == 0:
+            v = -(1 << 30)
+            for c in reps:
+                x = self._race_move(seat, n_in, led, win, wseat, tmask, k, took0, took1, c)
+                if x > v:
+                    v = x
+                    if v >= k:
+                        chosen = c
+                        break
+        else:
+            v = 1 << 30
+            for c in reps:
+                x = self._race_move(seat, n_in, led, win, wseat, tmask, k, took0, took1, c)
+                if x < v:
+                    v = x
+                    if v < k:
+                        chosen = c
+                        break
+        if key is not None:
+            if chosen < 0:
+                chosen = best
+            if v >= k:
+                self.tt[key] = (max(lo, v), hi, chosen)
+            else:
+                self.tt[key] = (lo, min(hi, v), chosen)
+        return v
+
+    def _race_move(
+        self,
+        seat: int,
+        n_in: int,
+        led: int,
+        win: int,
+        wseat: int,
+        tmask: int,
+        k: int,
+        took0: bool,
+        took1: bool,
+        c: int,
+    ) -> int:
+        """The gain after ``seat`` plays ``c`` (fail-soft against ``k``)."""
+        hands = self.hands
+        bit = 1 << c
+        hands[seat] ^= bit
+        try:
+            if n_in == 0:
+                led, win, wseat = self.tb.suit[c], c, seat
+            elif self.tb.beats[win] >> c & 1:
+                win, wseat = c, seat
+            tmask |= bit
+            if n_in + 1 < self.n:
+                return self._race((seat + 1) % self.n, n_in + 1, led, win, wseat, tmask, k, took0, took1)
+            race = self.model.race
+            assert race is not None
+            last = not hands[wseat]
+            if self.team[wseat] == 0:
+                gain = race.card_score * (tmask & self.race_mask).bit_count() + race.trick0
+                if not took0:
+                    gain += race.first0
+                if last:
+                    gain += race.last
+                return gain + self._race(wseat, 0, -1, -1, -1, 0, k - gain, True, took1)
+            gain = race.trick1 + (0 if took1 else race.first1)
+            return gain + self._race(wseat, 0, -1, -1, -1, 0, k - gain, took0, True)
+        finally:
+            hands[seat] |= bit
+
+    # -- the general search: alpha-beta over value(acc) ---------------------------------------------------------
+
+    def _general(
+        self,
+        seat: int,
+        n_in: int,
+        led: int,
+        win: int,
+        wseat: int,
+        tmask: int,
+        acc: Hashable,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        """The value (for team 0) within the window (fail-soft)."""
+        m = self.model
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check_clock()
+        hands = self.hands
+        key = None
+        best = -1
+        entry = None
+        if n_in == 0:
+            if not hands[seat]:
+                return m.value(acc)
+            if m.decided is not None:
+                d = m.decided(acc, tuple(hands))
+                if d is not None:
+                    return d
+            key = (*hands, seat, acc)
+            entry = self.tt.get(key)
+            if entry is not None:
+                lo, hi, best = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                alpha = max(alpha, lo)
+                beta = min(beta, hi)
+            live = hands[0]
+            for h in hands[1:]:
+                live |= h
+            moves = hands[seat]
+        else:
+            live = tmask
+            for h in hands:
+                live |= h
+            moves = self._legal(hands[seat], led, win)
+        a0, b0 = alpha, beta
+        reps = self._ordered(self._distinct(moves, live), seat, led, win, wseat, best)
+        maximise = self.team[seat] == 0
+        value = -INF if maximise else INF
+        chosen = reps[0]
+        for c in reps:
+            v = self._general_move(seat, n_in, led, win, wseat, tmask, acc, alpha, beta, c)
+            if maximise:
+                if v > value:
+                    value, chosen = v, c
+                    if v > alpha:
+                        alpha = v
+            elif v < value:
+                value, chosen = v, c
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            if value <= a0:
+                self.tt[key] = (entry[0] if entry else -INF, value, chosen)
+            elif value >= b0:
+                self.tt[key] = (value, entry[1] if entry else INF, chosen)
+            else:
+                self.tt[key] = (value, value, chosen)
+        return value
+
+    def _general_move(
+        self,
+        seat: int,
+        n_in: int,
+        led: int,
+        win: int,
+        wseat: int,
+        tmask: int,
+        acc: Hashable,
+        alpha: float,
+        beta: float,
+        c: int,
+    ) -> float:
+        """The value after ``seat`` plays ``c``."""
+        hands = self.hands
+        trick = self.trick
+        bit = 1 << c
+        hands[seat] ^= bit
+        trick.append((seat, c))
+        try:
+            if n_in == 0:
+                led, win, wseat = self.tb.suit[c], c, seat
+            elif self.tb.beats[win] >> c & 1:
+                win, wseat = c, seat
+            if n_in + 1 < self.n:
+                return self._general((seat + 1) % self.n, n_in + 1, led, win, wseat, tmask | bit, acc, alpha, beta)
+            ext = self.tb.ext
+            done = tuple((s, ext[x]) for s, x in trick)
+            saved = trick[:]
+            trick.clear()
+            try:
+                nacc = self.model.after_trick(acc, done, wseat, not hands[wseat])
+                return self._general(wseat, 0, -1, -1, -1, 0, nacc, alpha, beta)
+            finally:
+                trick.extend(saved)
+        finally:
+            trick.pop()
+            hands[seat] |= bit

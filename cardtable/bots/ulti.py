@@ -36,7 +36,7 @@ from typing import cast
 
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
 from cardtable.bots.policy import Policy, Tally, samples_for
-from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
+from cardtable.bots.search import Race, SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.engine.protocol import Game, View
@@ -585,8 +585,66 @@ def dd_model(
         POINTS[x] * 100 + (50 if seven == x else 0) + (25 if ACES >> x & 1 and "4-asz" in c.parts else 0)
         for x in range(32)
     ]
-    model = TrickModel(3, d.tables, team, d.legal, after, value, decided, cls)
-    return model
+    strength = d.tables.strength
+    tmask = SUIT[d.trump] if d.trump is not None else 0
+    if d.kind == "betli":  # everyone leads low first: the declarer to stay under, the defenders to force him
+        lead = [-strength[x] for x in range(32)]
+        order = (lead, lead)
+    else:  # the declarer: trumps, then aces and tens, then strength; the defenders: cheapest first
+        order = (
+            [(tmask >> x & 1) * 100 + POINTS[x] * 5 + strength[x] for x in range(32)],
+            [-((tmask >> x & 1) * 50 + POINTS[x] * 10 + strength[x]) for x in range(32)],
+        )
+    return TrickModel(
+        3,
+        d.tables,
+        team,
+        d.legal,
+        after,
+        value,
+        decided,
+        cls,
+        ruff_last=seven if d.rule7 else None,
+        race=_race(c, mult, dec_m, def_m, has40, has20),
+        lead_order=order,
+    )
+
+
+def _race(c: Contract, mult: dict[str, int], dec_m: int, def_m: int, has40: bool, has20: bool) -> Race | None:
+    """The search's threshold race for a contract of one part (a parti, a 40-100 or 20-100, a betli, a
+    durchmars), with the score of ``dd_model``'s acc; None for contracts of several parts."""
+    if len(c.parts) != 1:
+        return None
+    part = c.parts[0]
+    amount = c.values[part] * mult[part]
+
+    def acc_of(acc: Hashable) -> tuple[int, int, int, int, int]:
+        return cast(tuple[int, int, int, int, int], acc)
+
+    if part == "parti":
+        # mine > theirs, i.e. 2 × my card points + my marriages − theirs > 90 (the 90 points all go somewhere)
+        def start(acc: Hashable) -> tuple[int, int, bool, bool]:
+            pts, dt, ft, _a, _u = acc_of(acc)
+            return 2 * pts + (dec_m if dt else 0) - (def_m if ft else 0), 91, dt > 0, ft > 0
+
+        return Race(ZSIR, 20, 20, 0, 0, dec_m, -def_m, start, amount, -amount)
+    if part in ("40-100", "20-100"):
+        bonus = 40 if part == "40-100" and has40 else 20 if part == "20-100" and has20 else 0
+
+        def start(acc: Hashable) -> tuple[int, int, bool, bool]:
+            pts, dt, ft, _a, _u = acc_of(acc)
+            return pts + (bonus if dt else 0), 100, dt > 0, ft > 0
+
+        return Race(ZSIR, 10, 10, 0, 0, bonus, 0, start, amount, -amount)
+    if c.is_betli or c.is_durchmars:
+        betli = c.is_betli
+
+        def start(acc: Hashable) -> tuple[int, int, bool, bool]:
+            _p, dt, ft, _a, _u = acc_of(acc)
+            return -(dt if betli else ft), 0, dt > 0, ft > 0
+
+        return Race(0, 0, 0, -1 if betli else 0, 0 if betli else -1, 0, 0, start, amount, -amount)
+    return None
 
 
 # ---------------------------------------------------------------- reading the view
