@@ -140,9 +140,16 @@ class _Tables:
         self.trump_mask = self.suit_mask[trump] if trump is not None else 0
         # ``beats[i]``: cards that beat i when i wins a trick led in its own suit or ruffed (ties: the earlier wins)
         self.beats = [self.above[i] | (self.trump_mask if self.suit[i] != trump else 0) for i in range(n)]
+        self.ruff_last = -1 if m.ruff_last is None else self.inn[m.ruff_last]
         cls = m.card_class
         self.cls = [cls[c] for c in ext] if cls is not None else [0] * n
-        self.ruff_last = -1 if m.ruff_last is None else self.inn[m.ruff_last]
+        # a card's (suit, class) as a small number: positions alike in it, and in who holds which live card
+        # in rank order, are the same position whatever cards are gone (the race's relative key)
+        race = m.race.score_mask if m.race is not None else 0
+        kind_of = [(self.suit[i], self.cls[i], race >> ext[i] & 1, i == self.ruff_last) for i in range(n)]
+        kinds = sorted(set(kind_of))
+        self.kind = [kinds.index(k) * 4 for k in kind_of]
+        self.kind_bits = max(8, (len(kinds) * 4).bit_length())
 
     def to_inner(self, mask: int) -> int:
         out = 0
@@ -154,18 +161,24 @@ class _Tables:
         return out
 
 
-_TABLES: dict[int, tuple[TrickTables, Sequence[int] | None, int | None, _Tables]] = {}
+_TABLES: dict[tuple, tuple[TrickTables, _Tables]] = {}
 
 
 def _tables_for(m: TrickModel) -> _Tables:
-    key = id(m.tables) ^ (id(m.card_class) * 31) ^ hash(m.ruff_last)
+    """The model's tables, built once per (trick tables, card classes, trump-7 card, race cards)."""
+    key = (
+        id(m.tables),
+        None if m.card_class is None else tuple(m.card_class),
+        m.ruff_last,
+        None if m.race is None else m.race.score_mask,
+    )
     got = _TABLES.get(key)
-    if got is not None and got[0] is m.tables and got[1] is m.card_class and got[2] == m.ruff_last:
-        return got[3]
+    if got is not None and got[0] is m.tables:
+        return got[1]
     tb = _Tables(m)
     if len(_TABLES) > 256:
         _TABLES.clear()
-    _TABLES[key] = (m.tables, m.card_class, m.ruff_last, tb)
+    _TABLES[key] = (m.tables, tb)
     return tb
 
 
@@ -261,8 +274,8 @@ class Solver:
                 cheap = self._cheap
                 if not wants:  # duck with the highest card that does not win
                     reps.sort(key=lambda c: (not beats >> c & 1) * 4096 + cheap[c], reverse=True)
-                elif mine:  # the partner wins: smear the points
-                    reps.sort(key=cheap.__getitem__, reverse=True)
+                elif mine:  # the partner wins: smear the points, keep the trumps
+                    reps.sort(key=self._smear.__getitem__, reverse=True)
                 else:  # win as cheaply as possible, else throw the cheapest
                     reps.sort(key=lambda c: (beats >> c & 1) * 4096 - cheap[c], reverse=True)
         if best >= 0 and best in reps and reps[0] != best:
@@ -339,6 +352,7 @@ class Solver:
         # cheapness: a card's points first, then trumps above plain cards, then its rank in the suit
         low = [(tb.suit_mask[tb.suit[i]] & -tb.suit_mask[tb.suit[i]]).bit_length() - 1 for i in range(n)]
         self._cheap = [score[i] * 1024 + (64 if tb.suit[i] == tb.trump else 0) + i - low[i] for i in range(n)]
+        self._smear = [score[i] * 1024 - (64 if tb.suit[i] == tb.trump else 0) - i + low[i] for i in range(n)]
         if m.lead_order is not None:
             self._lead_pr = tuple([pr[tb.ext[i]] for i in range(n)] for pr in m.lead_order)
         else:
@@ -381,15 +395,28 @@ class Solver:
                 return lo
             if k > hi:
                 return hi
-            key = (*hands, seat, took0, took1)
+            h0, h1 = hands[0], hands[1]
+            kind, width = self.tb.kind, self.tb.kind_bits
+            rel = seat * 4 + took0 * 2 + took1
+            m = live
+            while m:
+                low = m & -m
+                m ^= low
+                rel = (rel << width) | kind[low.bit_length() - 1] | (0 if h0 & low else 1 if h1 & low else 2)
+            key = rel
             entry = self.tt.get(key)
             if entry is not None:
-                elo, ehi, best = entry
+                elo, ehi, best_rel = entry
                 if k <= elo:
                     return elo
                 if k > ehi:
                     return ehi
                 lo, hi = elo, ehi
+                if best_rel >= 0:  # the remembered move: the best_rel-th live card
+                    m = live
+                    for _ in range(best_rel):
+                        m &= m - 1
+                    best = (m & -m).bit_length() - 1
             moves = hands[seat]
             live_t = live
         else:
@@ -420,10 +447,11 @@ class Solver:
         if key is not None:
             if chosen < 0:
                 chosen = best
+            crel = (live_t & ((1 << chosen) - 1)).bit_count() if chosen >= 0 else -1
             if v >= k:
-                self.tt[key] = (max(lo, v), hi, chosen)
+                self.tt[key] = (max(lo, v), hi, crel)
             else:
-                self.tt[key] = (lo, min(hi, v), chosen)
+                self.tt[key] = (lo, min(hi, v), crel)
         return v
 
     def _race_move(
