@@ -590,7 +590,7 @@ def dd_model(
     if d.kind == "betli":  # everyone leads low first: the declarer to stay under, the defenders to force him
         lead = [-strength[x] for x in range(32)]
         order = (lead, lead)
-    else:  # the declarer: aces and tens, then trumps, then strength (fewest nodes on the bench deals); the defenders: cheapest first
+    else:  # the declarer: aces and tens, then trumps, then strength (fewest nodes); the defenders: cheapest first
         order = (
             [POINTS[x] * 5 + (tmask >> x & 1) * 10 + strength[x] for x in range(32)],
             [-((tmask >> x & 1) * 50 + POINTS[x] * 10 + strength[x]) for x in range(32)],
