@@ -293,7 +293,8 @@ class Solver:
         self._prepare()
         if self.model.race is not None:
             s, need, took0, took1 = self.model.race.start(acc)
-            ok = self._race(to_move, len(self.trick), led, win, wseat, tmask, need - s, took0, took1) >= need - s
+            k = need - s
+            ok = self._race(to_move, len(self.trick), led, win, wseat, tmask, k - 1, k, took0, took1) >= k
             return self.model.race.win if ok else self.model.race.lose
         if not self.trick and not self.hands[to_move]:
             return self.model.value(acc)
@@ -321,7 +322,8 @@ class Solver:
         for c in reps:
             if race is not None:
                 s, need, took0, took1 = start
-                ok = self._race_move(to_move, n_in, led, win, wseat, tmask, need - s, took0, took1, c) >= need - s
+                k = need - s
+                ok = self._race_move(to_move, n_in, led, win, wseat, tmask, k - 1, k, took0, took1, c) >= k
                 rep_value[c] = race.win if ok else race.lose
             else:
                 rep_value[c] = self._general_move(to_move, n_in, led, win, wseat, tmask, acc, -INF, INF, c)
@@ -361,10 +363,10 @@ class Solver:
     # -- the race: win-or-lose tests on what team 0 still gains -------------------------------------------------
 
     def _race(
-        self, seat: int, n_in: int, led: int, win: int, wseat: int, tmask: int, k: int, took0: bool, took1: bool
+        self, seat: int, n_in: int, led: int, win: int, wseat: int, tmask: int, a: int, b: int, took0: bool, took1: bool
     ) -> int:
-        """What team 0 still gains (``n_in`` cards in the trick, ``seat`` to move), tested against ``k``:
-        a value v >= k is a lower bound of the gain, v < k an upper bound (fail-soft)."""
+        """What team 0 still gains (``n_in`` cards in the trick, ``seat`` to move), within the window (a, b):
+        a value v >= b is a lower bound of the gain, v <= a an upper bound (fail-soft)."""
         self.nodes += 1
         if not self.nodes & 1023:
             self._check_clock()
@@ -391,10 +393,12 @@ class Solver:
             if not took1:
                 hi += max(race.first1, 0)
                 lo += min(race.first1, 0)
-            if k <= lo:
+            if lo >= b:
                 return lo
-            if k > hi:
+            if hi <= a:
                 return hi
+            if rem == 1:  # the last trick plays itself
+                return self._race_last(seat, took0, took1)
             h0, h1 = hands[0], hands[1]
             kind, width = self.tb.kind, self.tb.kind_bits
             rel = seat * 4 + took0 * 2 + took1
@@ -407,16 +411,22 @@ class Solver:
             entry = self.tt.get(key)
             if entry is not None:
                 elo, ehi, best_rel = entry
-                if k <= elo:
+                if elo >= b:
                     return elo
-                if k > ehi:
+                if ehi <= a:
                     return ehi
+                if elo == ehi:
+                    return elo
                 lo, hi = elo, ehi
                 if best_rel >= 0:  # the remembered move: the best_rel-th live card
                     m = live
                     for _ in range(best_rel):
                         m &= m - 1
                     best = (m & -m).bit_length() - 1
+            if a < lo - 1:
+                a = lo - 1
+            if b > hi + 1:
+                b = hi + 1
             moves = hands[seat]
             live_t = live
         else:
@@ -426,33 +436,61 @@ class Solver:
             moves = self._legal(hands[seat], led, win)
         reps = self._ordered(self._distinct(moves, live_t), seat, led, win, wseat, best)
         chosen = -1
+        a0, b0 = a, b
         if self.team[seat] == 0:
             v = -(1 << 30)
             for c in reps:
-                x = self._race_move(seat, n_in, led, win, wseat, tmask, k, took0, took1, c)
+                x = self._race_move(seat, n_in, led, win, wseat, tmask, a, b, took0, took1, c)
                 if x > v:
                     v = x
-                    if v >= k:
-                        chosen = c
-                        break
+                    chosen = c
+                    if v > a:
+                        a = v
+                        if a >= b:
+                            break
         else:
             v = 1 << 30
             for c in reps:
-                x = self._race_move(seat, n_in, led, win, wseat, tmask, k, took0, took1, c)
+                x = self._race_move(seat, n_in, led, win, wseat, tmask, a, b, took0, took1, c)
                 if x < v:
                     v = x
-                    if v < k:
-                        chosen = c
-                        break
+                    chosen = c
+                    if v < b:
+                        b = v
+                        if a >= b:
+                            break
         if key is not None:
-            if chosen < 0:
-                chosen = best
-            crel = (live_t & ((1 << chosen) - 1)).bit_count() if chosen >= 0 else -1
-            if v >= k:
+            crel = (live_t & ((1 << chosen) - 1)).bit_count()
+            if v <= a0:
+                self.tt[key] = (lo, min(hi, v), crel)
+            elif v >= b0:
                 self.tt[key] = (max(lo, v), hi, crel)
             else:
-                self.tt[key] = (lo, min(hi, v), crel)
+                self.tt[key] = (v, v, crel)
         return v
+
+    def _race_last(self, seat: int, took0: bool, took1: bool) -> int:
+        """The gain of the last trick, every hand down to one card."""
+        hands, n, beats = self.hands, self.n, self.tb.beats
+        race = self.model.race
+        assert race is not None
+        win = hands[seat].bit_length() - 1
+        wseat = seat
+        tmask = hands[seat]
+        for j in range(1, n):
+            s = (seat + j) % n
+            c = hands[s].bit_length() - 1
+            tmask |= hands[s]
+            if beats[win] >> c & 1:
+                win, wseat = c, s
+        if self.team[wseat] == 0:
+            return (
+                race.card_score * (tmask & self.race_mask).bit_count()
+                + race.trick0
+                + (0 if took0 else race.first0)
+                + race.last
+            )
+        return race.trick1 + (0 if took1 else race.first1)
 
     def _race_move(
         self,
@@ -462,12 +500,13 @@ class Solver:
         win: int,
         wseat: int,
         tmask: int,
-        k: int,
+        a: int,
+        b: int,
         took0: bool,
         took1: bool,
         c: int,
     ) -> int:
-        """The gain after ``seat`` plays ``c`` (fail-soft against ``k``)."""
+        """The gain after ``seat`` plays ``c`` (fail-soft within (a, b))."""
         hands = self.hands
         bit = 1 << c
         hands[seat] ^= bit
@@ -478,7 +517,7 @@ class Solver:
                 win, wseat = c, seat
             tmask |= bit
             if n_in + 1 < self.n:
-                return self._race((seat + 1) % self.n, n_in + 1, led, win, wseat, tmask, k, took0, took1)
+                return self._race((seat + 1) % self.n, n_in + 1, led, win, wseat, tmask, a, b, took0, took1)
             race = self.model.race
             assert race is not None
             last = not hands[wseat]
@@ -488,9 +527,9 @@ class Solver:
                     gain += race.first0
                 if last:
                     gain += race.last
-                return gain + self._race(wseat, 0, -1, -1, -1, 0, k - gain, True, took1)
+                return gain + self._race(wseat, 0, -1, -1, -1, 0, a - gain, b - gain, True, took1)
             gain = race.trick1 + (0 if took1 else race.first1)
-            return gain + self._race(wseat, 0, -1, -1, -1, 0, k - gain, took0, True)
+            return gain + self._race(wseat, 0, -1, -1, -1, 0, a - gain, b - gain, took0, True)
         finally:
             hands[seat] |= bit
 
