@@ -61,6 +61,7 @@ class Race:
     start: Callable[[Hashable], tuple[int, int, bool, bool]]
     win: float
     lose: float
+    seven: int | None = None  # ``last`` counts only with this card in the last trick, played by team 0 (an ulti)
 
 
 @dataclass
@@ -73,7 +74,7 @@ class TrickModel:
     trump (MAUSZ's trump 7); ``after_trick(acc, trick, winner, last)`` -> new
     acc; ``value(acc)`` -> value of a finished play for team 0; ``decided(acc,
     hands)`` -> a value if the outcome can no longer change, else None;
-    ``race`` when the value is a win-or-lose threshold race (faster search).
+    ``races`` when the value is the sum of win-or-lose threshold races, one per part (faster searches).
     ``card_class[c]`` splits cards that rank next to each other but score
     differently (so they are never merged). ``lead_order`` / ``follow_order``:
     per team, a card's priority when tried (higher first).
@@ -89,7 +90,7 @@ class TrickModel:
     card_class: Sequence[int] | None = None
     rules: TrickRules = field(default_factory=lambda: TrickRules(True, True, True))
     ruff_last: int | None = None
-    race: Race | None = None
+    races: tuple[Race, ...] = ()
     lead_order: tuple[Sequence[int], Sequence[int]] | None = None
     order: list[list[int]] = field(init=False)  # per effective suit: cards weakest first
 
@@ -145,8 +146,16 @@ class _Tables:
         self.cls = [cls[c] for c in ext] if cls is not None else [0] * n
         # a card's (suit, class) as a small number: positions alike in it, and in who holds which live card
         # in rank order, are the same position whatever cards are gone (the race's relative key)
-        race = m.race.score_mask if m.race is not None else 0
-        kind_of = [(self.suit[i], self.cls[i], race >> ext[i] & 1, i == self.ruff_last) for i in range(n)]
+        kind_of = [
+            (
+                self.suit[i],
+                self.cls[i],
+                i == self.ruff_last,
+                *(r.score_mask >> ext[i] & 1 for r in m.races),
+                *(r.seven == ext[i] for r in m.races),
+            )
+            for i in range(n)
+        ]
         kinds = sorted(set(kind_of))
         self.kind = [kinds.index(k) * 4 for k in kind_of]
         self.kind_bits = max(8, (len(kinds) * 4).bit_length())
@@ -170,7 +179,7 @@ def _tables_for(m: TrickModel) -> _Tables:
         id(m.tables),
         None if m.card_class is None else tuple(m.card_class),
         m.ruff_last,
-        None if m.race is None else m.race.score_mask,
+        tuple((r.score_mask, r.seven) for r in m.races),
     )
     got = _TABLES.get(key)
     if got is not None and got[0] is m.tables:
@@ -197,9 +206,14 @@ class Solver:
         self.team = model.team
         self.hands: list[int] = []
         self.trick: list[tuple[int, int]] = []  # the current trick, internal cards
-        race = model.race
-        if race is not None:
-            self.race_mask = self.tb.to_inner(race.score_mask)
+        # one race without a trump 7: the fast path; several (or an ulti): the parts search
+        one = len(model.races) == 1 and model.races[0].seven is None
+        self.race = model.races[0] if one else None
+        self.parts = () if one else model.races
+        if self.race is not None:
+            self.race_mask = self.tb.to_inner(self.race.score_mask)
+        self.part_masks = [self.tb.to_inner(r.score_mask) for r in self.parts]
+        self.part_sevens = [-1 if r.seven is None else self.tb.inn[r.seven] for r in self.parts]
 
     # -- the shared move generator ------------------------------------------------------------------------------
 
@@ -291,11 +305,14 @@ class Solver:
         """The exact value (for team 0) of the position (within the window for the general search: fail-soft)."""
         led, win, wseat, tmask = self._setup(hands, trick)
         self._prepare()
-        if self.model.race is not None:
-            s, need, took0, took1 = self.model.race.start(acc)
+        if self.race is not None:
+            s, need, took0, took1 = self.race.start(acc)
             k = need - s
             ok = self._race(to_move, len(self.trick), led, win, wseat, tmask, k - 1, k, took0, took1) >= k
-            return self.model.race.win if ok else self.model.race.lose
+            return self.race.win if ok else self.race.lose
+        if self.parts:
+            ks, took0, took1 = self._part_needs(acc)
+            return self._parts_node(to_move, len(self.trick), led, win, wseat, tmask, ks, took0, took1, alpha, beta)
         if not self.trick and not self.hands[to_move]:
             return self.model.value(acc)
         return self._general(to_move, len(self.trick), led, win, wseat, tmask, acc, alpha, beta)
@@ -315,8 +332,9 @@ class Solver:
         for c in moves:
             mask |= 1 << tb.inn[c]
         reps = self._distinct(mask, live)
-        race = m.race
+        race = self.race
         start = race.start(acc) if race is not None else (0, 0, False, False)
+        ks, took0, took1 = self._part_needs(acc) if self.parts else ((), False, False)
         rep_value: dict[int, float] = {}
         n_in = len(self.trick)
         for c in reps:
@@ -325,6 +343,8 @@ class Solver:
                 k = need - s
                 ok = self._race_move(to_move, n_in, led, win, wseat, tmask, k - 1, k, took0, took1, c) >= k
                 rep_value[c] = race.win if ok else race.lose
+            elif self.parts:
+                rep_value[c] = self._parts_move(to_move, n_in, led, win, wseat, tmask, ks, took0, took1, -INF, INF, c)
             else:
                 rep_value[c] = self._general_move(to_move, n_in, led, win, wseat, tmask, acc, -INF, INF, c)
         out = {}
@@ -339,7 +359,7 @@ class Solver:
         """Per-search move-ordering tables (internal cards)."""
         m, tb = self.model, self.tb
         n = len(tb.ext)
-        race = m.race
+        race = self.race
         score = [0] * n
         if race is not None:
             for i in range(n):
@@ -371,7 +391,7 @@ class Solver:
         if not self.nodes & 1023:
             self._check_clock()
         hands = self.hands
-        race = self.model.race
+        race = self.race
         assert race is not None
         key = None
         best = -1
@@ -472,7 +492,7 @@ class Solver:
     def _race_last(self, seat: int, took0: bool, took1: bool) -> int:
         """The gain of the last trick, every hand down to one card."""
         hands, n, beats = self.hands, self.n, self.tb.beats
-        race = self.model.race
+        race = self.race
         assert race is not None
         win = hands[seat].bit_length() - 1
         wseat = seat
@@ -518,7 +538,7 @@ class Solver:
             tmask |= bit
             if n_in + 1 < self.n:
                 return self._race((seat + 1) % self.n, n_in + 1, led, win, wseat, tmask, a, b, took0, took1)
-            race = self.model.race
+            race = self.race
             assert race is not None
             last = not hands[wseat]
             if self.team[wseat] == 0:
@@ -530,6 +550,226 @@ class Solver:
                 return gain + self._race(wseat, 0, -1, -1, -1, 0, a - gain, b - gain, True, took1)
             gain = race.trick1 + (0 if took1 else race.first1)
             return gain + self._race(wseat, 0, -1, -1, -1, 0, a - gain, b - gain, took0, True)
+        finally:
+            hands[seat] |= bit
+
+    # -- several races: alpha-beta over the sum of the parts, each part's need clipped to its bounds -------------
+
+    def _part_needs(self, acc: Hashable) -> tuple[tuple[int, ...], bool, bool]:
+        """Each part's need from here, and whether each side took a trick, from the running score."""
+        ks = []
+        took0 = took1 = False
+        for r in self.parts:
+            s, need, took0, took1 = r.start(acc)
+            ks.append(need - s)
+        # the trump 7 belongs to whoever holds it (or played it to the trick in play)
+        self.seven_team0 = []
+        for x in self.part_sevens:
+            owner = -1
+            for seat, h in enumerate(self.hands):
+                if x >= 0 and h >> x & 1:
+                    owner = seat
+            for seat, c in self.trick:
+                if c == x:
+                    owner = seat
+            self.seven_team0.append(owner >= 0 and self.team[owner] == 0)
+        return tuple(ks), took0, took1
+
+    def _part_gains(self, wseat: int, tmask: int, last: bool, took0: bool, took1: bool) -> list[int]:
+        """What a finished trick adds to each part's score."""
+        out = []
+        team0 = self.team[wseat] == 0
+        for j, r in enumerate(self.parts):
+            if team0:
+                g = r.card_score * (tmask & self.part_masks[j]).bit_count() + r.trick0
+                if not took0:
+                    g += r.first0
+                if last:
+                    x = self.part_sevens[j]
+                    if x < 0 or (tmask >> x & 1 and self.seven_team0[j]):
+                        g += r.last
+            else:
+                g = r.trick1 + (0 if took1 else r.first1)
+            out.append(g)
+        return out
+
+    def _parts_node(
+        self,
+        seat: int,
+        n_in: int,
+        led: int,
+        win: int,
+        wseat: int,
+        tmask: int,
+        ks: tuple[int, ...],
+        took0: bool,
+        took1: bool,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        """The value (for team 0) with each part still needing ``ks``, within the window (fail-soft)."""
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check_clock()
+        hands = self.hands
+        parts = self.parts
+        key = None
+        best = -1
+        entry = None
+        if n_in == 0:
+            rem = hands[seat].bit_count()
+            if not rem:
+                return sum(r.win if k <= 0 else r.lose for r, k in zip(parts, ks))
+            live = hands[0]
+            for h in hands[1:]:
+                live |= h
+            # each part: won for sure, lost for sure, or open; a decided part's need is clipped
+            vlo = vhi = 0.0
+            clipped = []
+            for j, r in enumerate(parts):
+                k = ks[j]
+                hi = r.card_score * (live & self.part_masks[j]).bit_count()
+                x = self.part_sevens[j]
+                if x < 0 or (live >> x & 1 and self.seven_team0[j]):
+                    hi += r.last
+                t0, t1 = r.trick0, r.trick1
+                hi += max(t0, 0) * rem + max(t1, 0) * rem
+                lo = min(t0, 0) * rem + min(t1, 0) * rem
+                if not took0:
+                    hi += max(r.first0, 0)
+                    lo += min(r.first0, 0)
+                if not took1:
+                    hi += max(r.first1, 0)
+                    lo += min(r.first1, 0)
+                if k <= lo:
+                    vlo += r.win
+                    vhi += r.win
+                    clipped.append(lo)
+                elif k > hi:
+                    vlo += r.lose
+                    vhi += r.lose
+                    clipped.append(hi + 1)
+                else:
+                    vlo += r.lose
+                    vhi += r.win
+                    clipped.append(k)
+            if vlo == vhi or vlo >= beta:
+                return vlo
+            if vhi <= alpha:
+                return vhi
+            ks = tuple(clipped)
+            if rem == 1:
+                return self._parts_last(seat, ks, took0, took1)
+            h0, h1 = hands[0], hands[1]
+            kind, width = self.tb.kind, self.tb.kind_bits
+            rel = seat * 4 + took0 * 2 + took1
+            m = live
+            while m:
+                low = m & -m
+                m ^= low
+                rel = (rel << width) | kind[low.bit_length() - 1] | (0 if h0 & low else 1 if h1 & low else 2)
+            key = (rel, ks)
+            entry = self.tt.get(key)
+            if entry is not None:
+                lo_v, hi_v, best_rel = entry
+                if lo_v >= beta:
+                    return lo_v
+                if hi_v <= alpha:
+                    return hi_v
+                if lo_v == hi_v:
+                    return lo_v
+                alpha = max(alpha, lo_v)
+                beta = min(beta, hi_v)
+                if best_rel >= 0:
+                    m = live
+                    for _ in range(int(best_rel)):
+                        m &= m - 1
+                    best = (m & -m).bit_length() - 1
+            moves = hands[seat]
+        else:
+            live = tmask
+            for h in hands:
+                live |= h
+            moves = self._legal(hands[seat], led, win)
+        a0, b0 = alpha, beta
+        reps = self._ordered(self._distinct(moves, live), seat, led, win, wseat, best)
+        maximise = self.team[seat] == 0
+        value = -INF if maximise else INF
+        chosen = reps[0]
+        for c in reps:
+            v = self._parts_move(seat, n_in, led, win, wseat, tmask, ks, took0, took1, alpha, beta, c)
+            if maximise:
+                if v > value:
+                    value, chosen = v, c
+                    if v > alpha:
+                        alpha = v
+            elif v < value:
+                value, chosen = v, c
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            crel = (live & ((1 << chosen) - 1)).bit_count()
+            if value <= a0:
+                self.tt[key] = (entry[0] if entry else -INF, value, crel)
+            elif value >= b0:
+                self.tt[key] = (value, entry[1] if entry else INF, crel)
+            else:
+                self.tt[key] = (value, value, crel)
+        return value
+
+    def _parts_last(self, seat: int, ks: tuple[int, ...], took0: bool, took1: bool) -> float:
+        """The value once the last trick, every hand down to one card, has played itself."""
+        hands, n, beats = self.hands, self.n, self.tb.beats
+        win = hands[seat].bit_length() - 1
+        wseat = seat
+        tmask = hands[seat]
+        for j in range(1, n):
+            s = (seat + j) % n
+            c = hands[s].bit_length() - 1
+            tmask |= hands[s]
+            if beats[win] >> c & 1:
+                win, wseat = c, s
+        gains = self._part_gains(wseat, tmask, True, took0, took1)
+        return sum(r.win if k <= g else r.lose for r, k, g in zip(self.parts, ks, gains))
+
+    def _parts_move(
+        self,
+        seat: int,
+        n_in: int,
+        led: int,
+        win: int,
+        wseat: int,
+        tmask: int,
+        ks: tuple[int, ...],
+        took0: bool,
+        took1: bool,
+        alpha: float,
+        beta: float,
+        c: int,
+    ) -> float:
+        """The value after ``seat`` plays ``c``."""
+        hands = self.hands
+        bit = 1 << c
+        hands[seat] ^= bit
+        try:
+            if n_in == 0:
+                led, win, wseat = self.tb.suit[c], c, seat
+            elif self.tb.beats[win] >> c & 1:
+                win, wseat = c, seat
+            tmask |= bit
+            if n_in + 1 < self.n:
+                return self._parts_node(
+                    (seat + 1) % self.n, n_in + 1, led, win, wseat, tmask, ks, took0, took1, alpha, beta
+                )
+            gains = self._part_gains(wseat, tmask, not hands[wseat], took0, took1)
+            nks = tuple(k - g for k, g in zip(ks, gains))
+            if self.team[wseat] == 0:
+                took0 = True
+            else:
+                took1 = True
+            return self._parts_node(wseat, 0, -1, -1, -1, 0, nks, took0, took1, alpha, beta)
         finally:
             hands[seat] |= bit
 

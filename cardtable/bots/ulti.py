@@ -29,7 +29,7 @@ import copy
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import cast
@@ -605,46 +605,60 @@ def dd_model(
         decided,
         cls,
         ruff_last=seven if d.rule7 else None,
-        race=_race(c, mult, dec_m, def_m, has40, has20),
+        races=_races(c, mult, dec_m, def_m, has40, has20, seven),
         lead_order=order,
     )
 
 
-def _race(c: Contract, mult: dict[str, int], dec_m: int, def_m: int, has40: bool, has20: bool) -> Race | None:
-    """The search's threshold race for a contract of one part (a parti, a 40-100 or 20-100, a betli, a
-    durchmars), with the score of ``dd_model``'s acc; None for contracts of several parts."""
-    if len(c.parts) != 1:
-        return None
-    part = c.parts[0]
-    amount = c.values[part] * mult[part]
+def _races(
+    c: Contract, mult: dict[str, int], dec_m: int, def_m: int, has40: bool, has20: bool, seven: int | None
+) -> tuple[Race, ...]:
+    """The search's threshold race of each part of the contract, with the score of ``dd_model``'s acc."""
 
     def acc_of(acc: Hashable) -> tuple[int, int, int, int, int]:
         return cast(tuple[int, int, int, int, int], acc)
 
-    if part == "parti":
+    def parti(acc: Hashable) -> tuple[int, int, bool, bool]:
         # mine > theirs, i.e. 2 × my card points + my marriages − theirs > 90 (the 90 points all go somewhere)
-        def start(acc: Hashable) -> tuple[int, int, bool, bool]:
-            pts, dt, ft, _a, _u = acc_of(acc)
-            return 2 * pts + (dec_m if dt else 0) - (def_m if ft else 0), 91, dt > 0, ft > 0
+        pts, dt, ft, _a, _u = acc_of(acc)
+        return 2 * pts + (dec_m if dt else 0) - (def_m if ft else 0), 91, dt > 0, ft > 0
 
-        return Race(ZSIR, 20, 20, 0, 0, dec_m, -def_m, start, amount, -amount)
-    if part in ("40-100", "20-100"):
-        bonus = 40 if part == "40-100" and has40 else 20 if part == "20-100" and has20 else 0
-
+    def hundred(bonus: int) -> Callable[[Hashable], tuple[int, int, bool, bool]]:
         def start(acc: Hashable) -> tuple[int, int, bool, bool]:
             pts, dt, ft, _a, _u = acc_of(acc)
             return pts + (bonus if dt else 0), 100, dt > 0, ft > 0
 
-        return Race(ZSIR, 10, 10, 0, 0, bonus, 0, start, amount, -amount)
-    if c.is_betli or c.is_durchmars:
-        betli = c.is_betli
+        return start
 
-        def start(acc: Hashable) -> tuple[int, int, bool, bool]:
-            _p, dt, ft, _a, _u = acc_of(acc)
-            return -(dt if betli else ft), 0, dt > 0, ft > 0
+    def aces(acc: Hashable) -> tuple[int, int, bool, bool]:
+        _p, dt, ft, n, _u = acc_of(acc)
+        return n, 4, dt > 0, ft > 0
 
-        return Race(0, 0, 0, -1 if betli else 0, 0 if betli else -1, 0, 0, start, amount, -amount)
-    return None
+    def ulti(acc: Hashable) -> tuple[int, int, bool, bool]:
+        _p, dt, ft, _a, made = acc_of(acc)
+        return made, 1, dt > 0, ft > 0
+
+    def grade(acc: Hashable) -> tuple[int, int, bool, bool]:
+        # a betli: no trick for the declarer; a durchmars: none for the defenders
+        _p, dt, ft, _a, _u = acc_of(acc)
+        return -(dt if c.is_betli else ft), 0, dt > 0, ft > 0
+
+    out = []
+    for part in c.parts:
+        amount = float(c.values[part] * mult[part])
+        if part == "parti":
+            out.append(Race(ZSIR, 20, 20, 0, 0, dec_m, -def_m, parti, amount, -amount))
+        elif part in ("40-100", "20-100"):
+            bonus = 40 if part == "40-100" and has40 else 20 if part == "20-100" and has20 else 0
+            out.append(Race(ZSIR, 10, 10, 0, 0, bonus, 0, hundred(bonus), amount, -amount))
+        elif part == "4-asz":
+            out.append(Race(ACES, 1, 0, 0, 0, 0, 0, aces, amount, -amount))
+        elif part == "ulti":  # lost, it costs the part and the extra (MAUSZ §4(D)(3))
+            out.append(Race(0, 0, 1, 0, 0, 0, 0, ulti, amount, -amount - 2 * c.values[part], seven))
+        else:
+            betli = c.is_betli
+            out.append(Race(0, 0, 0, -1 if betli else 0, 0 if betli else -1, 0, 0, grade, amount, -amount))
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- reading the view
