@@ -199,7 +199,8 @@ class Solver:
             raise ValueError("the solver plays earlier-wins-ties games with the follow duty")
         self.model = model
         self.tb = _tables_for(model)
-        self.tt: dict[Hashable, tuple[float, float, int]] = {}
+        self.tt: dict[Hashable, tuple[float, float, int]] = {}  # value bounds and the best move
+        self.race_tt: dict[int, tuple[int, int, int]] = {}  # bounds on what team 0 still gains, best move
         self.nodes = 0
         self.deadline = deadline
         self.n = model.players
@@ -312,7 +313,10 @@ class Solver:
             return self.race.win if ok else self.race.lose
         if self.parts:
             ks, took0, took1 = self._part_needs(acc)
-            return self._parts_node(to_move, len(self.trick), led, win, wseat, tmask, ks, took0, took1, alpha, beta)
+            n_in = len(self.trick)
+            return self._parts_exact(
+                lambda a, b: self._parts_node(to_move, n_in, led, win, wseat, tmask, ks, took0, took1, a, b)
+            )
         if not self.trick and not self.hands[to_move]:
             return self.model.value(acc)
         return self._general(to_move, len(self.trick), led, win, wseat, tmask, acc, alpha, beta)
@@ -321,7 +325,6 @@ class Solver:
         self, hands: tuple[int, ...], trick: Trick, to_move: int, acc: Hashable, moves: Sequence[int]
     ) -> dict[int, float]:
         """The exact value of each of ``moves`` (equivalent cards share their representative's value)."""
-        m = self.model
         led, win, wseat, tmask = self._setup(hands, trick)
         self._prepare()
         tb = self.tb
@@ -333,18 +336,21 @@ class Solver:
             mask |= 1 << tb.inn[c]
         reps = self._distinct(mask, live)
         race = self.race
-        start = race.start(acc) if race is not None else (0, 0, False, False)
-        ks, took0, took1 = self._part_needs(acc) if self.parts else ((), False, False)
+        s, need, took0, took1 = race.start(acc) if race is not None else (0, 0, False, False)
+        k = need - s
+        ks, p0, p1 = self._part_needs(acc) if self.parts else ((), False, False)
         rep_value: dict[int, float] = {}
         n_in = len(self.trick)
         for c in reps:
             if race is not None:
-                s, need, took0, took1 = start
-                k = need - s
                 ok = self._race_move(to_move, n_in, led, win, wseat, tmask, k - 1, k, took0, took1, c) >= k
                 rep_value[c] = race.win if ok else race.lose
             elif self.parts:
-                rep_value[c] = self._parts_move(to_move, n_in, led, win, wseat, tmask, ks, took0, took1, -INF, INF, c)
+
+                def test(a: float, b: float, c: int = c) -> float:
+                    return self._parts_move(to_move, n_in, led, win, wseat, tmask, ks, p0, p1, a, b, c)
+
+                rep_value[c] = self._parts_exact(test)
             else:
                 rep_value[c] = self._general_move(to_move, n_in, led, win, wseat, tmask, acc, -INF, INF, c)
         out = {}
@@ -428,7 +434,7 @@ class Solver:
                 m ^= low
                 rel = (rel << width) | kind[low.bit_length() - 1] | (0 if h0 & low else 1 if h1 & low else 2)
             key = rel
-            entry = self.tt.get(key)
+            entry = self.race_tt.get(key)
             if entry is not None:
                 elo, ehi, best_rel = entry
                 if elo >= b:
@@ -482,11 +488,11 @@ class Solver:
         if key is not None:
             crel = (live_t & ((1 << chosen) - 1)).bit_count()
             if v <= a0:
-                self.tt[key] = (lo, min(hi, v), crel)
+                self.race_tt[key] = (lo, min(hi, v), crel)
             elif v >= b0:
-                self.tt[key] = (max(lo, v), hi, crel)
+                self.race_tt[key] = (max(lo, v), hi, crel)
             else:
-                self.tt[key] = (v, v, crel)
+                self.race_tt[key] = (v, v, crel)
         return v
 
     def _race_last(self, seat: int, took0: bool, took1: bool) -> int:
@@ -574,6 +580,27 @@ class Solver:
                     owner = seat
             self.seven_team0.append(owner >= 0 and self.team[owner] == 0)
         return tuple(ks), took0, took1
+
+    def _parts_exact(self, test: Callable[[float, float], float]) -> float:
+        """The exact value by null-window tests (MTD-style): the value is one of the sums of won and lost
+        parts, so a window between two neighbouring sums asks "at least the upper one?"; a binary search."""
+        levels = [0.0]
+        for r in self.parts:
+            levels = [x + r.win for x in levels] + [x + r.lose for x in levels]
+        levels = sorted(set(levels))
+        lo, hi = 0, len(levels) - 1  # the value is levels[i] for some lo <= i <= hi
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            v = test(levels[mid - 1], levels[mid])
+            if v >= levels[mid]:
+                lo = mid
+                while lo < hi and levels[lo + 1] <= v:  # fail-soft: the bound may say more
+                    lo += 1
+            else:
+                hi = mid - 1
+                while hi > lo and levels[hi - 1] >= v:
+                    hi -= 1
+        return levels[lo]
 
     def _part_gains(self, wseat: int, tmask: int, last: bool, took0: bool, took1: bool) -> list[int]:
         """What a finished trick adds to each part's score."""

@@ -92,6 +92,12 @@ def test_ulti_dd_model_values_equal_the_settlement(variant):
         )
         got = model.value(acc)
         assert got == expect, (text, i, got, expect)
+        # the search's races (one per part) read the same running score the same way
+        raced = 0.0
+        for r in model.races:
+            s, need, _t0, _t1 = r.start(acc)
+            raced += r.win if s >= need else r.lose
+        assert raced == expect, (text, i, raced, expect)
         for v in verdicts:  # once decided, the value never changes
             assert v is None or v == expect, (text, i)
 
