@@ -62,6 +62,7 @@ ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every 
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
 KONTRA_SAMPLES = 24
+BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
@@ -726,6 +727,11 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
         forced[a.seat] |= m & unseen
     if seen.trump is not None and "ulti" in c.parts and unseen >> (seen.trump * 8) & 1:
         forced[dec] |= 1 << (seen.trump * 8)
+    if seen.trump is not None and "40-100" in c.parts:
+        # a 40-100 is bid on the trump marriage (the cards alone hold 90 points): unless it is seen elsewhere
+        m = (1 << (seen.trump * 8 + RK)) | (1 << (seen.trump * 8 + RO))
+        if not m & ~unseen & ~_played_by(seen, dec):
+            forced[dec] |= m & unseen
     for s in range(3):
         if s == seen.me:
             continue
@@ -756,12 +762,70 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
     if holes and holes[-1].name == "talon" and holes[-1].allowed != -1 and not feasible(pool, holes):
         # the talon rule of thumb (no ace or ten) contradicts the play: the declarer did lay one down
         holes[-1] = Hole("talon", 2)
-    world = sample(pool, holes, rng)
+    fit = dec != seen.me and dec not in seen.open and not (true_hands and dec in true_hands)
+    played = _played_by(seen, dec) if fit else 0
+    best: tuple[float, dict] | None = None
+    for _ in range(BID_FIT_TRIES if fit else 1):
+        world = sample(pool, holes, rng)
+        if not fit:
+            best = (1.0, world)
+            break
+        # the declarer's bid says what he holds: a world is kept in proportion to how plausible the bid is
+        # with his twelve cards there (the rule-of-thumb odds the bots bid by)
+        talon = seen.talon if seen.talon is not None else world["talon"]
+        w = bid_fit(c, seen.trump, hands[dec] | world[dec] | played, talon)
+        if best is None or w > best[0]:
+            best = (w, world)
+        if rng.random() < w:
+            best = (w, world)
+            break
+    assert best is not None
+    world = best[1]
     for h in holes:
         if h.name != "talon":
             hands[cast(int, h.name)] |= world[h.name]
     talon = seen.talon if seen.talon is not None else world["talon"]
     return hands, talon
+
+
+def _played_by(seen: Seen, seat: int) -> int:
+    """The cards ``seat`` has played so far."""
+    out = 0
+    for t in (*seen.finished, seen.trick):
+        for s, x in t:
+            if s == seat:
+                out |= 1 << x
+    return out
+
+
+def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
+    """How plausible bidding ``c`` is with the declarer's 10-card ``hand`` and ``talon``: the bots' own
+    rule-of-thumb chance of his weakest named part (a parti only counts when nothing else is named: a forced
+    or cheap opening bid says little), never below a floor (people bid on hope too)."""
+    if c.is_betli:
+        r = betli_risk(hand)
+        return 0.85 if r == 0 else 0.3 if r == 1 else 0.05
+    if trump is None:  # a no-trump durchmars
+        w = sure_winners(hand, NO_TRUMP_TABLES)
+        return 0.9 if w >= 10 else 0.35 if w >= 9 else 0.05
+    o = trump_odds(hand, trump, talon)
+    named = [p for p in c.parts if p != "parti"] or ["parti"]
+    p = 1.0
+    for part in named:
+        if part == "parti":
+            p = min(p, max(0.25, o.parti))
+        elif part == "40-100":
+            p = min(p, o.p40_100)
+        elif part == "20-100":
+            p = min(p, o.p20_100)
+        elif part == "ulti":
+            p = min(p, o.ulti)
+        elif part == "4-asz":
+            p = min(p, o.asz4)
+        else:  # a trump durchmars
+            w = sure_winners(hand, TRUMP_TABLES[trump])
+            p = min(p, 0.9 if w >= 10 else 0.35 if w >= 9 else 0.0)
+    return max(0.05, p)
 
 
 def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None) -> tuple[list[int], int]:
