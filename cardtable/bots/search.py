@@ -579,6 +579,27 @@ class Solver:
                 if c == x:
                     owner = seat
             self.seven_team0.append(owner >= 0 and self.team[owner] == 0)
+        # per part, for the bounds at trick starts: (cards that score, per card, the last trick's bonus (None:
+        # only with the 7 of team 0), gain per trick at most / at least, first trick of team 0 at most / at
+        # least, of team 1 at most / at least, win, lose)
+        self.part_specs = [
+            (
+                self.part_masks[j],
+                r.card_score,
+                r.last,
+                self.part_sevens[j] if self.part_sevens[j] >= 0 else None,
+                self.seven_team0[j],
+                max(r.trick0, 0) + max(r.trick1, 0),
+                min(r.trick0, 0) + min(r.trick1, 0),
+                max(r.first0, 0),
+                min(r.first0, 0),
+                max(r.first1, 0),
+                min(r.first1, 0),
+                r.win,
+                r.lose,
+            )
+            for j, r in enumerate(self.parts)
+        ]
         return tuple(ks), took0, took1
 
     def _parts_exact(self, test: Callable[[float, float], float]) -> float:
@@ -653,32 +674,29 @@ class Solver:
             # each part: won for sure, lost for sure, or open; a decided part's need is clipped
             vlo = vhi = 0.0
             clipped = []
-            for j, r in enumerate(parts):
-                k = ks[j]
-                hi = r.card_score * (live & self.part_masks[j]).bit_count()
-                x = self.part_sevens[j]
-                if x < 0 or (live >> x & 1 and self.seven_team0[j]):
-                    hi += r.last
-                t0, t1 = r.trick0, r.trick1
-                hi += max(t0, 0) * rem + max(t1, 0) * rem
-                lo = min(t0, 0) * rem + min(t1, 0) * rem
+            for spec, k in zip(self.part_specs, ks):
+                mask, per_card, last, seven, seven0, up, down, f0hi, f0lo, f1hi, f1lo, won, lost = spec
+                hi = per_card * (live & mask).bit_count() + up * rem
+                if seven is None or (seven0 and live >> seven & 1):
+                    hi += last
+                lo = down * rem
                 if not took0:
-                    hi += max(r.first0, 0)
-                    lo += min(r.first0, 0)
+                    hi += f0hi
+                    lo += f0lo
                 if not took1:
-                    hi += max(r.first1, 0)
-                    lo += min(r.first1, 0)
+                    hi += f1hi
+                    lo += f1lo
                 if k <= lo:
-                    vlo += r.win
-                    vhi += r.win
+                    vlo += won
+                    vhi += won
                     clipped.append(lo)
                 elif k > hi:
-                    vlo += r.lose
-                    vhi += r.lose
+                    vlo += lost
+                    vhi += lost
                     clipped.append(hi + 1)
                 else:
-                    vlo += r.lose
-                    vhi += r.win
+                    vlo += lost
+                    vhi += won
                     clipped.append(k)
             if vlo == vhi or vlo >= beta:
                 return vlo
