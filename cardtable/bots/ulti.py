@@ -507,7 +507,10 @@ def dd_model(
 
     The value is the declarer's settlement of the contract's parts: each part's
     value times the sum of the defenders' kontra multipliers, won or lost, and
-    the lost-ulti extra (silent bonuses are left out).
+    the lost-ulti extra (silent bonuses are left out). ``talon`` does not change
+    the value: its aces and tens are the defenders', i.e. all 90 points the
+    declarer does not take. ``races`` give the same value per part for the
+    fast searches (``search.Race``).
     """
     dec = d.declarer
     c = d.contract
