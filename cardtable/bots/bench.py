@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 
 from cardtable import games
 from cardtable.bots import get_bot
@@ -94,7 +95,7 @@ def solver_trump(text: str, hand: int) -> int | None:
     return max((1, 2, 3), key=fit)
 
 
-def solver_rows() -> dict:
+def solver_rows(seeds: Sequence[int] = SOLVER_SEEDS, contracts: Sequence[str] = SOLVER_CONTRACTS) -> dict:
     """Whole deals solved from the first lead for each contract, and all root moves with 15 cards left."""
     import statistics
 
@@ -103,12 +104,12 @@ def solver_rows() -> dict:
 
     codes = bulti.DECK.codes
     deals = []
-    per: dict[str, list[float]] = {t: [] for t in SOLVER_CONTRACTS}
+    per: dict[str, list[float]] = {t: [] for t in contracts}
     root15: list[float] = []
     start = (0, 0, 0, 0, 0)
-    for seed in SOLVER_SEEDS:
+    for seed in seeds:
         hands, talon = solver_deal(seed)
-        for text in SOLVER_CONTRACTS:
+        for text in contracts:
             c = bulti.parse_contract(text, "mausz")
             d = bulti.Deal.make("mausz", c, 0, solver_trump(text, hands[0]))
             ann = bulti.auto_announcements(d, hands)
@@ -162,7 +163,10 @@ def solver_rows() -> dict:
 
 def format_solver(out: dict) -> list[str]:
     """The solver figures as lines of text for ``cardtable bench``."""
-    lines = [f"open-hand solver, {len(SOLVER_SEEDS)} fixed deals (seeds 0-19), declarer seat 0 leads, one core:"]
+    seeds = sorted({d["seed"] for d in out["deals"]})
+    lines = [
+        f"open-hand solver, {len(seeds)} fixed deals (seeds {seeds[0]}-{seeds[-1]}), declarer seat 0 leads, one core:"
+    ]
     for text, s in out["summary"].items():
         timed_out = sum(1 for d in out["deals"] if d["contract"] == text and d["value"] is None)
         note = f"  ({timed_out} over {SOLVER_LIMIT_S:.0f} s)" if timed_out else ""
