@@ -72,12 +72,12 @@ class TrickModel:
     fast move generator is tested against); ``rules`` the follow / trump / beat
     duties and ``ruff_last`` a card that may ruff only as its holder's last
     trump (MAUSZ's trump 7); ``after_trick(acc, trick, winner, last)`` -> new
-    acc; ``value(acc)`` -> value of a finished play for team 0; ``decided(acc,
-    hands)`` -> a value if the outcome can no longer change, else None;
-    ``races`` when the value is the sum of win-or-lose threshold races, one per part (faster searches).
-    ``card_class[c]`` splits cards that rank next to each other but score
-    differently (so they are never merged). ``lead_order`` / ``follow_order``:
-    per team, a card's priority when tried (higher first).
+    acc; ``value(acc)`` -> value of a finished play for team 0; ``decided(acc)``
+    -> a value if the outcome can no longer change, else None; ``races`` when
+    the value is the sum of win-or-lose threshold races, one per part (the
+    faster searches). ``card_class[c]`` splits cards that rank next to each
+    other but score differently (so they are never merged). ``lead_order``: per
+    team, a card's priority when leading (higher first).
     """
 
     players: int
@@ -86,7 +86,7 @@ class TrickModel:
     legal: Callable[[int, Trick, int], int]
     after_trick: Callable[[Hashable, Trick, int, bool], Hashable]
     value: Callable[[Hashable], float]
-    decided: Callable[[Hashable, tuple[int, ...]], float | None] | None = None
+    decided: Callable[[Hashable], float | None] | None = None
     card_class: Sequence[int] | None = None
     rules: TrickRules = field(default_factory=lambda: TrickRules(True, True, True))
     ruff_last: int | None = None
@@ -845,7 +845,7 @@ class Solver:
             if not hands[seat]:
                 return m.value(acc)
             if m.decided is not None:
-                d = m.decided(acc, tuple(hands))
+                d = m.decided(acc)
                 if d is not None:
                     return d
             key = (*hands, seat, acc)

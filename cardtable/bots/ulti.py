@@ -577,11 +577,11 @@ def dd_model(
     decided = None
     if d.kind == "betli":
 
-        def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
+        def decided(acc: Hashable) -> float | None:
             return value(acc) if acc[1] else None  # type: ignore[index]
     elif d.kind == "durchmars":
 
-        def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
+        def decided(acc: Hashable) -> float | None:
             return value(acc) if acc[2] else None  # type: ignore[index]
 
     team = tuple(0 if s == dec else 1 for s in range(3))

@@ -57,7 +57,7 @@ def _random_play(model, hands: list[int], leader: int, rng: random.Random):
         acc = model.after_trick(acc, trick, seat, not hands[seat])
         tricks.append(trick)
         if model.decided is not None:
-            verdicts.append(model.decided(acc, tuple(hands)))
+            verdicts.append(model.decided(acc))
     return tricks, acc, verdicts
 
 
