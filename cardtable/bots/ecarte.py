@@ -307,7 +307,7 @@ def play_model(
         return allowed(hand, trick, TABLES[trump], RULES)
 
     team = (0, 1) if me == 0 else (1, 0)
-    return TrickModel(2, TABLES[trump], team, legal, after, value, decided)
+    return TrickModel(2, TABLES[trump], team, legal, after, value, decided, rules=RULES)
 
 
 def solve_play(

@@ -88,7 +88,7 @@ class TrickModel:
     value: Callable[[Hashable], float]
     decided: Callable[[Hashable], float | None] | None = None
     card_class: Sequence[int] | None = None
-    rules: TrickRules = field(default_factory=lambda: TrickRules(True, True, True))
+    rules: TrickRules = field(default_factory=TrickRules)
     ruff_last: int | None = None
     races: tuple[Race, ...] = ()
     lead_order: tuple[Sequence[int], Sequence[int]] | None = None

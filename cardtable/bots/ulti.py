@@ -41,7 +41,7 @@ from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.engine.protocol import Game, View
 from cardtable.engine.tricks import TrickTables, beating, winner
-from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
+from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, RULES, TRUMP_TABLES, playable
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.scoring import settle, won_parts
@@ -608,6 +608,7 @@ def dd_model(
         value,
         decided,
         cls,
+        rules=RULES,
         ruff_last=seven if d.rule7 else None,
         races=_races(c, mult, dec_m, def_m, has40, has20, seven),
         lead_order=order,
