@@ -734,7 +734,7 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
     if seen.trump is not None and "40-100" in c.parts:
         # a 40-100 is bid on the trump marriage (the cards alone hold 90 points): unless it is seen elsewhere
         m = (1 << (seen.trump * 8 + RK)) | (1 << (seen.trump * 8 + RO))
-        if not m & ~unseen & ~_played_by(seen, dec):
+        if not m & ~unseen & ~_played_by(seen, dec) and not m & excluded.get(dec, 0):
             forced[dec] |= m & unseen
     for s in range(3):
         if s == seen.me:
