@@ -419,6 +419,14 @@ class Solver:
             if not took1:
                 hi += max(race.first1, 0)
                 lo += min(race.first1, 0)
+            if race.card_score and rem > 1:
+                # the leader's sure trick: he holds the top live card of a suit that no opponent can ruff
+                sure = self._sure_points(seat, live)
+                if sure:
+                    if self.team[seat] == 0:
+                        lo += sure
+                    else:
+                        hi -= sure
             if lo >= b:
                 return lo
             if hi <= a:
@@ -494,6 +502,31 @@ class Solver:
             else:
                 self.race_tt[key] = (v, v, crel)
         return v
+
+    def _sure_points(self, seat: int, live: int) -> int:
+        """The most points the leader surely takes in this trick: a scoring card that is the top live card
+        of its suit (a trump, or a suit every opponent still holds or cannot ruff)."""
+        tb, hands, team = self.tb, self.hands, self.team
+        hand = hands[seat]
+        best = 0
+        score = self.race_mask & hand
+        for sm in tb.suit_mask:
+            ls = live & sm
+            if not ls or not score & sm:
+                continue
+            top = ls.bit_length() - 1
+            if not score >> top & 1:
+                continue
+            if sm != tb.trump_mask:
+                ruffed = False
+                for o, h in enumerate(hands):
+                    if team[o] != team[seat] and not h & sm and h & tb.trump_mask:
+                        ruffed = True
+                if ruffed:
+                    continue
+            best = self.race.card_score if self.race is not None else 0
+            break
+        return best
 
     def _race_last(self, seat: int, took0: bool, took1: bool) -> int:
         """The gain of the last trick, every hand down to one card."""
