@@ -1,0 +1,251 @@
+"""NJET at the table: whole rounds played by clicks at 2–5 seats in both languages, the board and its discs."""
+
+import html
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from cardtable.engine.protocol import Line
+from cardtable.ui import i18n, texts
+from cardtable.ui.controller import InlineBotRunner, MatchConfig
+from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from cardtable.ui.profiles import profile
+from cardtable.ui.table import unique_keys
+
+pytestmark = pytest.mark.gui
+
+NAMES = ["You", "Anna", "Bence", "Csilla", "Dani"]
+RAW_CARD = re.compile(r"\b[BYRK]\d\b")  # a card code such as K7
+PLACEHOLDER = re.compile(r"\{\w*\}")
+RAW_WORD = re.compile(r"\b(block|team|monster) \d|discard-|pass-2|-no-zero|\bNone\b")
+
+
+def make_window(qtbot, size=(1280, 800)):
+    store = SettingsStore()
+    store.save = lambda: None
+    store.settings.animation_speed = "off"
+    w = MainWindow(InlineBotRunner(), store=store)
+    w.confirm_quit = False
+    w.quiet = True
+    w.controller.bot_pause_ms = 0
+    w.controller.trick_pause_ms = 0
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def njet_config(players, seed):
+    return MatchConfig(
+        game="njet", players=players, names=NAMES[:players], levels=["random"] * players, deals=1, seed=seed
+    )
+
+
+def wait_turn(qtbot, w):
+    qtbot.waitUntil(
+        lambda: w.controller.waiting_for_human or (w.controller.state is not None and w.controller.state.is_over),
+        timeout=10000,
+    )
+    return w.controller.state.is_over
+
+
+def click_key(qtbot, w, key):
+    """Click the visible left part of a card of the hand (the card to its right covers the rest)."""
+    item = w.scene.items_by_key.get(key)
+    assert item is not None, key
+    width, _ = item.size()
+    pos = w.view_widget.mapFromScene(item.mapToScene(QPointF(-width * 0.32, 0)))
+    qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def click_board(qtbot, w, row, col):
+    """Click a space of the board (row and column from 0)."""
+    rect = w.board.widget.cell_rect(row, col)
+    qtbot.mouseClick(w.board.widget, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+
+
+def select_cards(qtbot, w, codes):
+    """Select cards by clicking them: a code named twice takes its second copy the second time."""
+    keys = unique_keys(codes)
+    for key in keys:
+        click_key(qtbot, w, key)
+    assert sorted(w._selected_codes()) == sorted(codes)
+
+
+def shown_texts(w):
+    """Every text the window shows now: prompt, buttons, the drop-down, facts, plates, board tips."""
+    panel = w.panel
+    out = [panel.prompt.text()]
+    if panel.discard.isVisible():
+        out.append(panel.discard.text())
+    for b in panel.buttons.values():
+        if hasattr(b, "count"):
+            out.extend(b.itemText(i) for i in range(b.count()))
+        else:
+            out.append(b.text())
+    out.extend(f"{a}: {b}" for a, b in w.scene.info.lines)
+    for plate in w.scene.plates:
+        out.append(plate.status_line())
+    board = w.board
+    out.extend(board.tooltip(r, c) for r in range(5) for c in range(5))
+    return out
+
+
+def check_texts(found):
+    for text in found:
+        assert not RAW_CARD.search(text), text
+        assert not PLACEHOLDER.search(text), text
+        assert not RAW_WORD.search(text), text
+
+
+def check_board_mirrors_view(w):
+    """The board shows exactly the human's view: its discs, and clickable spaces only on the human's turn."""
+    view = w.current
+    assert view.seat == w.controller.human
+    board = view.extra["board"]
+    assert w.board.grid == [[v for v in row] for row in board]
+    legal = {tuple(int(x) - 1 for x in a.split()[1:]) for a in view.legal_actions if a.startswith("block")}
+    assert w.board.legal == legal
+    for r, row in enumerate(w.board.cells()):
+        free = [c.col for c in row if c.owner is None]
+        assert [c.col for c in row if c.last] == (free if len(free) == 1 else [])
+
+
+def choose(view, rng, keep):
+    """The human's pick: steer the board towards the human starting and ``keep`` (a discard row column) staying
+    free, so the team, monster, pass and discard steps come up by hand; otherwise random."""
+    legal = view.legal_actions
+    blocks = [a for a in legal if a.startswith("block")]
+    if blocks:
+        wanted = {(1, view.seat + 1), (2, keep)}
+        others = [a for a in blocks if tuple(int(x) for x in a.split()[1:]) not in wanted]
+        return rng.choice(others or blocks)
+    return rng.choice(legal)
+
+
+def act_by_hand(qtbot, w, choice, rng):
+    """Do one legal action with the mouse: the board, a card, a selection and its button, a button, the list."""
+    panel = w.panel
+    kind = choice.split()[0]
+    if kind == "block" and rng.random() < 0.7:
+        r, c = (int(x) - 1 for x in choice.split()[1:])
+        assert w.board.is_legal(r, c)
+        click_board(qtbot, w, r, c)
+    elif kind == "play":
+        click_key(qtbot, w, choice.split()[1])
+    elif kind in ("discard", "pass"):
+        select_cards(qtbot, w, choice.split()[1:])
+        assert panel.discard.isEnabled(), panel.discard.text()
+        if kind == "pass":
+            right = NAMES[(w.current.seat - 1) % w.current.players]
+            assert right in panel.discard.text() or "Továbbadás" in panel.discard.text()
+        qtbot.mouseClick(panel.discard, Qt.MouseButton.LeftButton)
+    elif choice in panel.buttons:
+        qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
+    else:
+        combo = panel.buttons["list"]
+        index = combo.findData(choice)
+        assert index >= 0, choice
+        combo.setCurrentIndex(index)
+        qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
+
+
+def play_by_hand(qtbot, w, rng, seen, keep, max_steps=200):
+    """Act for the human by mouse only until the round is over, checking every text shown on the way."""
+    for _ in range(max_steps):
+        check_texts(shown_texts(w))
+        if wait_turn(qtbot, w):
+            check_texts(shown_texts(w))
+            return
+        view = w.current
+        check_board_mirrors_view(w)
+        check_texts(shown_texts(w))
+        choice = choose(view, rng, keep)
+        seen.append((view.extra["step"], choice))
+        before = len(w.controller.state.history)
+        act_by_hand(qtbot, w, choice, rng)
+        qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_whole_njet_rounds_by_clicks(qtbot, players, lang):
+    """Rounds by mouse until the human has placed discs, discarded or passed and played (and, from three seats,
+    named the team as start player); the score sheet shows each round's lines in words."""
+    i18n.set_language(lang)
+    w = make_window(qtbot, size=(1280, 800) if players % 2 else (800, 560))
+    seen = []
+    for seed in range(1, 30):
+        w.start_match(njet_config(players, seed))
+        assert w.board is not None and w.board.widget.height() <= 120
+        play_by_hand(qtbot, w, random.Random(seed), seen, keep=4 if seed % 2 else 2)
+        qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
+        result = w.controller.last_result
+        sheet = html.unescape(w.sheet.body.text())
+        for line in result.lines:
+            words = texts.line_text("njet", line, NAMES[:players], 0)
+            assert words in sheet
+            check_texts([words])
+        steps = {s for s, _ in seen}
+        wanted = {"njet", "play", "pass"} | ({"team"} if players > 2 else set())
+        if players == 5:
+            wanted.add("monster")
+        if wanted <= steps and steps & {"discard"}:
+            break
+    steps = {s for s, _ in seen}
+    assert {"njet", "play", "pass", "discard"} <= steps, steps
+    if players > 2:
+        assert "team" in steps, steps
+    if players == 5:
+        assert "monster" in steps, steps
+
+
+def test_a_disc_by_board_click_and_a_refused_click(qtbot):
+    w = make_window(qtbot)
+    w.start_match(njet_config(4, seed=7))
+    wait_turn(qtbot, w)
+    state = w.controller.state
+    view = w.current
+    assert view.extra["step"] == "njet"
+    # a space already covered: refused with the booklet's rule, nothing changes
+    covered = [(r, c) for r in range(5) for c in range(5) if view.extra["board"][r][c] is not None]
+    if covered:
+        before = len(state.history)
+        click_board(qtbot, w, *covered[0])
+        assert len(state.history) == before
+        assert "NJET-fázis" in w.statusBar().currentMessage()
+    r, c = sorted(w.board.legal)[0]
+    before = len(state.history)
+    click_board(qtbot, w, r, c)
+    assert len(state.history) == before + 1
+    assert state.history[before].text == f"block {r + 1} {c + 1}"
+    qtbot.waitUntil(lambda: w.board.grid[r][c] == 0, timeout=5000)  # the human's disc, seat 0
+    assert w.board.initial(0) == "Y"  # "You"
+
+
+def test_njet_words():
+    table = profile("njet")
+    table.table.names, table.table.human, table.table.start = ["You", "Anna", "Bence", "Csilla", "Dani"], 0, 0
+    i18n.set_language("en")
+    assert table.action_label("block 3 1") == "Trump: red — NJET"
+    assert table.action_label("block 1 2") == "Start player: Anna — NJET"
+    assert table.action_label("block 4 5") == "Super trump: none (NJET) — NJET"
+    assert table.action_label("team 0 2") == "Partner: Bence — two against three"
+    assert table.action_label("team 0 1 3") == "Partners: Anna and Csilla — three against two"
+    assert table.action_label("monster 2") == "Monster card to Bence"
+    assert table.action_said("block 2 3") == "njet: discard 2, no 0s"
+    assert table.action_said("discard K0 B7") == "discards black 0 and blue 7"
+    assert table.card_name("K0") == "black 0"
+    lost = Line("tricks", False, -2, 3, 1, -1, 6)
+    assert texts.line_text("njet", lost, ["You", "Anna", "Bence"], 0) == "the team's tricks: 3 × −2 points: Anna loses 6"
+    won = Line("captures", True, 2, 2, -1, 0, 4)
+    assert texts.line_text("njet", won, ["You", "Anna"], 0) == "captures (0s): 2 × 2 points: you score 4"
+    i18n.set_language("hu")
+    assert table.action_label("block 3 1") == "Aduszín: piros — NJET"
+    assert table.action_label("team 0 2") == "Partnerem: Bence — ketten hárman ellen"
+    assert table.action_said("block 1 2") == "njet: kezdő Anna"
+    assert texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0) == "a csapat ütései: 3 × −2 pont: Anna 6 pontot veszít"
