@@ -109,7 +109,7 @@ def check_board_mirrors_view(w):
     assert w.board.grid == [[v for v in row] for row in board]
     legal = {tuple(int(x) - 1 for x in a.split()[1:]) for a in view.legal_actions if a.startswith("block")}
     assert w.board.legal == legal
-    for r, row in enumerate(w.board.cells()):
+    for row in w.board.cells():
         free = [c.col for c in row if c.owner is None]
         assert [c.col for c in row if c.last] == (free if len(free) == 1 else [])
 
@@ -253,11 +253,16 @@ def test_njet_words():
     assert table.action_said("discard K0 B7") == "discards black 0 and blue 7"
     assert table.card_name("K0") == "black 0"
     lost = Line("tricks", False, -2, 3, 1, -1, 6)
-    assert texts.line_text("njet", lost, ["You", "Anna", "Bence"], 0) == "the team's tricks: 3 × −2 points: Anna loses 6"
+    assert (
+        texts.line_text("njet", lost, ["You", "Anna", "Bence"], 0) == "the team's tricks: 3 × −2 points: Anna loses 6"
+    )
     won = Line("captures", True, 2, 2, -1, 0, 4)
     assert texts.line_text("njet", won, ["You", "Anna"], 0) == "captures (0s): 2 × 2 points: you score 4"
     i18n.set_language("hu")
     assert table.action_label("block 3 1") == "Aduszín: piros — NJET"
     assert table.action_label("team 0 2") == "Partnerem: Bence — ketten hárman ellen"
     assert table.action_said("block 1 2") == "njet: kezdő Anna"
-    assert texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0) == "a csapat ütései: 3 × −2 pont: Anna 6 pontot veszít"
+    assert (
+        texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0)
+        == "a csapat ütései: 3 × −2 pont: Anna 6 pontot veszít"
+    )

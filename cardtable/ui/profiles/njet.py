@@ -44,7 +44,7 @@ DISCARD_WORDS = {
     "discard-1": Text("discard 1 card", "1 lap eldobása"),
     "discard-2": Text("discard 2 cards", "2 lap eldobása"),
     "discard-2-no-zero": Text("discard 2 cards, no 0s", "2 lap eldobása, 0-s nélkül"),
-    "pass-2": Text("pass 2 cards to the right", "2 lap továbbadása jobbra"),
+    "pass-2": Text("pass 2 cards to the player before you", "2 lap továbbadása az előtted következőnek"),
     "none": Text("no discard", "nincs eldobás"),
 }
 DISCARD_SHORT = (
@@ -54,8 +54,10 @@ DISCARD_SHORT = (
     Text("pass 2", "2 tovább"),
     Text("none", "nincs"),
 )
+DISCARD_WORDS_BY_COLUMN = tuple(DISCARD_WORDS[r] for r in DISCARD_RULES)
 DISCARD_MARKS = ("1", "2", "2≠0", "2→", "NJET")  # the discard row's spaces, as short as the board's pictures
 NONE = Text("none (NJET)", "nincs (NJET)")
+NONE_SHORT = Text("none", "nincs")
 YOU = Text("you", "te")
 A_PLAYER = Text("player {n}", "{n}. játékos")
 
@@ -67,8 +69,8 @@ SAID = {
     "monster": Text("monster card: {name}", "szörnykártya: {name}"),
     "discard": Text("discards {cards}", "eldobja: {cards}"),
     "passes": Text("passes {cards}", "továbbadja: {cards}"),
-    "hidden-discard": Text("discards", "eldobott"),
-    "hidden-pass": Text("passes 2 cards", "továbbadott 2 lapot"),
+    "hidden-discard": Text("discarded", "eldobott"),
+    "hidden-pass": Text("passed 2", "továbbadott"),
     "hidden": Text("gives up cards", "lapot adott le"),
 }
 LABELS = {
@@ -113,32 +115,28 @@ PROMPTS = {
         "Jelölj ki 2 lapot eldobásra — 0-st nem —, aztán nyomd meg az Eldobás gombot.",
     ),
     "pass-2": Text(
-        "Select 2 cards to pass to {name} on your right, then press Pass.",
-        "Jelölj ki 2 lapot, amit jobbra, {name} kap meg, aztán nyomd meg a Továbbadás gombot.",
+        "Select 2 cards to pass to {name}, the player before you, then press Pass.",
+        "Jelölj ki 2 lapot továbbadásra — {name} kapja, aki előtted következik —, aztán nyomd meg a Továbbadás gombot.",
     ),
     "lead": Text("Your lead: play any card.", "Te hívsz: játssz ki egy tetszőleges lapot."),
     "play": Text("Your turn: follow the colour led if you can.", "Te jössz: a hívott színből kell raknod, ha van."),
 }
-PASS_BUTTON = Text("Pass 2 cards", "2 lap továbbadása")
+PASS_BUTTON = Text("Pass (2 cards)", "Továbbadás (2 lap)")
 PASS_TO = Text("Pass to {name}", "Továbbadás: {name}")
-RIGHT_HAND = Text("your right-hand neighbour", "jobb oldali szomszédod")
+RIGHT_HAND = Text("the player before you", "az előtted következő")
 
 FACTS = {
     "discs": Text("Discs to place", "Hátralévő korong"),
     "trump": Text("Trump", "Adu"),
     "super": Text("Super trump", "Szuperadu"),
-    "points": Text("Points per trick", "Pont ütésenként"),
+    "points": Text("Per trick", "Ütésenként"),
+    "points-n": Text("{n} points", "{n} pont"),
+    "points-1": Text("1 point", "1 pont"),
     "discard": Text("Discard", "Eldobás"),
-    "monster": Text("Monster card", "Szörnykártya"),
-    "us": Text("Your team", "Csapatod"),
-    "them": Text("Opponents", "Ellenfelek"),
-    "me": Text("You", "Te"),
-    "opponent": Text("Opponent", "Ellenfél"),
-    "score": Text("{tricks} · {captures}", "{tricks} · {captures}"),
-    "tricks-1": Text("1 trick", "1 ütés"),
-    "tricks-n": Text("{n} tricks", "{n} ütés"),
-    "captures-1": Text("1 capture", "1 zsákmány"),
-    "captures-n": Text("{n} captures", "{n} zsákmány"),
+    "tricks": Text("Tricks (us:them)", "Ütés (mi:ők)"),
+    "tricks-2": Text("Tricks (you:them)", "Ütés (te:ő)"),
+    "captures": Text("Captures", "Zsákmány"),
+    "received": Text("Received", "Kaptad"),
     "zeros": Text("{colour} 0s", "{colour} 0-sok"),
 }
 TAGS = {
@@ -277,21 +275,21 @@ class NjetProfile(TableProfile):
             return "".join(words)
         return ", ".join(words[:-1]) + say(AND) + words[-1]
 
-    def colour(self, letter: str | None) -> str:
-        """A colour's name ("red"), or "none (NJET)"."""
-        return texts.suit_name(self.game, letter) if letter else say(NONE)
+    def colour(self, letter: str | None, short: bool = False) -> str:
+        """A colour's name ("red"), or "none (NJET)" ("none" when ``short``)."""
+        return texts.suit_name(self.game, letter) if letter else say(NONE_SHORT if short else NONE)
 
-    def option(self, row: int, col: int) -> str:
-        """An option of the board in words: row 0-4, column 0-4."""
+    def option(self, row: int, col: int, short: bool = False) -> str:
+        """An option of the board in words: row 0-4, column 0-4 (``short``: as a plate or the facts box says it)."""
         if row == 0:
             return self.seat_name(col)
         if row == 1:
-            return say(DISCARD_WORDS[DISCARD_RULES[col]])
-        if row == 2:
-            return self.colour(TRUMP_COLOURS[col])
-        if row == 3:
+            return say((DISCARD_SHORT if short else DISCARD_WORDS_BY_COLUMN)[col])
+        if row in (2, 3):
             c = TRUMP_COLOURS[col]
-            return say(FACTS["zeros"], colour=self.colour(c)) if c else say(NONE)
+            if c is None or row == 2:
+                return self.colour(c, short)
+            return say(FACTS["zeros"], colour=self.colour(c))
         return str(POINTS[col]).replace("-", "−")
 
     def cards(self, codes: list[str]) -> str:
@@ -330,8 +328,7 @@ class NjetProfile(TableProfile):
         kind = words[0] if words else ""
         if kind == "block" and len(words) == 3:
             r, c = int(words[1]) - 1, int(words[2]) - 1
-            option = say(DISCARD_SHORT[c]) if r == 1 else self.option(r, c)
-            return say(SAID["block"], row=say(ROW_SHORT[r]).lower(), option=option)
+            return say(SAID["block"], row=say(ROW_SHORT[r]).lower(), option=self.option(r, c, short=True))
         if kind == "team":
             team = [int(w) for w in words[1:]]
             if self.table.start in team:
@@ -370,6 +367,8 @@ class NjetProfile(TableProfile):
         return super().prompt(view)
 
     def _right_hand(self, view: View) -> str:
+        """The booklet's "right-hand neighbour": the seat playing just before the human. The table draws the next
+        seat on the human's right, so the words name the player instead of a side."""
         seat = (view.seat - 1) % view.players
         return self.table.names[seat] if seat < len(self.table.names) else say(RIGHT_HAND)
 
@@ -425,7 +424,8 @@ class NjetProfile(TableProfile):
 
     # the facts box and the plates --------------------------------------------------------------------------------
     def facts(self, view: View) -> list[tuple[str, str]]:
-        """While the board fills: discs still to place; then what it decided and each team's tricks and captures."""
+        """While the board fills: discs still to place; then what it decided, and the tricks and captured 0s of
+        the human's team against the other (short lines: the box shares the top-left corner with a seat)."""
         x = view.extra
         board = x.get("board")
         out: list[tuple[str, str]] = []
@@ -433,18 +433,20 @@ class NjetProfile(TableProfile):
             left = sum(max(0, sum(1 for v in row if v is None) - 1) for row in board)
             out.append((say(FACTS["discs"]), str(left)))
             return out
-        if _int(x.get("points_per_trick")) is None:
+        points = _int(x.get("points_per_trick"))
+        if points is None:
             return out
-        out.append((say(FACTS["trump"]), self.colour(view.trump)))
+        out.append((say(FACTS["trump"]), self.colour(view.trump, short=True)))
         sup = x.get("super_trump")
-        out.append((say(FACTS["super"]), say(FACTS["zeros"], colour=self.colour(sup)) if sup else say(NONE)))
-        out.append((say(FACTS["points"]), str(x["points_per_trick"]).replace("-", "−")))
+        out.append((say(FACTS["super"]), self.option(3, TRUMP_COLOURS.index(sup), short=True)))
+        n = str(points).replace("-", "−")
+        out.append((say(FACTS["points"]), say(FACTS["points-1"]) if points == 1 else say(FACTS["points-n"], n=n)))
         rule = x.get("discard_rule")
-        if view.phase in ("teams", "discard") and isinstance(rule, str) and rule in DISCARD_WORDS:
-            out.append((say(FACTS["discard"]), say(DISCARD_WORDS[rule])))
-        monster = _int(x.get("monster"))
-        if monster is not None:
-            out.append((say(FACTS["monster"]), self.seat_name(monster)))
+        if view.phase in ("teams", "discard") and isinstance(rule, str) and rule in DISCARD_RULES:
+            out.append((say(FACTS["discard"]), say(DISCARD_SHORT[DISCARD_RULES.index(rule)])))
+        received = x.get("received")
+        if received and view.phase == "play" and not x.get("tricks_played"):  # the passed pair, until trick 1 ends
+            out.append((say(FACTS["received"]), ", ".join(self.card_name(c) for c in received)))
         out.extend(self._team_facts(view))
         return out
 
@@ -457,15 +459,10 @@ class NjetProfile(TableProfile):
         if mine is None:
             return []
         other = teams[1] if mine is teams[0] else teams[0]
-        two = view.players == 2
-        out = []
-        for team, label in ((mine, "me" if two else "us"), (other, "opponent" if two else "them")):
-            tricks = sum(view.tricks_won[s] for s in team)
-            caps = sum(captures[s] for s in team)
-            t = say(FACTS["tricks-1"]) if tricks == 1 else say(FACTS["tricks-n"], n=tricks)
-            c = say(FACTS["captures-1"]) if caps == 1 else say(FACTS["captures-n"], n=caps)
-            out.append((say(FACTS[label]), say(FACTS["score"], tricks=t, captures=c)))
-        return out
+        tricks = [sum(view.tricks_won[s] for s in t) for t in (mine, other)]
+        caps = [sum(captures[s] for s in t) for t in (mine, other)]
+        label = FACTS["tricks-2"] if view.players == 2 else FACTS["tricks"]
+        return [(say(label), f"{tricks[0]} : {tricks[1]}"), (say(FACTS["captures"]), f"{caps[0]} : {caps[1]}")]
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Dealer, start player, the human's partners, the monster card's holder."""
