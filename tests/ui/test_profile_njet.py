@@ -11,7 +11,7 @@ from cardtable.engine.protocol import Line
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
-from cardtable.ui.profiles import profile
+from cardtable.ui.profiles.njet import NjetProfile
 from cardtable.ui.table import unique_keys
 
 pytestmark = pytest.mark.gui
@@ -240,14 +240,14 @@ def test_a_disc_by_board_click_and_a_refused_click(qtbot):
 
 
 def test_njet_words():
-    table = profile("njet")
+    table = NjetProfile("njet")  # its own table memory: the shared profile's stays as the windows left it
     table.table.names, table.table.human, table.table.start = ["You", "Anna", "Bence", "Csilla", "Dani"], 0, 0
     i18n.set_language("en")
     assert table.action_label("block 3 1") == "Trump: red — NJET"
     assert table.action_label("block 1 2") == "Start player: Anna — NJET"
     assert table.action_label("block 4 5") == "Super trump: none (NJET) — NJET"
-    assert table.action_label("team 0 2") == "Partner: Bence — two against three"
-    assert table.action_label("team 0 1 3") == "Partners: Anna and Csilla — three against two"
+    assert table.action_label("team 0 2") == "Partner: Bence (2 vs 3)"
+    assert table.action_label("team 0 1 3") == "Partners: Anna, Csilla (3 vs 2)"
     assert table.action_label("monster 2") == "Monster card to Bence"
     assert table.action_said("block 2 3") == "njet: discard 2, no 0s"
     assert table.action_said("discard K0 B7") == "discards black 0 and blue 7"
@@ -260,7 +260,7 @@ def test_njet_words():
     assert texts.line_text("njet", won, ["You", "Anna"], 0) == "captures (0s): 2 × 2 points: you score 4"
     i18n.set_language("hu")
     assert table.action_label("block 3 1") == "Aduszín: piros — NJET"
-    assert table.action_label("team 0 2") == "Partnerem: Bence — ketten hárman ellen"
+    assert table.action_label("team 0 2") == "Partnerem: Bence (2 a 3 ellen)"
     assert table.action_said("block 1 2") == "njet: kezdő Anna"
     assert (
         texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0)

@@ -77,8 +77,8 @@ LABELS = {
     "block": Text("{row}: {option} — NJET", "{row}: {option} — NJET"),
     "alone": Text("Play alone (monster card: your points double)", "Egyedül játszom (szörnykártya: dupla pont)"),
     "partner": Text("Partner: {names}", "Partnerem: {names}"),
-    "partner-2v3": Text("Partner: {names} — two against three", "Partnerem: {names} — ketten hárman ellen"),
-    "partners-3v2": Text("Partners: {names} — three against two", "Partnereim: {names} — hárman ketten ellen"),
+    "partner-2v3": Text("Partner: {names} (2 vs 3)", "Partnerem: {names} (2 a 3 ellen)"),
+    "partners-3v2": Text("Partners: {names} (3 vs 2)", "Partnereim: {names} (3 a 2 ellen)"),
     "monster": Text("Monster card to {name}", "Szörnykártya: {name}"),
     "monster-me": Text("Monster card: I keep it", "Szörnykártya: nálam marad"),
     "discard": Text("Discard {cards}", "Eldobom: {cards}"),
@@ -154,6 +154,7 @@ PARTS = {
 }
 LINE = {
     "head": Text("{part}: {units} × {value} points", "{part}: {units} × {value} pont"),
+    "head-1": Text("{part}: {units} × 1 point", "{part}: {units} × 1 pont"),
     "you-score": Text("you score {n}", "{n} pontot kapsz"),
     "scores": Text("{name} scores {n}", "{name} {n} pontot kap"),
     "you-lose": Text("you lose {n}", "{n} pontot veszítesz"),
@@ -311,7 +312,7 @@ class NjetProfile(TableProfile):
                 return say(LABELS["alone"])
             if players == 5:
                 key = "partner-2v3" if len(partners) == 1 else "partners-3v2"
-                return say(LABELS[key], names=self.seat_list(partners))
+                return say(LABELS[key], names=", ".join(self.seat_name(s) for s in partners))
             return say(LABELS["partner"], names=self.seat_list(partners))
         if kind == "monster" and len(words) == 2:
             seat = int(words[1])
@@ -488,7 +489,8 @@ class NjetProfile(TableProfile):
         """ "tricks: 7 × 2 points" — the units (the monster's doubled) times the points row's value."""
         if line.part == "difference":
             return part
-        return say(LINE["head"], part=part, units=line.multiplier, value=str(line.value).replace("-", "−"))
+        key = "head-1" if line.value == 1 else "head"
+        return say(LINE[key], part=part, units=line.multiplier, value=str(line.value).replace("-", "−"))
 
     def line_text(self, line: Line, names: list[str], human: int) -> str | None:
         """NJET's lines are points scored (or lost, in a −2 round): nobody pays anybody."""
