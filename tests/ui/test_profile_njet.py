@@ -266,3 +266,32 @@ def test_njet_words():
         texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0)
         == "a csapat ütései: 3 × −2 pont: Anna 6 pontot veszít"
     )
+
+
+def test_every_njet_refusal_has_words_in_both_languages():
+    """Each key the engine cites has an English and a Hungarian text naming the booklet's heading."""
+    from cardtable.games.njet.citations import RULES
+    from cardtable.ui.profiles.njet import REFUSALS
+
+    assert set(RULES) <= set(REFUSALS)
+
+
+def test_njet_phase_a_rows_last_space_is_refused_in_words():
+    """NJET-fázis: every row keeps a free space; the refusal names the row, the state stays as it was."""
+    from cardtable.engine.protocol import IllegalAction
+    from cardtable.games.njet import scenario
+
+    state = scenario.run(scenario.deal({}, players=4), "block 3 1; block 3 2; block 3 3; block 3 4")
+    before = state.view(0)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply_as(state.to_move, "block 3 5")
+    assert state.view(0) == before
+    table = NjetProfile("njet")
+    i18n.set_language("en")
+    assert table.refusal(refused.value) == (
+        "Every row keeps one free space: this is the last one in its row (Trump). (NJET rules: “NJET-fázis”)"
+    )
+    i18n.set_language("hu")
+    assert table.refusal(refused.value) == (
+        "Minden sorban marad egy üres mező: ez az utolsó a sorában (Aduszín). (NJET-szabály: „NJET-fázis”)"
+    )
