@@ -295,3 +295,27 @@ def test_njet_phase_a_rows_last_space_is_refused_in_words():
     assert table.refusal(refused.value) == (
         "Minden sorban marad egy üres mező: ez az utolsó a sorában (Aduszín). (NJET-szabály: „NJET-fázis”)"
     )
+
+
+def test_facts_and_plate_tags_follow_the_settled_board():
+    """Start player (row 1), trump, super trump and points from the board's free spaces; teams from the start
+    player's choice; the facts box gives tricks and captured 0s of the human's team against the other."""
+    from cardtable.games.njet import scenario
+
+    state = scenario.settle_board(scenario.deal({}, players=4), start=1, discard=5, trump=1, super_trump=3, points=3)
+    scenario.run(state, "team 0 2")
+    view = state.view(0)
+    table = NjetProfile("njet")
+    table.table.names, table.table.human = NAMES[:4], 0
+    i18n.set_language("en")
+    assert table.facts(view) == [
+        ("Trump", "red"),
+        ("Super trump", "blue 0s"),
+        ("Per trick", "3 points"),
+        ("Tricks (us:them)", "0 : 0"),
+        ("Captures", "0 : 0"),
+    ]
+    assert [table.tags(view, s, 0) for s in range(4)] == [["dealer", "start player"], [], ["partner"], []]
+    i18n.set_language("hu")
+    assert table.facts(view)[:3] == [("Adu", "piros"), ("Szuperadu", "kék 0-sok"), ("Ütésenként", "3 pont")]
+    assert table.tags(view, 0, 0) == ["osztó", "kezdő"]

@@ -439,7 +439,8 @@ class NjetProfile(TableProfile):
             return out
         out.append((say(FACTS["trump"]), self.colour(view.trump, short=True)))
         sup = x.get("super_trump")
-        out.append((say(FACTS["super"]), self.option(3, TRUMP_COLOURS.index(sup), short=True)))
+        if sup in TRUMP_COLOURS[:4]:  # no line for "none": the box is short, the board rings the NJET space
+            out.append((say(FACTS["super"]), self.option(3, TRUMP_COLOURS.index(sup), short=True)))
         n = str(points).replace("-", "−")
         out.append((say(FACTS["points"]), say(FACTS["points-1"]) if points == 1 else say(FACTS["points-n"], n=n)))
         rule = x.get("discard_rule")
