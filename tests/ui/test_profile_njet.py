@@ -155,8 +155,10 @@ def act_by_hand(qtbot, w, choice, rng):
 
 def play_by_hand(qtbot, w, rng, seen, keep, max_steps=200):
     """Act for the human by mouse only until the round is over, checking every text shown on the way."""
+    width = w.width()
     for _ in range(max_steps):
         check_texts(shown_texts(w))
+        assert w.width() == width  # nothing on the board or the bar makes the window grow
         if wait_turn(qtbot, w):
             check_texts(shown_texts(w))
             return

@@ -255,6 +255,7 @@ class NjetProfile(TableProfile):
     """NJET's table."""
 
     select_kinds = ("discard", "pass")  # the passed pair is chosen like a discard: select two cards
+    list_chars = 60  # more than this in all labels goes into the drop-down (the bar must fit 800 pixels)
 
     def __init__(self, game: str) -> None:
         super().__init__(game)
@@ -510,9 +511,10 @@ class NjetProfile(TableProfile):
 
     # controls and the board --------------------------------------------------------------------------------------
     def use_list(self, view: View, actions: list[str]) -> bool:
-        """The board's options go into the drop-down (or are clicked on the board); teams when there are many."""
+        """The board's options always go into the drop-down (or are clicked on the board): their labels are long;
+        the team choices when they are many or long (3 seats: alone, or with either partner)."""
         if any(a.startswith("block ") for a in actions):
-            return len(actions) > 2
+            return True
         return super().use_list(view, actions)
 
     def sorted_actions(self, actions: list[str]) -> list[str]:
