@@ -254,6 +254,7 @@ def test_njet_words():
     assert table.action_said("block 2 3") == "njet: discard 2, no 0s"
     assert table.action_said("discard K0 B7") == "discards black 0 and blue 7"
     assert table.card_name("K0") == "black 0"
+    assert table.action_label("pass Y7 Y7") == "Pass two yellow 7s"
     lost = Line("tricks", False, -2, 3, 1, -1, 6)
     assert (
         texts.line_text("njet", lost, ["You", "Anna", "Bence"], 0) == "the team's tricks: 3 × −2 points: Anna loses 6"
@@ -264,6 +265,7 @@ def test_njet_words():
     assert table.action_label("block 3 1") == "Aduszín: piros — NJET"
     assert table.action_label("team 0 2") == "Partnerem: Bence (2 a 3 ellen)"
     assert table.action_said("block 1 2") == "njet: kezdő Anna"
+    assert table.action_said("pass Y7 Y7") == "továbbadja: két sárga 7"
     assert (
         texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0)
         == "a csapat ütései: 3 × −2 pont: Anna 6 pontot veszít"
@@ -305,6 +307,8 @@ def test_facts_and_plate_tags_follow_the_settled_board():
     from cardtable.games.njet import scenario
 
     state = scenario.settle_board(scenario.deal({}, players=4), start=1, discard=5, trump=1, super_trump=3, points=3)
+    i18n.set_language("en")
+    assert [label for label, _ in NjetProfile("njet").facts(state.view(0))] == ["Trump", "Super trump", "Per trick"]
     scenario.run(state, "team 0 2")
     view = state.view(0)
     table = NjetProfile("njet")

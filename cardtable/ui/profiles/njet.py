@@ -161,6 +161,7 @@ LINE = {
     "loses": Text("{name} loses {n}", "{name} {n} pontot veszít"),
 }
 AND = Text(" and ", " és ")
+TWO_OF = Text("two {card}s", "két {card}")
 
 # Refusals: the engine's message keys in both languages, each with the booklet heading (seed 002) it cites
 REFUSALS: dict[str, tuple[Text, str]] = {
@@ -295,7 +296,10 @@ class NjetProfile(TableProfile):
         return str(POINTS[col]).replace("-", "−")
 
     def cards(self, codes: list[str]) -> str:
+        """Cards by name: "blue 7 and red 3", or "two yellow 7s" for two copies of a card."""
         names = [self.card_name(c) for c in codes]
+        if len(names) == 2 and names[0] == names[1]:
+            return say(TWO_OF, card=names[0])
         return names[0] if len(names) == 1 else say(AND).join(names) if len(names) == 2 else ", ".join(names)
 
     # words -----------------------------------------------------------------------------------------------------
@@ -450,7 +454,8 @@ class NjetProfile(TableProfile):
         received = x.get("received")
         if received and view.phase == "play" and not x.get("tricks_played"):  # the passed pair, until trick 1 ends
             out.append((say(FACTS["received"]), ", ".join(self.card_name(c) for c in received)))
-        out.extend(self._team_facts(view))
+        if view.phase in ("play", "over"):  # nothing to count before the first card
+            out.extend(self._team_facts(view))
         return out
 
     def _team_facts(self, view: View) -> list[tuple[str, str]]:
