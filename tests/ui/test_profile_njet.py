@@ -325,3 +325,21 @@ def test_facts_and_plate_tags_follow_the_settled_board():
     i18n.set_language("hu")
     assert table.facts(view)[:3] == [("Adu", "piros"), ("Szuperadu", "kék 0-sok"), ("Ütésenként", "3 pont")]
     assert table.tags(view, 0, 0) == ["osztó", "kezdő"]
+
+
+def test_the_board_and_the_bar_follow_a_language_switch(qtbot):
+    w = make_window(qtbot)
+    w.start_match(njet_config(3, seed=5))
+    wait_turn(qtbot, w)
+    assert w.board.tooltip(2, 0).startswith("Trump: red")
+    w.set_language("hu")
+    try:
+        assert w.board.tooltip(2, 0).startswith("Aduszín: piros")
+        combo = w.panel.buttons["list"]
+        labels = [combo.itemText(i) for i in range(combo.count())]
+        assert labels and all(label.endswith("— NJET") for label in labels)
+        assert any(label.startswith("Aduszín: ") for label in labels)
+        assert w.panel.prompt.text().startswith("Mondj NJET-et")
+        check_texts(shown_texts(w))
+    finally:
+        w.set_language("en")

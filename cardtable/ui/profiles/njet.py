@@ -727,6 +727,11 @@ class BoardWidget(QWidget):
             return
         super().mousePressEvent(event)
 
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.LanguageChange:
+            self.update()  # the row names are painted in the UI language
+        super().changeEvent(event)
+
     def event(self, e) -> bool:
         if e.type() == e.Type.ToolTip:
             hit = self.cell_at(e.pos())
