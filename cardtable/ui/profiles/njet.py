@@ -257,6 +257,7 @@ class NjetProfile(TableProfile):
 
     select_kinds = ("discard", "pass")  # the passed pair is chosen like a discard: select two cards
     list_chars = 60  # more than this in all labels goes into the drop-down (the bar must fit 800 pixels)
+    plate_history = False  # a plate shows the seat's last word: the board already shows every disc and its placer
 
     def __init__(self, game: str) -> None:
         super().__init__(game)
