@@ -47,6 +47,7 @@ class TableProfile:
     refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
     parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
     plate_history = True  # a plate lists everything its seat said this deal (False: only its last word)
+    select_kinds: tuple[str, ...] = ("discard",)  # action kinds named by selecting cards, sent by one button
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -202,6 +203,10 @@ class TableProfile:
         if len(actions) > self.list_after:
             return True
         return bool(self.list_chars) and sum(len(self.action_label(a)) for a in listed) > self.list_chars
+
+    def select_button(self, view: View, selection: list[str]) -> str | None:
+        """The selection button's label where the game words it (NJET's passing); None: "Discard n cards"."""
+        return None
 
     def auto_action(self, view: View) -> str | None:
         """An action "announce automatically" takes for the player: only the kinds the game's record allows."""
