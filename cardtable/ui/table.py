@@ -446,7 +446,7 @@ class TableScene(QGraphicsScene):
         a = self.anchor(seat)
         dx = self.side_width(seat) / 2 + cw * 0.62 / 2 + 20
         y = a.y() + self.side_extent(seat) * 0.2
-        if pos == "left" and self.players == 4 and seat < len(self.plates):
+        if pos == "left" and self.players >= 4 and seat < len(self.plates):
             # the left plate may sit beside the hand (a short table, see plate_pos): the pile goes under it
             plate = self.plate_pos(seat)
             if plate.x() - self.plates[seat]._w / 2 < a.x() + dx + cw * 0.31:
@@ -479,8 +479,8 @@ class TableScene(QGraphicsScene):
         y = a.y() - self.side_extent(seat) / 2 - half_h - 12
         x = max(half_w + 10, a.x()) if pos == "left" else min(w - half_w - 10, a.x())
         y = max(half_h + 8, y)
-        if pos == "left" and self.players == 4:
-            # four players: the facts box holds the top-left corner; on a short table the left plate would lie
+        if pos == "left" and self.players >= 4:
+            # four players or more: the facts box holds the top-left corner; on a short table the left plate would lie
             # under it, so it moves beside the hand's top, towards the middle
             info = self.info.boundingRect().translated(self.info.pos())
             if y - half_h < info.bottom() + 6:

@@ -29,7 +29,7 @@ NAMES = ["You", "Anna", "Bence", "Csilla", "Dani"]
 CODE = r"T\d{1,2}|[HDSC](?:A|J|C|Q|K|10)"
 RAW = re.compile(
     rf"\b(?:{CODE})\b|\{{\w*\}}|\bhidden\b|negykiraly|xxi-fogas|kiraly-u|pagat-u|sas-u|\d-tarokk|hivatalbol"
-    r"|\b(?:bid|take|call|announce|discard|play) \w"
+    r"|\b(?:bid|take) [0-3]\b"
 )
 HU_WRONG = re.compile(r"\btrull|megsemmisít|Megsemmisít", re.IGNORECASE)
 FIGURE_KINDS = ("announce", "kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "hivatalbol-kontra")

@@ -392,7 +392,7 @@ def announcement_rows(view: View) -> tuple[list[str], list[str]]:
     for side, item in order:
         level = levels.get(f"{side}:{item}", 0)
         name = figure_name(item)
-        sides[side].append(f"{name} · {kontra_word(level)}" if level else name)
+        sides[side].append(f"{name} ({kontra_word(level)})" if level else name)
     return sides
 
 
@@ -407,7 +407,7 @@ class TarokkBoard(Board):
         self.widget.setObjectName("TarokkBoard")
         self.widget.setStyleSheet(
             "QFrame#TarokkBoard { background: #183f31; border-top: 1px solid #2d5e4c; }"
-            "QLabel { color: #eef3ec; font-size: 12px; }"
+            "QLabel { color: #eef3ec; font-size: 11px; }"
         )
         self.widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.widget.setMaximumHeight(118)
@@ -430,6 +430,8 @@ class TarokkBoard(Board):
         self._last = (view, names)
         for key, html in board_html(view, names).items():
             self.columns[key].setText(html)
+            # the whole column on hover, should a long announcement list run past the panel's lines
+            self.columns[key].setToolTip(html)
 
     def retranslate(self) -> None:
         if self._last is not None:
@@ -460,10 +462,8 @@ BOARD_HEADS = {
 }
 BOARD_WORDS = {
     "talon_left": T("talon: {n} cards", "talon: {n} lap"),
-    "took": T("took {n}", "{n} lapot vett fel"),
-    "tarokks_down": T("{n} tarokks down", "{n} tarokkot fektetett"),
-    "one_tarokk_down": T("1 tarokk down", "1 tarokkot fektetett"),
-    "no_tarokk_down": T("no tarokk down", "tarokkot nem fektetett"),
+    "took": T("talon cards taken", "talonból"),
+    "tarokks_down": T("tarokks laid down", "fektetett tarokk"),
     "declarer_shows": T("declarer laid down: {cards}", "a felvevő fektetett: {cards}"),
     "own_discard": T("you laid down: {cards}", "te fektettél: {cards}"),
     "called": T("called: {card}", "hívott lap: {card}"),
@@ -506,17 +506,13 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
     if isinstance(left, int) and left:
         talon.append(_esc(say(BOARD_WORDS["talon_left"], n=left)))
     received = extra.get("received") or []
+    took = [f"{name(s)} {received[s]}" for s in active if s < len(received) and received[s]]
+    if took:
+        talon.append(f"{_esc(say(BOARD_WORDS['took']))}: {', '.join(took)}")
     down = extra.get("discarded_tarokks") or {}
-    for s in active:
-        parts = []
-        if s < len(received) and received[s]:
-            parts.append(say(BOARD_WORDS["took"], n=received[s]))
-        n = down.get(s, down.get(str(s))) if isinstance(down, dict) else None
-        if isinstance(n, int):
-            key = "no_tarokk_down" if n == 0 else "one_tarokk_down" if n == 1 else "tarokks_down"
-            parts.append(say(BOARD_WORDS[key], n=n))
-        if parts:
-            talon.append(f"{name(s)}: {_esc(', '.join(parts))}")
+    laid = [f"{name(s)} {down[s]}" for s in active if isinstance(down, dict) and isinstance(down.get(s), int)]
+    if laid:
+        talon.append(f"{_esc(say(BOARD_WORDS['tarokks_down']))}: {', '.join(laid)}")
     shown = extra.get("declarer_discard")
     if shown:
         talon.append(_esc(say(BOARD_WORDS["declarer_shows"], cards=card_list(shown))))
@@ -544,15 +540,16 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
         and isinstance(e.get("seat"), int)
         and e["seat"] < len(names)
     ]
-    declarer_side = [_head("declarer_side"), *(_esc(x) for x in mine)]
-    opponents = [_head("opponents"), *(_esc(x) for x in theirs)]
+    # a side's items flow as one paragraph (many figures still fit the panel's few lines)
+    declarer_side = [_head("declarer_side"), _esc(", ".join(mine))]
+    opponents = [_head("opponents"), _esc(", ".join(theirs))]
     if counts_by_seat:
         opponents.append(_esc(say(BOARD_WORDS["counts"], list=", ".join(dict.fromkeys(counts_by_seat)))))
     return {
         "auction": auction,
         "talon": "<br>".join(talon),
-        "declarer_side": "<br>".join(declarer_side),
-        "opponents": "<br>".join(opponents),
+        "declarer_side": "<br>".join(x for x in declarer_side if x),
+        "opponents": "<br>".join(x for x in opponents if x),
     }
 
 
@@ -684,11 +681,11 @@ class TarokkProfile(TableProfile):
 
     def use_list(self, view: View, actions: list[str]) -> bool:
         """Bids are buttons; a call of more than four tarokks and an announcement turn's figures and kontras go
-        into one drop-down (Passz stays a button), one choice said at a time."""
+        into one drop-down (Passz stays a button), one choice said at a time; two short calls stay buttons."""
         listed = [a for a in actions if a not in self.plain_words]
         if view.extra.get("step") == "bidding":
             return False
-        return len(listed) > 4
+        return len(listed) > 2 or sum(len(self.action_label(a)) for a in listed) > 32
 
     def part_name(self, part: str) -> str:
         """Figures by name with what they are: "tulétroá (XXI, skíz és pagát)"."""
