@@ -199,6 +199,8 @@ def test_a_whole_deal_by_clicks_with_default_settings(qtbot, players, lang, size
                 if lang == "hu":
                     assert not HU_WRONG.search(words), words
             check_words(w, "over")
+            if shots:
+                w.grab().save(os.path.join(shots, f"{lang}-{players}p-{w.width()}-over-{seed}.png"))
             if {"bidding", "announce", "play"} <= steps and state.ended == "played":
                 break
         assert {"bidding", "announce", "play"} <= steps, steps
@@ -288,6 +290,7 @@ def test_tarokk_words(lang):
                 "hu": "Tulétroát csak skízzel vagy XXI-essel mondhatsz. (szabály: BTE §6.5)",
             }[lang]
         )
+        assert t.select_button(None, ["HQ", "S10"]) == {"en": "Lay 2 down", "hu": "Lefektetem (2)"}[lang]
         assert "kőr dáma" in t.refusal(IllegalAction("x", key="not-in-hand", card="HQ")) or lang == "en"
     finally:
         i18n.set_language("en")

@@ -28,6 +28,7 @@ BIDS = {
 BID_OF = {"0": "solo", "three": "3", "two": "2", "one": "1", "solo": "solo"}
 BID_NUMBER = {"3": 3, "2": 2, "1": 1, "solo": 0}
 JUMP_CARD = {1: "T19", 2: "T18"}  # BTE §3.9: one step too high promises the XIX, two steps the XVIII
+PROMISED = {"T19": T("XIX", "XIX-est"), "T18": T("XVIII", "XVIII-ast")}  # the promised card, as the object
 
 FIGURES = {
     "parti": T("parti", "parti"),
@@ -88,7 +89,7 @@ W = {
     "invit_of": T("invit {card}", "invit: {card}"),
     "engedes": T("engedés (XX invit)", "engedés (XX-es invit)"),
     "trial": T("trial three (próbahárom)", "próbahárom"),
-    "jump_is": T("{bid} is an invit: it promises the {card}.", "{bid}: invit, a {card} ígérete."),
+    "jump_is": T("{bid} is an invit: it promises the {card}.", "{bid}: invit, a {card} ígéri."),
     "pass_is_engedes": T("Passing now is an engedés: it invites the XX.", "A passz most engedés: XX-es invit."),
     "call": T("Call the {card}", "Hívom: {card}"),
     "called_said": T("called the {card}", "hívás: {card}"),
@@ -97,6 +98,8 @@ W = {
     "discard_said": T("laid {cards} down", "fektetés: {cards}"),
     "bid_said": T("bid {bid}", "{bid}"),
     "alone": T("alone", "egyedül"),
+    "lay_down": T("Lay {n} down", "Lefektetem ({n})"),
+    "lay_down_none": T("Lay down", "Lefektetem"),
     "sits_out": T("sits out", "kimarad"),
     "forehand": T("forehand", "előkéz"),
     "defender": T("defender", "védő"),
@@ -126,8 +129,8 @@ PROMPTS = {
         "A hívott tarokkot te fektetted le: mondd, hogy hivatalból kontra.",
     ),
     "announce": T(
-        "Announce a figure or say kontra — one at a time — or pass.",
-        "Mondj be figurát vagy kontrázz — egyenként —, vagy passz.",
+        "Announce a figure or say kontra (one at a time), or pass.",
+        "Mondj be figurát vagy kontrázz (egyszerre egyet), vagy passzolj.",
     ),
 }
 # every refusal key of the engine, worded as a Tarokk player says it; {need} and {card} filled from the refusal
@@ -461,16 +464,16 @@ BOARD_HEADS = {
     "opponents": T("Opponents", "Védők"),
 }
 BOARD_WORDS = {
-    "talon_left": T("talon: {n} cards", "talon: {n} lap"),
-    "took": T("talon cards taken", "talonból"),
-    "tarokks_down": T("tarokks laid down", "fektetett tarokk"),
-    "declarer_shows": T("declarer laid down: {cards}", "a felvevő fektetett: {cards}"),
-    "own_discard": T("you laid down: {cards}", "te fektettél: {cards}"),
-    "called": T("called: {card}", "hívott lap: {card}"),
+    "talon_left": T("Talon: {n} cards", "Talon: {n} lap"),
+    "took": T("From the talon", "Talonból"),
+    "tarokks_down": T("Tarokks laid down", "Fektetett tarokk"),
+    "declarer_shows": T("The declarer laid down: {cards}", "A felvevő fektetett: {cards}"),
+    "own_discard": T("You laid down: {cards}", "Te fektettél: {cards}"),
+    "called": T("Called: {card}", "Hívott lap: {card}"),
     "partner_is": T("partner: {name}", "partner: {name}"),
     "alone": T("the declarer plays alone", "a felvevő egyedül játszik"),
     "nothing": T("—", "—"),
-    "counts": T("tarokk counts: {list}", "tarokkszám: {list}"),
+    "counts": T("Tarokk counts: {list}", "Tarokkszám: {list}"),
     "count_of": T("{name}: {count}", "{name}: {count}"),
 }
 
@@ -617,6 +620,11 @@ class TarokkProfile(TableProfile):
             return tarokk_card(arg)
         return super().action_label(text)
 
+    def select_button(self, view: View, selection: list[str]) -> str | None:
+        """The discard button says what a Tarokk player does: lays the cards down (fektet), never "discards"."""
+        n = len(selection)
+        return say(W["lay_down"], n=n) if n else say(W["lay_down_none"])
+
     def action_said(self, text: str) -> str:
         kind, _, arg = text.partition(" ")
         if text in SAID:
@@ -656,7 +664,7 @@ class TarokkProfile(TableProfile):
     def _auction_hints(view: View) -> list[str]:
         """Which of the human's bids now are invits, and whether passing is an engedés."""
         out = [
-            say(W["jump_is"], bid=cap(bid_name(a.split()[1])), card=tarokk_card(card))
+            say(W["jump_is"], bid=cap(bid_name(a.split()[1])), card=say(PROMISED[card]))
             for a, card in _bid_jumps(view).items()
         ]
         if _engedes(view):
