@@ -557,15 +557,15 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
 
 
 def _sort_key(text: str) -> tuple[int, int, str]:
-    """Calls from the highest tarokk; figures in the table's order; kontras by level."""
+    """Calls from the highest tarokk; the figures to announce in the table's order; then the kontras by level."""
     words = text.split()
     if words[0] == "call" and words[1][1:].isdigit():
         return (0, -int(words[1][1:]), "")
     item = words[1] if len(words) > 1 else ""
     rank = FIGURE_ORDER.index(item) if item in FIGURE_ORDER else len(FIGURE_ORDER)
     if words[0] in KONTRA_WORDS:
-        return (1 + KONTRA_WORDS.index(words[0]), rank, item)
-    return (10, rank, item)
+        return (2 + KONTRA_WORDS.index(words[0]), rank, item)
+    return (1, rank, item)
 
 
 class TarokkProfile(TableProfile):
