@@ -85,7 +85,6 @@ W = {
     "bid": T("Bid", "Licit"),
     "contract": T("Contract", "Játék"),
     "called": T("Called", "Hívott lap"),
-    "invit": T("Invit", "Invit"),
     "invit_of": T("invit {card}", "invit: {card}"),
     "engedes": T("engedés (XX invit)", "engedés (XX-es invit)"),
     "trial": T("trial three (próbahárom)", "próbahárom"),
@@ -418,7 +417,7 @@ class TarokkBoard(Board):
         lay.setContentsMargins(12, 4, 12, 4)
         lay.setSpacing(14)
         self.columns: dict[str, QLabel] = {}
-        for key, stretch in (("auction", 4), ("talon", 4), ("declarer_side", 3), ("opponents", 3)):
+        for key, stretch in (("auction", 3), ("talon", 5), ("declarer_side", 3), ("opponents", 3)):
             label = QLabel()
             label.setObjectName(key)
             label.setTextFormat(Qt.TextFormat.RichText)
@@ -465,8 +464,8 @@ BOARD_HEADS = {
 }
 BOARD_WORDS = {
     "talon_left": T("Talon: {n} cards", "Talon: {n} lap"),
-    "took": T("From the talon", "Talonból"),
-    "tarokks_down": T("Tarokks laid down", "Fektetett tarokk"),
+    "took": T("Talon", "Talonból"),
+    "tarokks_down": T("Tarokks down", "Fektetett tarokk"),
     "declarer_shows": T("The declarer laid down: {cards}", "A felvevő fektetett: {cards}"),
     "own_discard": T("You laid down: {cards}", "Te fektettél: {cards}"),
     "called": T("Called: {card}", "Hívott lap: {card}"),
@@ -512,8 +511,9 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
     took = [f"{name(s)} {received[s]}" for s in active if s < len(received) and received[s]]
     if took:
         talon.append(f"{_esc(say(BOARD_WORDS['took']))}: {', '.join(took)}")
-    down = extra.get("discarded_tarokks") or {}
-    laid = [f"{name(s)} {down[s]}" for s in active if isinstance(down, dict) and isinstance(down.get(s), int)]
+    down = extra.get("discarded_tarokks")
+    counts = {s: down.get(s, down.get(str(s))) for s in active} if isinstance(down, dict) else {}
+    laid = [f"{name(s)} {n}" for s, n in counts.items() if isinstance(n, int)]
     if laid:
         talon.append(f"{_esc(say(BOARD_WORDS['tarokks_down']))}: {', '.join(laid)}")
     shown = extra.get("declarer_discard")
@@ -530,7 +530,7 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
             line += " · " + say(BOARD_WORDS["partner_is"], name=names[partner] if partner < len(names) else "")
         elif extra.get("alone"):
             line += " · " + say(BOARD_WORDS["alone"])
-        talon.append(f"<b>{_esc(line)}</b>")
+        talon.insert(1, f"<b>{_esc(line)}</b>")  # first: never cut off
 
     # the announcements per side, with their kontra levels; the tarokk counts apart
     mine, theirs = announcement_rows(view)
@@ -712,16 +712,16 @@ class TarokkProfile(TableProfile):
         return cap(bid_name(contract))
 
     def facts(self, view: View) -> list[tuple[str, str]]:
-        """The standing bid (then the game), the invit, the called tarokk; tarokks are always trump: no trump line."""
+        """The standing bid (then the game) and the called tarokk; tarokks are always trump: no trump line.
+
+        The invit is on the Tarokk panel: a fifth line would push the box onto the left seat's hand at 800×560.
+        """
         out: list[tuple[str, str]] = []
         extra = view.extra
         if view.phase == "bidding" and extra.get("bid"):
             out.append((say(W["bid"]), self.contract_name(str(extra["bid"]))))
         elif view.contract:
             out.append((say(W["contract"]), self.contract_name(view.contract)))
-        invit = extra.get("invit")
-        if isinstance(invit, str):
-            out.append((say(W["invit"]), tarokk_card(invit)))
         if isinstance(extra.get("called"), str):
             out.append((say(W["called"]), tarokk_card(extra["called"])))
         return out
