@@ -294,3 +294,16 @@ def test_tarokk_words(lang):
         assert "kőr dáma" in t.refusal(IllegalAction("x", key="not-in-hand", card="HQ")) or lang == "en"
     finally:
         i18n.set_language("en")
+
+
+def test_a_deal_names_its_seat_count_14():
+    """§14: the table and the bots ask a Tarokk game for a five-seat deal; the dealer sits out, same rules."""
+    from cardtable.games.tarokk import make_game
+
+    game = make_game(kontra_max=5)
+    deal = game.new_deal(7, dealer=2, players=5)
+    assert deal.players == 5 and deal.hands[2] == 0 and deal.active == (3, 4, 0, 1)
+    assert deal.opts.kontra_max == 5
+    assert game.new_deal(7, dealer=2).players == 4
+    with pytest.raises(ValueError):
+        game.new_deal(7, players=6)
