@@ -307,3 +307,13 @@ def test_a_deal_names_its_seat_count_14():
     assert game.new_deal(7, dealer=2).players == 4
     with pytest.raises(ValueError):
         game.new_deal(7, players=6)
+
+
+def test_every_tarokk_refusal_key_has_its_own_words_in_both_languages():
+    """Every key the engine cites a rule for is worded by the profile itself (not a fallback), in en and hu."""
+    from cardtable.games.tarokk.citations import RULES
+    from cardtable.ui.profiles.tarokk import REFUSALS
+
+    assert set(RULES) <= set(REFUSALS), sorted(set(RULES) - set(REFUSALS))
+    for key, text in REFUSALS.items():
+        assert text.en and text.hu and text.en != text.hu, key

@@ -113,7 +113,7 @@ PROMPTS = {
     ),
     "raise": T("Nobody else bid: choose the game you play.", "Más nem licitált: válaszd meg a játékot."),
     "annul": T(
-        "Your hand may throw the deal in: throw it in, or pass?", "Bedobhatod a leosztást: bedobod, vagy passz?"
+        "Your hand may throw the deal in: throw it in, or pass?", "Bedobhatod a leosztást: bedobod, vagy passzolsz?"
     ),
     "discard": T("Select {n} cards and lay them down.", "Jelölj ki {n} lapot, és fektesd le őket."),
     "discard_or_annul": T(
@@ -546,8 +546,8 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
     # a side's items flow as one paragraph (many figures still fit the panel's few lines)
     declarer_side = [_head("declarer_side"), _esc(", ".join(mine))]
     opponents = [_head("opponents"), _esc(", ".join(theirs))]
-    if counts_by_seat:
-        opponents.append(_esc(say(BOARD_WORDS["counts"], list=", ".join(dict.fromkeys(counts_by_seat)))))
+    if counts_by_seat:  # a seat's own count: with the other tarokk counts, not under a side
+        talon.append(_esc(say(BOARD_WORDS["counts"], list=", ".join(dict.fromkeys(counts_by_seat)))))
     return {
         "auction": auction,
         "talon": "<br>".join(talon),
