@@ -115,7 +115,18 @@ PROMPTS = {
     "annul": T(
         "Your hand may throw the deal in: throw it in, or pass?", "Bedobhatod a leosztást: bedobod, vagy passzolsz?"
     ),
-    "discard": T("Select {n} cards and lay them down.", "Jelölj ki {n} lapot, és fektesd le őket."),
+    "discard": T(
+        "Select {n} cards and lay them down (no honour, no king).",
+        "Jelölj ki {n} lapot, és fektesd le őket (honőrt, királyt nem).",
+    ),
+    "discard1": T(
+        "Select a card and lay it down (no honour, no king).",
+        "Jelölj ki egy lapot, és fektesd le (honőrt, királyt nem).",
+    ),
+    "discard_or_annul1": T(
+        "Select a card and lay it down — or throw the deal in.",
+        "Jelölj ki egy lapot, és fektesd le — vagy dobd be a leosztást.",
+    ),
     "discard_or_annul": T(
         "Select {n} cards and lay them down — or throw the deal in.",
         "Jelölj ki {n} lapot, és fektesd le őket — vagy dobd be a leosztást.",
@@ -648,7 +659,8 @@ class TarokkProfile(TableProfile):
         kinds = {a.split()[0] for a in view.legal_actions}
         if "discard" in kinds:
             n = max(len(a.split()) - 1 for a in view.legal_actions if a.startswith("discard"))
-            return say(PROMPTS["discard_or_annul" if "annul" in kinds else "discard"], n=n)
+            key = ("discard_or_annul" if "annul" in kinds else "discard") + ("1" if n == 1 else "")
+            return say(PROMPTS[key], n=n)
         if step == "bidding":
             return " ".join([say(PROMPTS["bidding"]), *self._auction_hints(view)])
         if step == "call":
