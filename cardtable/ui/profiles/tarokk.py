@@ -9,7 +9,12 @@ announcements per side with their kontra levels — only what the human's view c
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy
 
 from cardtable.engine.protocol import IllegalAction, Line, View
 from cardtable.engine.registry import Text
@@ -409,21 +414,35 @@ def announcement_rows(view: View) -> tuple[list[str], list[str]]:
     return sides
 
 
+PANEL_HEIGHT = 100  # six lines of the panel's small print: fits under the table at 800×560
+
+
+class _PanelFrame(QFrame):
+    """The panel's frame: relabels itself when the UI language changes."""
+
+    def __init__(self, relabel: Callable[[], None]) -> None:
+        super().__init__()
+        self._relabel = relabel
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._relabel()
+        super().changeEvent(event)
+
+
 class TarokkBoard(Board):
     """The Tarokk panel: the auction, talon and discard, the call, the announcements of each side."""
 
     def __init__(self) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy
-
-        self.widget = QFrame()
+        self._last: tuple[View, list[str]] | None = None
+        self.widget = _PanelFrame(self.retranslate)
         self.widget.setObjectName("TarokkBoard")
         self.widget.setStyleSheet(
             "QFrame#TarokkBoard { background: #183f31; border-top: 1px solid #2d5e4c; }"
             "QLabel { color: #eef3ec; font-size: 11px; }"
         )
         self.widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.widget.setMaximumHeight(118)
+        self.widget.setFixedHeight(PANEL_HEIGHT)  # one height all deal long: the table does not jump
         lay = QHBoxLayout(self.widget)
         lay.setContentsMargins(12, 4, 12, 4)
         lay.setSpacing(14)
@@ -437,7 +456,6 @@ class TarokkBoard(Board):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             lay.addWidget(label, stretch)
             self.columns[key] = label
-        self._last: tuple[View, list[str]] | None = None
 
     def update(self, view: View, names: list[str]) -> None:
         self._last = (view, names)
@@ -457,8 +475,6 @@ class TarokkBoard(Board):
     @staticmethod
     def text_of(columns: dict[str, str]) -> str:
         """The columns' rich text as plain text."""
-        from PySide6.QtGui import QTextDocument
-
         doc = QTextDocument()
         out = []
         for rich in columns.values():
