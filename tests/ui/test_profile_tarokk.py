@@ -330,3 +330,37 @@ def test_the_panel_follows_the_language(qtbot):
     finally:
         i18n.set_language("en")
     qtbot.waitUntil(lambda: "Bidding" in w.board.text(), timeout=2000)
+
+
+def test_bte_3_9_the_prompt_and_the_panel_name_the_invit_and_the_engedes():
+    """BTE §3.3/§3.9: a jump promises the XIX (one step) or the XVIII (two); passing an overbid two is engedés."""
+    from cardtable.games.tarokk.scenario import deal, run
+
+    t = profile("tarokk")
+    names = NAMES[:4]
+    jump = deal({0: "T22 T19 T15 T14 T13 HK"})
+    assert "bid 2" in jump.view(0).legal_actions
+    assert "Two is an invit: it promises the XIX." in t.prompt(jump.view(0))
+    run(jump, "bid 2")
+    view = jump.view(1)
+    assert view.extra["invit"] == "T19"
+    assert "You: two (invit T19)" not in board_html(view, names)["auction"]
+    assert "<b>two (invit XIX)</b>" in board_html(view, names)["auction"]
+
+    engedes = run(deal({0: "T22 T20 T15 T14 T13", 1: "T21"}), "bid 3; bid 2; pass; pass")
+    view = engedes.view(0)
+    assert {"pass", "hold"} <= set(view.legal_actions)
+    assert "Passing now is an engedés: it invites the XX." in t.prompt(view)
+    run(engedes, "pass")
+    view = engedes.view(2)
+    assert view.extra["invit"] == "T20" and view.extra["inviter"] == 0
+    assert "You: three · <b>pass (engedés: XX invit)</b>" in board_html(view, names)["auction"]
+
+    no_honour = run(deal({0: "T22", 1: "T21", 2: "HK HQ HC HJ HA DK DQ DC DJ", 3: "T1"}), "bid 3; pass")
+    assert no_honour.view(2).legal_actions == ["pass"]
+    i18n.set_language("hu")
+    try:
+        assert t.prompt(no_honour.view(2)) == "Honőr (XXI, skíz vagy pagát) nélkül csak passzolhatsz."
+        assert "Kettő: invit, a XIX-est ígéri." in t.prompt(deal({0: "T22 T19 T15 T14 T13 HK"}).view(0))
+    finally:
+        i18n.set_language("en")

@@ -91,7 +91,7 @@ W = {
     "contract": T("Contract", "Játék"),
     "called": T("Called", "Hívott lap"),
     "invit_of": T("invit {card}", "invit: {card}"),
-    "engedes": T("engedés (XX invit)", "engedés (XX-es invit)"),
+    "engedes": T("engedés: XX invit", "engedés: XX-es invit"),
     "trial": T("trial three (próbahárom)", "próbahárom"),
     "jump_is": T("{bid} is an invit: it promises the {card}.", "{bid}: invit, a {card} ígéri."),
     "pass_is_engedes": T("Passing now is an engedés: it invites the XX.", "A passz most engedés: XX-es invit."),
@@ -116,6 +116,12 @@ PROMPTS = {
         "Your bid: three takes three talon cards, solo none; a jump is an invit.",
         "Licitálj: három = három talonlap, szóló = egy sem; az ugrás invit.",
     ),
+    "pass_no_honour": T(
+        "Without an honour (XXI, skíz or pagát) you may only pass.",
+        "Honőr (XXI, skíz vagy pagát) nélkül csak passzolhatsz.",
+    ),
+    "pass_inviter": T("You invited: now you may only pass.", "Invitáltál: most már csak passzolhatsz."),
+    "pass_only": T("There is no higher bid for you: pass.", "Nincs magasabb licit számodra: passz."),
     "raise": T("Nobody else bid: choose the game you play.", "Más nem licitált: válaszd meg a játékot."),
     "annul": T(
         "Your hand may throw the deal in: throw it in, or pass?", "Bedobhatod a leosztást: bedobod, vagy passzolsz?"
@@ -677,6 +683,12 @@ class TarokkProfile(TableProfile):
             n = max(len(a.split()) - 1 for a in view.legal_actions if a.startswith("discard"))
             key = ("discard_or_annul" if "annul" in kinds else "discard") + ("1" if n == 1 else "")
             return say(PROMPTS[key], n=n)
+        if step == "bidding" and view.legal_actions == ["pass"]:
+            if view.extra.get("inviter") == view.seat:
+                return say(PROMPTS["pass_inviter"])
+            if not {"T1", "T21", "T22"} & set(view.hand):
+                return say(PROMPTS["pass_no_honour"])
+            return say(PROMPTS["pass_only"])
         if step == "bidding":
             return " ".join([say(PROMPTS["bidding"]), *self._auction_hints(view)])
         if step == "call":
