@@ -100,7 +100,7 @@ W = {
     "announce": T("Announce {figure}", "Bemondom: {figure}"),
     "announced": T("announced {figure}", "bemondás: {figure}"),
     "discard_said": T("laid {cards} down", "fektetés: {cards}"),
-    "bid_said": T("bid {bid}", "{bid}"),
+    "take_said": T("plays {bid}", "játék: {bid}"),
     "alone": T("alone", "egyedül"),
     "lay_down": T("Lay {n} down", "Lefektetem ({n})"),
     "lay_down_none": T("Lay down", "Lefektetem"),
@@ -382,8 +382,10 @@ def auction_words(view: View) -> list[tuple[int, str, str]]:
 def word_said(text: str, mark: str = "", invit: str | None = None) -> str:
     """An auction word as the table heard it: "kettő (invit: XIX)", "passz (engedés)"."""
     kind, _, arg = text.partition(" ")
-    if kind in ("bid", "take"):
-        word = bid_name(arg if kind == "bid" else {"0": "solo"}.get(arg, arg))
+    if kind == "bid":
+        word = bid_name(arg)
+    elif kind == "take":
+        word = say(W["take_said"], bid=bid_name({"0": "solo"}.get(arg, arg)))
     else:
         word = say(SAID[kind]) if kind in SAID else text
     if mark == "invit" and invit:
@@ -663,7 +665,7 @@ class TarokkProfile(TableProfile):
         if text in SAID:
             return say(SAID[text])
         if kind in ("bid", "take") and arg:
-            return say(W["bid_said"], bid=bid_name({"0": "solo"}.get(arg, arg) if kind == "take" else arg))
+            return word_said(text)
         if kind == "call" and arg:
             return say(W["called_said"], card=tarokk_card(arg))
         if kind == "announce" and arg:
