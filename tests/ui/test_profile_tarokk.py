@@ -235,7 +235,7 @@ def test_the_panel_lists_announcements_per_side_with_kontra_levels(qtbot):
     w.controller.autoplay_level = "random"  # the bots take the human's seat too
     for seed in range(1, 60):
         w.start_match(config(4, seed))
-        qtbot.waitUntil(lambda: w.controller.state.is_over or w.controller.state.phase == "play", timeout=10000)
+        qtbot.waitUntil(lambda: w.controller.state.is_over or w.controller.state.phase == "play", timeout=30000)
         state = w.controller.state
         if state.is_over or not any(lv for lv in state.items.values()):
             continue

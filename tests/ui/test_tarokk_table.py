@@ -56,7 +56,7 @@ def click_card(qtbot, w, code):
 def wait_turn(qtbot, w):
     qtbot.waitUntil(
         lambda: w.controller.waiting_for_human or (w.controller.state is not None and w.controller.state.is_over),
-        timeout=10000,
+        timeout=30000,
     )
     return w.controller.state.is_over
 
@@ -139,7 +139,7 @@ def test_the_partner_is_not_shown_before_the_table_knows(qtbot):
     w.controller.autoplay_level = "random"  # the bots take the human's seat too
     for seed in range(1, 40):
         w.start_match(tarokk_config(seed=seed))
-        qtbot.waitUntil(lambda: w.controller.state.is_over or w.controller.state.phase == "play", timeout=10000)
+        qtbot.waitUntil(lambda: w.controller.state.is_over or w.controller.state.phase == "play", timeout=30000)
         state = w.controller.state
         if state.is_over:
             continue

@@ -468,9 +468,12 @@ class TarokkBoard(Board):
     def update(self, view: View, names: list[str]) -> None:
         self._last = (view, names)
         for key, html in board_html(view, names).items():
-            self.columns[key].setText(html)
+            label = self.columns[key]
+            if label.text() == html:
+                continue  # most moves change nothing here: no relayout of the window
+            label.setText(html)
             # the whole column on hover, should a long announcement list run past the panel's lines
-            self.columns[key].setToolTip(html)
+            label.setToolTip(html)
 
     def retranslate(self) -> None:
         if self._last is not None:
