@@ -509,7 +509,6 @@ BOARD_WORDS = {
     "called": T("Called: {card}", "Hívott lap: {card}"),
     "partner_is": T("partner: {name}", "partner: {name}"),
     "alone": T("the declarer plays alone", "a felvevő egyedül játszik"),
-    "nothing": T("—", "—"),
     "counts": T("Tarokk counts: {list}", "Tarokkszám: {list}"),
     "count_of": T("{name}: {count}", "{name}: {count}"),
 }
