@@ -53,3 +53,62 @@ def test_every_game_names_its_match_class():
     for name in games.names():
         cls = games.match_class(name)
         assert issubclass(cls, Match) and cls is not Match, name
+
+
+def _game_name_uses(path: Path, names: set[str]) -> list[str]:
+    """Branches on a game's name and tables keyed by game names in one module.
+
+    A branch compares something naming a game (``view.game``, ``game``, ``config.game``…) with a game's name; a
+    table has two or more game names as keys. ("ulti" the contract part, in Ulti's own code, is neither.)
+    """
+    text = path.read_text(encoding="utf-8")
+    tree = ast.parse(text)
+    found = []
+
+    def named(node: ast.AST) -> bool:
+        if isinstance(node, ast.Constant) and node.value in names:
+            return True
+        return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(named(e) for e in node.elts)
+
+    def about_a_game(node: ast.AST) -> bool:
+        return "game" in (ast.get_source_segment(text, node) or "").lower()
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(named(n) for n in sides) and any(about_a_game(n) for n in sides if not named(n)):
+                found.append(f"{path.name}:{node.lineno} branches on a game's name")
+        if isinstance(node, ast.Dict) and sum(1 for k in node.keys if k is not None and named(k)) >= 2:
+            found.append(f"{path.name}:{node.lineno} a table keyed by game names")
+    return found
+
+
+def test_no_game_is_known_by_name_outside_its_registry_record_and_profiles():
+    """Issue 11: the table, coach, bots and commands know games only through the registry and its profiles."""
+    from cardtable.engine.registry import infos, names
+
+    root = Path(__file__).resolve().parents[1] / "cardtable"
+    # the games' own packages and profiles, their bot policies, and the art (which knows decks, not games: its
+    # "tarokk" is the card family)
+    allowed = ("games/", "ui/profiles/", "coach/profiles/", "art/")
+    policies = {r.bot_policy.replace("cardtable.", "").replace(".", "/") + ".py" for r in infos()}
+    offenders = []
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        if rel.startswith(allowed) or rel in policies:
+            continue
+        offenders += _game_name_uses(path, set(names()))
+    assert offenders == []
+
+
+def test_the_engine_layer_does_not_import_the_games_package():
+    """Issue 14: engine/ sees games only through its registry (no import cycle engine -> games -> engine)."""
+    root = Path(__file__).resolve().parents[1] / "cardtable" / "engine"
+    for path in root.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module + "." + a.name for a in node.names]
+                assert not any(n.startswith("cardtable.games") for n in names), (path.name, names)
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith("cardtable.games") for a in node.names), path.name

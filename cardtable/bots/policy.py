@@ -59,6 +59,10 @@ class Policy:
         """A rule-of-thumb choice."""
         return rng.choice(legal)
 
+    def world(self, view: View, rng: random.Random) -> Any:
+        """A deal (a State, made by the game) whose view for the seat is ``view``, or None where there is none."""
+        return None
+
     def candidates(self, view: View, legal: list[str]) -> list[str]:
         """The actions the expert weighs, preferred first (a tie goes to the earlier one)."""
         return list(legal)

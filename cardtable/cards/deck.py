@@ -14,6 +14,10 @@ class UnknownCard(ValueError):
         self.code = code
         self.deck = deck
 
+    def __reduce__(self) -> tuple:
+        # rebuilt from its own arguments: the default (its message alone) cannot be unpickled in the bot worker's parent
+        return (type(self), (self.code, self.deck), self.__dict__)
+
 
 def bits(mask: int) -> Iterator[int]:
     """Yield the set bits of ``mask`` (card ints), lowest first."""

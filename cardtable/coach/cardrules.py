@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
+from cardtable import games
 from cardtable.cards.deck import Deck
 from cardtable.engine.protocol import View
 from cardtable.engine.tricks import Trick, TrickTables, winning_index
@@ -12,39 +14,36 @@ from cardtable.engine.tricks import Trick, TrickTables, winning_index
 
 @dataclass(frozen=True)
 class CardRules:
-    """Deck, trick tables and the legal-card function of one view's play (the engines' own)."""
+    """Deck, trick tables and the legal-card function of one view's play (the engines' own).
+
+    ``tables`` is None for a game whose trick tables the coach does not read yet: then only the view's own legal
+    actions say which cards may be played, and who wins a trick is not known here.
+    """
 
     game: str
     variant: str
     deck: Deck
-    tables: TrickTables
+    tables: TrickTables | None
     legal: Callable[[int, Trick], int]
-    points: tuple[int, ...]  # card points (Ulti's A and 10), all 0 in Écarté
+    points: tuple[int, ...]  # card points (Ulti's A and 10), all 0 where the coach does not count them
 
     def trick(self, view: View) -> Trick:
         """The view's trick as (seat, card int)."""
         return tuple((s, self.deck.card(c)) for s, c in view.trick)
 
-    def winner_index(self, trick: Trick) -> int:
-        """Index of the card now winning ``trick``."""
-        return winning_index(trick, self.tables)
+    def winner_index(self, trick: Trick) -> int | None:
+        """Index of the card now winning ``trick`` (None when this game's trick tables are not known here)."""
+        return None if self.tables is None else winning_index(trick, self.tables)
+
+
+@cache
+def game_deck(game: str) -> Deck:
+    """The deck ``game`` is played with (its engine's own)."""
+    return games.get(game).deck
 
 
 def card_rules(view: View) -> CardRules:
-    """The card rules for ``view`` (its game, variant, trump)."""
-    if view.game == "ecarte":
-        from cardtable.engine.tricks import allowed
-        from cardtable.games.ecarte.tables import DECK, RULES, TABLES
+    """The card rules for ``view`` (its game, variant, trump), as the game's coach profile reads them."""
+    from cardtable.coach.profiles import coach_profile
 
-        t = TABLES[DECK.suits.index(view.trump)] if view.trump else TABLES[0]
-
-        return CardRules("ecarte", "", DECK, t, lambda h, tr: allowed(h, tr, t, RULES), (0,) * 32)
-    from cardtable.games.ulti.cardplay import DECK as UDECK
-    from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
-
-    ut = TRUMP_TABLES[UDECK.suits.index(view.trump)] if view.trump else NO_TRUMP_TABLES
-    seven = (view.variant or "mausz") != "4m"
-    from cardtable.games.ulti.scoring import ZSIR
-
-    points = tuple(10 * (ZSIR >> c & 1) for c in range(32))  # the engine's scoring: aces and tens
-    return CardRules("ulti", view.variant or "mausz", UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), points)
+    return coach_profile(view.game).card_rules(view, game_deck(view.game))

@@ -113,7 +113,9 @@ def describe(
     if view is not None and view.trick:
         led = view.trick[0][1]
         words.setdefault("led", _suit_of_code(game, led, lang))
-        words.setdefault("winner", card_name(game, _winning_code(view), lang))
+        winning = _winning_code(view)
+        if winning:
+            words.setdefault("winner", card_name(game, winning, lang))
     if "card" not in words and action_text.startswith("play "):
         words["card"] = card_name(game, action_text[5:], lang)
     words.setdefault("led", "")
@@ -147,5 +149,7 @@ def _suit_of_code(game: str, code: str, lang: str) -> str:
 
 
 def _winning_code(view: View) -> str:
+    """The code of the card winning the view's trick ("" when the coach cannot tell for this game)."""
     cr = card_rules(view)
-    return view.trick[cr.winner_index(cr.trick(view))][1]
+    w = cr.winner_index(cr.trick(view))
+    return "" if w is None else view.trick[w][1]

@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.coach.messages import action_label, say
+from cardtable.coach.profiles import coach_profile
 from cardtable.coach.ranking import Ranking, rank
-from cardtable.coach.reasons import Fact, card_facts, discard_facts, sentence
+from cardtable.coach.reasons import Fact, card_facts, sentence
 from cardtable.engine.protocol import State, View
 
 COST_SHOWN = 0.05  # a difference below this many points is noise of the sampling, not a cost
@@ -86,41 +87,14 @@ def action_facts(view: View, action: str, ranking: Ranking, n_cards: int, n_lega
     verb = words[0]
     if n_legal == 1 and verb != "play":
         return [("r-forced", {})]
+    profile = coach_profile(view.game)
     if verb == "play" and view.phase == "play":
         out = card_facts(view, words[1], n_cards) + facts
-        if view.game == "ecarte" and ranking.samples and n_cards > 1:
+        if profile.card_win_chance(view) and ranking.samples and n_cards > 1:
             out.append(("r-win-chance", {"pct": round(100 * ranking.wins.get(action, 0.0))}))
         return out
-    if view.game == "ecarte":
-        return _ecarte_facts(view, action, ranking) + facts
-    if verb == "discard" and view.game == "ulti" and not facts:
-        return [("r-talon", {"cards": words[1:]})]
-    return facts
-
-
-def _ecarte_facts(view: View, action: str, ranking: Ranking) -> list[Fact]:
-    ex = view.extra
-    pct = round(100 * ranking.wins.get(action, 0.0)) if ranking.samples else None
-    out: list[Fact] = []
-    if action == "king":
-        return [("r-mark-king", {})]
-    if action == "propose":
-        out.append(("r-propose", {}))
-    elif action == "stand":
-        out.append(("r-stand", {}))
-        if ex.get("original_deal"):
-            out.append(("r-stand-risk", {}))
-    elif action == "accept":
-        out.append(("r-accept", {}))
-    elif action == "refuse":
-        out.append(("r-refuse", {}))
-        if ex.get("proposals") == 1 and ex.get("original_deal") is False and not ex.get("exchanges"):
-            out.append(("r-refuse-risk", {}))
-    elif action.startswith("discard"):
-        out.extend(discard_facts(view, action.split()[1:]))
-    if pct is not None and action in ("propose", "stand", "accept", "refuse"):
-        out.append(("r-win-chance", {"pct": pct}))
-    return out
+    own = profile.action_facts(view, action, ranking, n_cards)
+    return facts if own is None else own
 
 
 def _num(x: float, lang: str) -> str:

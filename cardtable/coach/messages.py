@@ -118,7 +118,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Ebben a játékban ilyen bemondás nem tehető.",
     ),
     "declarer-cannot-kontra": ("Only the defenders say kontra.", "Kontrát csak a védők mondhatnak."),
-    "kontra-too-late": ("Kontra is said before one's first card.", "Kontrát az első lap előtt lehet mondani."),
+    "kontra-too-late": (
+        "Kontra comes right after the declarer's first card (4M: before your own first card).",
+        "Kontrát a felvevő első lapja után lehet mondani (4M: a saját első lapod előtt).",
+    ),
     "no-such-part": ("That is not a part of the contract.", "Ez nem része a bemondásnak."),
     "already-kontra": ("That part is already kontra'd.", "Ezt a részt már megkontrázták."),
     "use-csatlakozom": (
@@ -127,8 +130,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "nothing-to-join": ("There is no kontra to join.", "Nincs kontra, amihez csatlakozni lehetne."),
     "rekontra-not-now": (
-        "Rekontra comes after the first trick's third card, before it is gathered.",
-        "Rekontrát az első ütés harmadik lapja után, az ütés elvitele előtt lehet mondani.",
+        "Rekontra answers the kontras before the first trick's second card (4M: before its cards are gathered).",
+        "Rekontrát a kontrák után, az első ütés második lapja előtt lehet mondani (4M: a lapok eltétele előtt).",
     ),
     "not-kontrad": ("That part is not at the level this word raises.", "Ez a rész nincs ezen a kontraszinten."),
     "no-further-levels": (
@@ -256,12 +259,11 @@ def say(key: str, lang: str = "en", **params: Any) -> str:
         return text
 
 
-DECK_OF_GAME = {"ulti": "hungarian32", "ecarte": "piquet32"}
-
-
 def deck_of(game: str) -> Deck:
-    """The deck a game is played with."""
-    return get_deck(DECK_OF_GAME[game])
+    """The deck a game is played with (its registry record's)."""
+    from cardtable.engine.registry import info
+
+    return get_deck(info(game).deck)
 
 
 def card_name(game: str, code: str, lang: str = "en") -> str:
@@ -341,4 +343,7 @@ def action_label(game: str, text: str, lang: str = "en") -> str:
         return _WORDS[verb][hu]
     if rest and verb in ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra"):
         return f"{verb} {contract_name(' '.join(rest))}"
+    named = [card_name(game, w, lang) for w in rest]
+    if rest and named != rest:  # card codes said by their names, never raw
+        return f"{verb}: {', '.join(named)}"
     return text

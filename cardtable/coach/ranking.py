@@ -19,7 +19,8 @@ import time
 from dataclasses import dataclass, field
 
 from cardtable import games
-from cardtable.bots.policy import Policy, Tally, policy_for
+from cardtable.bots.policy import Tally, policy_for
+from cardtable.coach.profiles import coach_profile
 from cardtable.engine.protocol import View
 
 DEADLINE_S = 60.0  # a safety cap only: sample counts, not the clock, decide the result
@@ -63,71 +64,8 @@ def rank(view: View, *, effort: float = 1.0, seed: int = 0) -> Ranking:
     tally = Tally()
     deadline = time.perf_counter() + DEADLINE_S
     values = policy.values(view, legal, coach_rng(view, seed), effort * share, deadline, tally=tally)
-    facts = _ulti_facts(view, legal, tally, policy, seed) if view.game == "ulti" else {}
+    facts = coach_profile(view.game).ranking_facts(view, legal, tally, policy, seed)
     return Ranking(values, tally.wins(legal), tally.samples, facts, preferred)
-
-
-# ---------------------------------------------------------------- Ulti reasons
-
-
-def _ulti_facts(view: View, legal: list[str], tally: Tally, policy: Policy, seed: int) -> dict[str, list[Fact]]:
-    """Reason facts for Ulti's words: the odds of the contract a bid (talon, trump) leads to, kontra rates."""
-    from cardtable.bots.ulti import KONTRA_WORDS, UltiPolicy, contract_chance
-
-    assert isinstance(policy, UltiPolicy)
-    ex = view.extra
-    out: dict[str, list[Fact]] = {}
-
-    def chance(text: str, trump: str | None = None) -> Fact:
-        p = contract_chance(view, text, coach_rng(view, seed), CHANCE_EFFORT, trump)
-        return ("r-bid-chance", {"contract": text, "pct": round(100 * p)})
-
-    if view.phase == "bidding" and ex.get("step") in ("discard", "bid"):
-        plans = dict(policy.bid_plans(view, legal, every=True))
-        for a in legal:
-            c = plans[a][2]
-            f: list[Fact] = [("r-talon", {"cards": a.split()[1:]})] if a.startswith("discard") else []
-            if c is not None:
-                f.append(("r-bid-chance", {"contract": c.text, "pct": round(100 * tally.made.get(a, 0.0))}))
-            out[a] = f
-        return out
-    if view.phase == "bidding":
-        standing = ex.get("bid")
-        for a in legal:
-            if a == "pass" and view.seat == ex.get("holder") and standing:
-                out[a] = [("r-pass-declarer", {}), chance(standing)]
-            elif a == "pass":
-                out[a] = [("r-pass", {})]
-            elif a == "take":
-                out[a] = [("r-take", {})]
-            elif a.startswith("bid "):
-                out[a] = [chance(a[4:])]
-        return out
-    if view.phase == "trump":
-        hand = view.hand
-        for a in legal:
-            if a.startswith("trump "):
-                suit = a.split()[1]
-                n = sum(1 for c in hand if c[0] == suit)
-                out[a] = [("r-trump", {"suit": suit, "n": n}), chance(view.contract or "passz", suit)]
-            elif a == "give-up":
-                out[a] = [("r-give-up", {})]
-        return out
-    if view.phase == "concede":
-        return {a: [("r-accept-concede" if a == "accept" else "r-refuse-concede", {})] for a in legal}
-    for a in legal:
-        w = a.split()
-        if w[0] == "announce":
-            out[a] = [("r-announce-40", {})] if w[1] == "40" else [("r-announce-20", {"suit": w[2]})]
-        elif w[0] in KONTRA_WORDS:
-            out[a] = [("r-kontra", {}), ("r-part-rate", {"contract": w[1], "pct": round(100 * tally.made.get(a, 0))})]
-        elif a == "give-up":
-            out[a] = [("r-give-up", {})]
-        elif a == "concede":
-            out[a] = [("r-concede", {})]
-        elif a == "pass":
-            out[a] = [("r-no-kontra", {})]
-    return out
 
 
 __all__ = ["Ranking", "coach_rng", "rank"]

@@ -13,6 +13,7 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import card_list, contract_name, say, suit_name
+from cardtable.coach.profiles import coach_profile
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import View
 
@@ -69,57 +70,46 @@ def card_facts(view: View, code: str, n_legal_cards: int) -> list[Fact]:
             out.append(("forced:" + d[0], {"rule": d[1]}))
         else:
             out.append(("r-forced", {}))
-    trump = deck.suits.index(view.trump) if view.trump else None
+    trump = deck.suits.index(view.trump) if view.trump in deck.suits else None
     is_trump = trump is not None and deck.suit_of[card] == trump
     pts = cr.points
-    extra = view.extra
-    declarer = extra.get("declarer")
+    profile = coach_profile(view.game)
     if trick:
         after = (*trick, (view.seat, card))
         w = cr.winner_index(after)
         led_suit = deck.suit_of[trick[0][1]]
         last = len(after) == view.players
-        if w == len(trick):
+        if w is None:
+            pass  # who wins is not known here for this game: no trick facts rather than wrong ones
+        elif w == len(trick):
             if is_trump and led_suit != trump:
                 out.append(("r-ruffs", {}))
             won_pts = sum(pts[c] for _s, c in after)
             if last:
                 out.append(("r-wins-trick", {}))
-                if won_pts and view.game == "ulti":
+                if won_pts and profile.counts_card_points:
                     out.append(("r-takes-points", {"points": won_pts}))
             else:
                 out.append(("r-may-win", {}))
         else:
             wseat = after[w][0]
-            partner = view.game == "ulti" and declarer is not None and wseat != declarer and view.seat != declarer
+            partner = profile.partner_takes(view, wseat)
             out.append(("r-partner-wins", {}) if partner else ("r-loses-trick", {}))
             if pts[card] and not partner:
                 out.append(("r-gives-points", {"points": pts[card]}))
     elif is_trump:
         out.append(("r-leads-trump", {}))
-    if view.game == "ulti" and trump is not None and view.seat == declarer and "ulti" in (extra.get("parts") or []):
-        seven = trump * 8
-        if hand >> seven & 1 and card != seven and len(view.hand) > 1:
-            out.append(("r-keeps-trump7", {}))
-        if card == seven and len(view.hand) == 1:
-            out.append(("r-ulti-home", {}))
+    out.extend(profile.card_extra_facts(view, card, hand, trump))
     return out
 
 
 def discard_facts(view: View, codes: list[str]) -> list[Fact]:
     """Facts about an Écarté discard (or an Ulti talon)."""
-    g = view.game
     if not codes:
         return [("r-discard-none", {})]
     kept = [c for c in view.hand if c not in codes]
     out: list[Fact] = [("r-discard", {"cards": codes, "kept": kept})]
-    if g == "ecarte" and view.trump:
-        keep_all = all(c[0] == view.trump or c[1:] == "K" for c in view.hand if c not in codes) and all(
-            not (c[0] == view.trump or c[1:] == "K") for c in codes
-        )
-        if keep_all and kept:
-            out.append(("r-keeps-trumps-kings", {}))
-    return out
+    return out + coach_profile(view.game).discard_extra_facts(view, codes, kept)
 
 
 def sentence(facts: list[Fact], lang: str, game: str) -> str:

@@ -18,8 +18,6 @@ from cardtable.coach.messages import action_label, say
 from cardtable.engine.protocol import BadActionText, IllegalAction, State
 from cardtable.engine.record import DealRecord, RecordError
 
-MISTAKE_AT = {"ecarte": 0.4, "ulti": 1.0}  # expected points lost that make a decision a mistake
-
 
 @dataclass
 class ReviewStep:
@@ -72,7 +70,9 @@ def review(
     """Every action of the record; the decisions of ``seat`` judged by the coach."""
     state = record.new_state()
     game = state.game
-    limit = MISTAKE_AT.get(game.name, 1.0) if threshold is None else threshold
+    from cardtable.coach.profiles import coach_profile
+
+    limit = coach_profile(game.name).mistake_at if threshold is None else threshold
     steps: list[ReviewStep] = []
     for i, text in enumerate(record.actions):
         mover = state.to_move

@@ -8,8 +8,6 @@ from cardtable.coach.hint import Hint, hint
 from cardtable.coach.messages import action_label, say
 from cardtable.engine.protocol import View
 
-WARN_AT = {"ecarte": 0.5, "ulti": 2.0}  # expected points below the best that count as a clear mistake
-
 
 @dataclass(frozen=True)
 class Warning:
@@ -46,7 +44,9 @@ def warn(
     legal = view.legal_actions
     if action not in legal or len(legal) < 2:
         return None
-    limit = WARN_AT.get(view.game, 1.0) if threshold is None else threshold
+    from cardtable.coach.profiles import coach_profile
+
+    limit = coach_profile(view.game).warn_at if threshold is None else threshold
     hs = hints if hints is not None else hint(view, lang, effort=effort, seed=seed)
     mine = next((h for h in hs if h.action == action), None)
     if mine is None or mine.loss < limit:

@@ -11,6 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from cardtable.cards import Deck
@@ -29,6 +30,10 @@ class IllegalAction(ValueError):
         self.rule = rule
         self.key = key
         self.params = params
+
+    def __reduce__(self) -> tuple:
+        # rebuilt from its own arguments (keyword-only ones too): refusals cross the bot worker's process boundary
+        return (partial(type(self), self.message, rule=self.rule, key=self.key, **self.params), (), self.__dict__)
 
 
 class BadActionText(ValueError):

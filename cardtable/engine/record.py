@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import stat
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +25,15 @@ class RecordError(ValueError):
 
     def __init__(self, message: str, *, index: int | None = None, action: str | None = None, rule: str = "") -> None:
         super().__init__(message)
+        self.message = message
         self.index = index
         self.action = action
         self.rule = rule
+
+    def __reduce__(self) -> tuple:
+        # rebuilt from its own arguments (keyword-only ones too), so it survives a trip through a worker process
+        args = partial(type(self), self.message, index=self.index, action=self.action, rule=self.rule)
+        return (args, (), self.__dict__)
 
 
 @dataclass
@@ -166,10 +173,10 @@ class DealRecord:
 
     def new_state(self) -> State:
         """The dealt state, before any action."""
-        from cardtable import games
+        from cardtable.engine import registry  # the engine's own registry: records need no package above it
 
         try:
-            game = games.get(self.game, variant=self.variant or None, **self.options)
+            game = registry.get(self.game, variant=self.variant or None, **self.options)
         except (KeyError, ValueError, TypeError, ImportError) as e:
             raise RecordError(f"cannot set up the game: {e}") from None
         players = self.players if self.players is not None else game.default_players

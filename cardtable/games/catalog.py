@@ -94,11 +94,12 @@ TAROKK = register(
         zero_sum=True,
         bot_policy="cardtable.bots.tarokk",
         table_profile="cardtable.ui.profiles.tarokk",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.tarokk",
         rules_page="tarokk",
         variants=(Choice("", Text("BTE 2016 rules", "BTE 2016-os szabályzat")),),
         match_kinds=(MatchKind("deals", 8), MatchKind("target", 100)),
-        # nothing: a Tarokk announcement is a decision, never made for the player
+        seats_option=True,  # five seats: the dealer sits out (a rule of the game, not only of a deal)
+        # no auto_actions: a Tarokk announcement is a decision, never made for the player
     )
 )
 
@@ -120,7 +121,7 @@ MU = register(
         zero_sum=False,
         bot_policy="cardtable.bots.mu",
         table_profile="cardtable.ui.profiles.mu",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.mu",
         rules_page="mu",
         rule_options=(
             RuleOption("bonus_cap", Text("Success bonus capped at 100", "A sikerbónusz legfeljebb 100"), ON_OFF, False),
@@ -147,17 +148,26 @@ NJET = register(
         zero_sum=False,
         bot_policy="cardtable.bots.njet",
         table_profile="cardtable.ui.profiles.njet",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.njet",
         rules_page="njet",
         rule_options=(
             RuleOption(
-                "last_equal_wins",
-                Text("Of equal cards wins", "Azonos lapok közül üt"),
+                "equal_cards",
+                Text("Equal cards in a trick", "Azonos értékű lapok az ütésben"),
                 (
-                    Choice(False, Text("the earlier played", "az előbb lerakott")),
-                    Choice(True, Text("the later played", "a később lerakott")),
+                    Choice(
+                        "earlier",
+                        Text("the earlier played wins (Hungarian rules)", "az előbb lerakott erősebb (magyar szabály)"),
+                    ),
+                    Choice(
+                        "later",
+                        Text(
+                            "the later played wins (English and German editions)",
+                            "a később lerakott erősebb (angol és német kiadás)",
+                        ),
+                    ),
                 ),
-                False,
+                "earlier",
             ),
         ),
         match_kinds=(),  # the game's own length: every seat deals equally often (§3.3)
@@ -170,9 +180,10 @@ MEINZ = register(
         engine="cardtable.games.meinz",
         title=Text("Meinz", "Meinz"),
         description=Text(
-            "Three or four players: claim the trick you want, swap cards with the trick you took, "
-            "and end with the lowest sum.",
-            "Három-négy játékos: jelentsd be, melyik ütést viszed, cserélj az ütésből, és a legkisebb összeggel zárj.",
+            "Three or four players: claim the tricks you want, swap a card with each trick you take; "
+            "the highest and the lowest sum score.",
+            "Három-négy játékos: jelentsd be, melyik ütést viszed, cserélj egy lapot az ütésből; "
+            "a legnagyobb és a legkisebb összeg ér pontot.",
         ),
         deck="numbers36",
         min_players=3,
@@ -181,7 +192,7 @@ MEINZ = register(
         zero_sum=False,
         bot_policy="cardtable.bots.meinz",
         table_profile="cardtable.ui.profiles.meinz",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.meinz",
         rules_page="meinz",
         match_kinds=(),  # eight rounds (§5.4)
     )
@@ -203,7 +214,7 @@ WAS_STICHT = register(
         zero_sum=False,
         bot_policy="cardtable.bots.was_sticht",
         table_profile="cardtable.ui.profiles.was_sticht",
-        coach_profile="cardtable.coach.profiles.generic",
+        coach_profile="cardtable.coach.profiles.was_sticht",
         rules_page="was-sticht",
         match_kinds=(),  # until a player has returned all four tasks (§4.4)
     )

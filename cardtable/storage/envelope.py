@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import stat
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,10 @@ class StorageError(Exception):
         self.message = message
         self.path = path
         self.quarantined = quarantined
+
+    def __reduce__(self) -> tuple:
+        # rebuilt from its own arguments (keyword-only ones too), so it survives a trip through a worker process
+        return (partial(type(self), self.message, path=self.path, quarantined=self.quarantined), (), self.__dict__)
 
     def __str__(self) -> str:
         if self.quarantined is not None:

@@ -13,6 +13,8 @@ import contextlib
 import json
 import os
 import sys
+import traceback
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -33,6 +35,42 @@ class BotRequest:
     seed: int
     budget_ms: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+class WorkerError(Exception):
+    """A job's exception as one picklable line (``details``: the worker's traceback, for the log).
+
+    The job's own exception may not survive unpickling in the table's process, and one that does not breaks the
+    whole process pool; this one always does.
+    """
+
+    def __init__(self, message: str, details: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.message, self.details))
+
+
+def one_line(exc: BaseException) -> str:
+    """``Type: message`` on one short line (never a traceback)."""
+    try:
+        text = str(exc)
+    except Exception:  # a broken __str__ must not hide the type
+        text = ""
+    text = " ".join(text.split())
+    if len(text) > 200:
+        text = text[:199] + "…"
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def run_job(fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)`` in the worker; whatever it raises comes back as a ``WorkerError``."""
+    try:
+        return fn(*args)
+    except Exception as e:
+        raise WorkerError(one_line(e), traceback.format_exc()) from None
 
 
 # (game, options, level, seed) -> bot; a bot keeps its random stream between moves of a match
@@ -122,7 +160,7 @@ def main() -> int:
             d["view"] = _view_from(d["view"])
             answer = {"action": choose(BotRequest(**d))}
         except Exception as e:  # report, keep serving: the table decides what to do
-            answer = {"error": f"{type(e).__name__}: {e}"}
+            answer = {"error": one_line(e)}
         sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
         sys.stdout.flush()
     return 0

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from cardtable.coach.explain import Explanation
 from cardtable.coach.hint import Hint
 from cardtable.coach.warn import CoachWarning
-from cardtable.ui import i18n
+from cardtable.ui import i18n, texts
 
 STYLE = """
 QFrame#CoachPanel { background: #15392d; border-left: 1px solid #2d5e4c; }
@@ -95,6 +95,9 @@ class CoachPanel(QFrame):
         self.note.setTextFormat(Qt.TextFormat.RichText)
         self.note.linkActivated.connect(self._link)
         self.note.hide()
+        self.tie_note = _named(QLabel(), "CoachTie")  # best cards that tie: said in words, not rimmed
+        self.tie_note.setWordWrap(True)
+        self.tie_note.hide()
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.hint_button)
@@ -103,6 +106,7 @@ class CoachPanel(QFrame):
         lay.addLayout(top)
         lay.addWidget(self.header)
         lay.addWidget(self.table, 1)
+        lay.addWidget(self.tie_note)
         lay.addWidget(self.note)
         switch = QHBoxLayout()
         switch.addWidget(self.teaching, 0, Qt.AlignmentFlag.AlignTop)
@@ -128,6 +132,7 @@ class CoachPanel(QFrame):
         self._hints = []
         self._note = None
         self.table.clear()
+        self.tie_note.hide()
         self.note.hide()
         self.markCards.emit([])
 
@@ -142,7 +147,7 @@ class CoachPanel(QFrame):
         marked: list[str] = []
         for h in hints:
             is_best = best - h.value <= NEAR_BEST
-            row = _HintRow(h, is_best, h.loss >= 1.0)
+            row = _HintRow(h, is_best, h.loss >= 1.0, game)
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, h.action)
             item.setToolTip(h.action)
@@ -152,7 +157,14 @@ class CoachPanel(QFrame):
             item.setSizeHint(_row_size(row))
             if is_best and h.action.startswith("play "):
                 marked.append(h.action.split()[1])
-        self.markCards.emit(marked)
+        # the gold rim marks a unique best card; cards that tie are named equal instead of all rimmed
+        self.markCards.emit(marked if len(marked) == 1 else [])
+        self.tie_note.setVisible(len(marked) > 1)
+        self.tie_note.setText(
+            self.tr("These cards are equally good: {cards}.").format(
+                cards=", ".join(texts.card_name(game, c) for c in marked)
+            )
+        )
 
     def show_explanation(self, exp: Explanation) -> None:
         """Show why an action is refused, with a link to the rule's section."""
@@ -227,10 +239,11 @@ class CoachPanel(QFrame):
 class _HintRow(QFrame):
     """One ranked action: its name and value on a line, the reason wrapped below."""
 
-    def __init__(self, h: Hint, best: bool, bad: bool) -> None:
+    def __init__(self, h: Hint, best: bool, bad: bool, game: str = "") -> None:
         super().__init__()
         self.setObjectName("HintRowBest" if best else "HintRow")
-        name = QLabel(_escape(h.label))
+        # the table's own words for the action (the game's profile), the coach's where no game is known
+        name = QLabel(_escape(texts.action_label(game, h.action) if game else h.label))
         value = QLabel(f"{h.value:+.2f}")
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if bad:

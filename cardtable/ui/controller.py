@@ -7,20 +7,25 @@ bot's, a click, the selftest's autoplay — goes through ``_apply``.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import random
+import time
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable import games
+from cardtable.bots import DEFAULT_BUDGET_MS, get_bot
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import BadActionText, IllegalAction, Result, State, View
 from cardtable.ui import bot_worker
-from cardtable.ui.bot_worker import BotRequest
+from cardtable.ui.bot_worker import BotRequest, WorkerError
 
 log = logging.getLogger(__name__)
 
@@ -39,12 +44,20 @@ class MatchConfig:
     target: int | None = None
     seed: int | None = None
     rule_options: dict[str, Any] = field(default_factory=dict)
+    practice: bool = False  # the player may take back moves (Ctrl+Z); the saves and statistics say so
 
     def options(self) -> dict[str, Any]:
         """The rule options for ``games.get``."""
+        from cardtable.engine.registry import info
+
         opts = dict(self.rule_options)
         if self.variant:
             opts["variant"] = self.variant
+        try:
+            if info(self.game).seats_option and self.players != info(self.game).default_players:
+                opts["players"] = self.players
+        except ValueError:
+            pass  # an unknown game: games.get refuses it with its own message
         return opts
 
     def bot_levels(self) -> list[str | None]:
@@ -90,14 +103,44 @@ class BotRunner(QObject):
         """Stop any worker."""
 
 
-class ProcessBotRunner(BotRunner):
-    """Bots in one worker process (spawned), polled from the GUI thread."""
+@dataclass
+class _Job:
+    """One job sent to the worker: its future, the pool that runs it, when to give up on it."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    future: Future
+    pool: ProcessPoolExecutor
+    deadline: float
+    answer: bool  # a bot's action (``answered``) rather than a ``call`` (``computed``)
+
+
+DEFAULT_TIMEOUT_S = 30.0  # beyond a request's think budget: no bot or coach decision takes this long on a slow PC
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool`` now, a job running in it too (a hung or broken worker)."""
+    # ProcessPoolExecutor cannot stop a running job (Python 3.14 adds terminate_workers): kill its processes
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        with contextlib.suppress(Exception):
+            process.kill()
+    with contextlib.suppress(Exception):
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ProcessBotRunner(BotRunner):
+    """Bots in one worker process (spawned), polled from the GUI thread.
+
+    A worker that fails is replaced, so the table never waits forever and never keeps a broken pool: a job
+    that raised (it comes back as one line, ``WorkerError``) sends the next job to a fresh worker; a worker
+    that died, or a job that ran past ``timeout_s`` plus its think budget, is stopped at once and its other
+    jobs fail with it.
+    """
+
+    def __init__(self, parent: QObject | None = None, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
         super().__init__(parent)
+        self.timeout_s = timeout_s
+        self.choose_job: Callable[[BotRequest], str] = bot_worker.choose  # a module-level function (tests swap it)
         self._pool: ProcessPoolExecutor | None = None
-        self._pending: dict[int, Future] = {}
-        self._calls: dict[int, Future] = {}
+        self._jobs: dict[int, _Job] = {}
         self._next = 0
         self._timer = QTimer(self)
         self._timer.setInterval(8)
@@ -112,44 +155,92 @@ class ProcessBotRunner(BotRunner):
 
     def warm_up(self) -> None:
         """Start the worker process now, so the first bot move is not slow."""
-        self._executor().submit(int, 0)
+        with contextlib.suppress(Exception):  # a failed start shows with the first real job
+            self._executor().submit(int, 0)
 
     def request(self, req: BotRequest) -> int:
-        self._next += 1
-        self._pending[self._next] = self._executor().submit(bot_worker.choose, req)
-        self._timer.start()
-        return self._next
+        budget_ms = req.budget_ms if req.budget_ms is not None else DEFAULT_BUDGET_MS
+        return self._submit(True, self.timeout_s + budget_ms / 1000, self.choose_job, req)
 
     def call(self, fn, *args) -> int:
+        return self._submit(False, self.timeout_s, fn, *args)
+
+    def _submit(self, answer: bool, timeout_s: float, fn, *args) -> int:
         self._next += 1
-        self._calls[self._next] = self._executor().submit(fn, *args)
+        try:
+            pool = self._executor()
+            future = pool.submit(bot_worker.run_job, fn, *args)
+        except (BrokenProcessPool, RuntimeError):  # broken since its last job: a fresh one takes this one
+            self._stop_worker()
+            pool = self._executor()
+            future = pool.submit(bot_worker.run_job, fn, *args)
+        self._jobs[self._next] = _Job(future, pool, time.monotonic() + timeout_s, answer)
         self._timer.start()
         return self._next
 
+    def _emit(self, jid: int, job: _Job, result: Any, error: str) -> None:
+        if job.answer:
+            self.answered.emit(jid, result if isinstance(result, str) else "", error)
+        else:
+            self.computed.emit(jid, result, error)
+
     def _poll(self) -> None:
-        for cid, fut in list(self._calls.items()):
-            if fut.done():
-                del self._calls[cid]
+        now = time.monotonic()
+        for jid in list(self._jobs):
+            job = self._jobs.get(jid)
+            if job is None:  # failed with its pool meanwhile
+                continue
+            if job.future.done():
+                del self._jobs[jid]
+                error = ""
+                result = None
                 try:
-                    self.computed.emit(cid, fut.result(), "")
-                except Exception as e:
-                    self.computed.emit(cid, None, f"{type(e).__name__}: {e}")
-        for rid, fut in list(self._pending.items()):
-            if fut.done():
-                del self._pending[rid]
-                try:
-                    self.answered.emit(rid, fut.result(), "")
-                except Exception as e:  # the worker died or the bot failed
-                    self.answered.emit(rid, "", f"{type(e).__name__}: {e}")
-        if not self._pending and not self._calls:
+                    result = job.future.result()
+                except WorkerError as e:  # the job raised: the next job gets a fresh worker, queued ones finish
+                    log.warning("worker job failed: %s\n%s", e.message, e.details)
+                    error = e.message
+                    self._retire(job.pool)
+                except BrokenProcessPool as e:  # the worker died, or sent back what cannot be unpickled
+                    log.warning("worker process broken: %s", e)
+                    error = self.tr("the helper process stopped; a fresh one takes over")
+                    self._stop_worker(job.pool)
+                except Exception as e:  # e.g. a result that could not be pickled in the worker
+                    log.warning("worker job failed: %r", e)
+                    error = bot_worker.one_line(e)
+                    self._retire(job.pool)
+                self._emit(jid, job, result, error)
+            elif now > job.deadline:
+                log.warning("worker job %d ran past its deadline; replacing the worker", jid)
+                del self._jobs[jid]
+                self._stop_worker(job.pool)
+                self._emit(jid, job, None, self.tr("no answer in time; a fresh helper process takes over"))
+        if not self._jobs:
             self._timer.stop()
+
+    def _retire(self, pool: ProcessPoolExecutor) -> None:
+        """New jobs go to a fresh worker; ``pool`` finishes what it was given and exits."""
+        if pool is self._pool:
+            self._pool = None
+        pool.shutdown(wait=False)
+
+    def _stop_worker(self, pool: ProcessPoolExecutor | None = None) -> None:
+        """Stop ``pool`` (the current one by default) at once; its other jobs fail now, the next starts afresh."""
+        pool = pool or self._pool
+        if pool is None:
+            return
+        if pool is self._pool:
+            self._pool = None
+        _stop(pool)
+        for jid, job in list(self._jobs.items()):
+            if job.pool is pool:
+                del self._jobs[jid]
+                self._emit(jid, job, None, self.tr("the helper process was restarted"))
 
     def shutdown(self) -> None:
         self._timer.stop()
-        self._pending.clear()
-        self._calls.clear()
+        self._jobs.clear()
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            _stop(self._pool)  # a job still running must not hold up quitting
             self._pool = None
 
 
@@ -166,7 +257,7 @@ class InlineBotRunner(BotRunner):
         try:
             text, error = bot_worker.choose(req), ""
         except Exception as e:
-            text, error = "", f"{type(e).__name__}: {e}"
+            text, error = "", bot_worker.one_line(e)
         QTimer.singleShot(0, lambda: self.answered.emit(rid, text, error))
         return rid
 
@@ -176,7 +267,7 @@ class InlineBotRunner(BotRunner):
         try:
             result, error = fn(*args), ""
         except Exception as e:
-            result, error = None, f"{type(e).__name__}: {e}"
+            result, error = None, bot_worker.one_line(e)
         QTimer.singleShot(0, lambda: self.computed.emit(cid, result, error))
         return cid
 
@@ -190,8 +281,10 @@ class Controller(QObject):
     trick_gathered = Signal(object)  # View after the trick left the table
     human_turn = Signal(object)  # View with legal_actions
     deal_over = Signal(object, object, object)  # Result, points added to the totals, View
+    taken_back = Signal(object)  # View after the human's last decision was taken back (practice)
     match_over = Signal()
     failed = Signal(str)  # a bot or the engine failed: the message
+    noted = Signal(str)  # a short note for the status bar (a bot's worker failed and a safe move was made)
 
     def __init__(self, runner: BotRunner | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -213,6 +306,8 @@ class Controller(QObject):
         self.last_result: Result | None = None
         self.last_points: list[int] | None = None
         self.autosaver: Any = None  # cardtable.storage.autosave.Autosaver, or None (the selftest)
+        self.statistics: Any = None  # cardtable.storage.stats.StatsRecorder, or None (the selftest, tests)
+        self.undo_used = False  # a move of this match was taken back (practice): saves and statistics say so
 
     # match and deals ---------------------------------------------------------
     def new_match(self, config: MatchConfig) -> bool:
@@ -226,6 +321,7 @@ class Controller(QObject):
             self.failed.emit(f"{type(e).__name__}: {e}")
             return False
         self.config, self.seed, self.game, self.match = config, seed, game, match
+        self.undo_used = False
         bot_worker.forget()
         self.match_started.emit()
         self.next_deal()
@@ -262,7 +358,9 @@ class Controller(QObject):
             target=save.target,
             seed=save.seed,
             rule_options={k: v for k, v in save.options.items() if k != "variant"},
+            practice=bool(getattr(save, "practice", False)),
         )
+        self.undo_used = bool(getattr(save, "undo_used", False))
         self.seed = save.seed
         self.game = match.game
         self.match = match
@@ -294,9 +392,13 @@ class Controller(QObject):
             counted = self.state is not None and self.state.is_over and self.last_result is not None
             state = None if counted else self.state
             names = [self.name(s) for s in range(self.config.players)]
-            self.autosaver.save_match(self.match, state, names, self.config.bot_levels())
+            self.autosaver.save_match(self.match, state, names, self.config.bot_levels(), **self.save_marks())
         except Exception as e:
             log.warning("autosave failed: %s", e)
+
+    def save_marks(self) -> dict[str, bool]:
+        """What a save of this match notes besides the deals: a practice match, and whether a move was taken back."""
+        return {"practice": self.config.practice, "undo_used": self.undo_used}
 
     def restart_deal(self) -> None:
         """Deal the current hand again from the start."""
@@ -384,19 +486,32 @@ class Controller(QObject):
         if rid != self._request or getattr(self, "_request_gen", -1) != self._gen:
             return
         self._request = None
-        if error:
-            self.failed.emit(error)
-            return
         assert self.state is not None
         seat = self.state.to_move
         if seat is None:
             return
+        if error:  # the worker failed (and is replaced): the table goes on with a safe move made here
+            text = self._safe_action(seat)
+            log.warning("the bot of seat %d failed (%s); it plays %r", seat + 1, error, text)
+            note = self.tr("{name} could not decide ({why}) and made a safe move.")
+            self.noted.emit(note.format(name=self.name(seat), why=error))
         if seat == self.human:
             refused = self.human_action(text)
             if refused is not None:
                 self.failed.emit(f"autoplay chose an illegal action {text!r}: {refused}")
         else:
             self._apply(seat, text)
+
+    def _safe_action(self, seat: int) -> str:
+        """A legal action for ``seat`` chosen here, quickly: the heuristic bot's, else the first legal one."""
+        assert self.state is not None
+        legal = [a.text for a in self.state.legal_actions()]
+        try:
+            text = get_bot("heuristic", self.game, self.seed + seat).choose(self.state.view(seat), legal, None)
+        except Exception as e:  # the heuristic shares the failing code: the first legal action is always safe
+            log.warning("the heuristic failed too: %s", bot_worker.one_line(e))
+            return legal[0]
+        return text if text in legal else legal[0]
 
     def human_action(self, text: str) -> IllegalAction | None:
         """The human does ``text``; returns the refusal (and changes nothing) if it is illegal."""
@@ -459,9 +574,71 @@ class Controller(QObject):
         self.last_result = result
         self.last_points = points
         self.autosave()
+        self._record_statistics(result, points)
         self.deal_over.emit(result, points, self.view())
         if self.match.is_over:
             self.match_over.emit()
+
+    def _record_statistics(self, result: Result, points: list[int]) -> None:
+        """Count the finished deal (and the match, when it ended) in the player's statistics; never stops play."""
+        if self.statistics is None or self.match is None or self.autoplay_level:
+            return
+        from cardtable.storage.stats import bot_level
+        from cardtable.ui.profiles import profile
+
+        game, seat = self.config.game, self.human
+        level = bot_level(self.config.bot_levels())
+        try:
+            contracts = profile(game).deal_contracts(result, seat)
+            self.statistics.record_deal(game, level, points[seat], contracts, undo=self.undo_used)
+            if self.match.is_over:
+                totals = self.match.totals
+                won = totals[seat] >= max(totals)
+                deals = self.match.deal_number
+                self.statistics.record_match(game, level, totals[seat], won, deals, undo=self.undo_used)
+        except Exception as e:
+            log.warning("statistics not recorded: %s", e)
+
+    # taking back (practice) -------------------------------------------------------------------------------------
+    def undo(self) -> str | None:
+        """Take back the human's last decision in a practice match; None if done, else why not (untranslated).
+
+        The deal goes back to just before that decision by replaying its record without the tail (a deal is a
+        pure function of deck + actions); the bots' answers after it are dropped with it. Actions "announce
+        automatically" took for the human are not decisions: the one before them is taken back.
+        """
+        if not self.config.practice:
+            return self.tr("Taking back a move is only possible in a practice match (New match… → Practice match).")
+        state = self.state
+        if state is not None and state.is_over:
+            return self.tr("The deal is over and counted; moves are taken back only while a deal is played.")
+        if state is None or self.match is None:
+            return self.tr("There is no move of yours to take back in this deal.")
+        from cardtable.engine.record import DealRecord
+        from cardtable.engine.registry import info
+
+        record = DealRecord.from_state(state)
+        auto = info(self.config.game).auto_actions if self.auto_announce else ()
+        replay = record.new_state()
+        back_to: int | None = None
+        for i, text in enumerate(record.actions):
+            action = replay.game.parse_action(text)
+            if replay.to_move == self.human and action.kind not in auto:
+                back_to = i
+            replay.apply(action)
+        if back_to is None:
+            return self.tr("There is no move of yours to take back in this deal.")
+        record.actions = record.actions[:back_to]
+        self._gen += 1  # drops the timers and bot answers of the tail
+        self._request = None
+        self.state = record.replay()
+        self.undo_used = True
+        self.waiting_for_human = False
+        self._delay = 0
+        self.autosave()
+        self.taken_back.emit(self.view())
+        self._later(self._delay, self._step)
+        return None
 
     @property
     def match_running(self) -> bool:

@@ -1,7 +1,7 @@
 """The action bar under the table: the prompt, and a control for every legal action that is not a card click.
 
 Cards are played by clicking them on the table; discards are chosen by
-selecting cards and pressing Discard; Ulti bids are composed in ``BidComposer``;
+selecting cards and pressing Discard; a game whose bids are built from parts (Ulti) brings its own composer;
 every other legal action (propose, stand, accept, refuse, king, take, pass,
 trump, announce, kontra, give-up — and anything a future game adds) is a
 button labelled from ``texts``, so every game is playable before it has a panel.
@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QRadioButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -51,175 +48,6 @@ QCheckBox:disabled, QRadioButton:disabled { color: #8da297; }
 QComboBox { background: #f4efe2; color: #1d2b24; border-radius: 6px; padding: 3px 8px; min-height: 22px; }
 """
 
-KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")
-BETLI_GRADES = ("betli", "rebetli", "teritett-betli")
-DURCHMARS_GRADES = (
-    "durchmars",
-    "teritett-durchmars",
-    "szintelen-durchmars",
-    "redurchmars",
-    "szintelen-teritett-durchmars",
-)
-
-
-class BidComposer(QWidget):
-    """Compose an Ulti contract from its parts; offers exactly the legal bids."""
-
-    bid = Signal(str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._legal: dict[frozenset[str], str] = {}
-        self.piros = QCheckBox()
-        self.hundred_none = QRadioButton()
-        self.h40 = QRadioButton("40-100")
-        self.h20 = QRadioButton("20-100")
-        self.hundred = QButtonGroup(self)
-        for b in (self.hundred_none, self.h40, self.h20):
-            self.hundred.addButton(b)
-        self.hundred_none.setChecked(True)
-        self.ulti = QCheckBox("ulti")
-        self.asz = QCheckBox("4 ász")
-        self.grade = QComboBox()
-        self.quick = QComboBox()
-        self.quick.setMinimumContentsLength(24)
-        self.quick.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.go = QPushButton()
-        self.go.setObjectName("Primary")
-        # two rows, so the composer fits a small window: the parts, then the bid itself
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(6)
-        parts = QHBoxLayout()
-        parts.setSpacing(12)
-        for w in (self.piros, self.hundred_none, self.h40, self.h20, self.ulti, self.asz, self.grade):
-            parts.addWidget(w)
-        parts.addStretch(1)
-        bid_row = QHBoxLayout()
-        bid_row.setSpacing(8)
-        bid_row.addStretch(1)
-        self.quick.setMaximumWidth(380)
-        bid_row.addWidget(self.quick)
-        bid_row.addWidget(self.go)
-        lay.addLayout(parts)
-        lay.addLayout(bid_row)
-        for box in (self.piros, self.ulti, self.asz):
-            box.toggled.connect(self._sync)
-        self.hundred.buttonToggled.connect(lambda *_: self._sync())
-        self.grade.currentIndexChanged.connect(self._sync)
-        self.quick.activated.connect(self._quick_pick)
-        self.go.clicked.connect(self._emit)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Texts in the UI language."""
-        self.piros.setText("piros")
-        self.piros.setToolTip(self.tr("Hearts are trump: every part counts double"))
-        self.hundred_none.setText(self.tr("no 100"))
-        self.h40.setToolTip(self.tr("40-100: reach 100 card points with the trump 40"))
-        self.h20.setToolTip(self.tr("20-100: reach 100 card points with a 20"))
-        self.ulti.setToolTip(self.tr("ulti: win the last trick with the trump 7"))
-        self.asz.setToolTip(self.tr("4 ász: take all four aces in your tricks"))
-        self.grade.setToolTip(self.tr("betli: take no trick; durchmars: take every trick"))
-        self._fill_grade()
-        self._fill_quick()
-        self._sync()
-
-    def set_legal(self, bids: list[str]) -> None:
-        """The legal ``bid …`` action texts."""
-        self._legal = {frozenset(b.split()[1:]): b for b in bids}
-        words = set().union(*self._legal) if self._legal else set()
-        self.piros.setEnabled("piros" in words or "rebetli" in words)
-        self.h40.setEnabled("40-100" in words)
-        self.h20.setEnabled("20-100" in words)
-        self.ulti.setEnabled("ulti" in words)
-        self.asz.setEnabled("4-asz" in words)
-        self._fill_grade()
-        self._fill_quick()
-        # start from the lowest legal bid so the Bid button is useful at once
-        if bids and self.composed() not in self._legal:
-            self._show(bids[0])
-        self._sync()
-
-    def _fill_grade(self) -> None:
-        words = set().union(*self._legal) if self._legal else set()
-        current = self.grade.currentData()
-        self.grade.blockSignals(True)
-        self.grade.clear()
-        self.grade.addItem(self.tr("no betli / durchmars"), "")
-        for g in (*BETLI_GRADES, *DURCHMARS_GRADES):
-            if g in words:
-                self.grade.addItem(texts.contract_name(g), g)
-        i = self.grade.findData(current)
-        self.grade.setCurrentIndex(max(0, i))
-        self.grade.blockSignals(False)
-
-    def _fill_quick(self) -> None:
-        self.quick.blockSignals(True)
-        self.quick.clear()
-        self.quick.addItem(self.tr("All legal bids…"), "")
-        for text in sorted(self._legal.values(), key=lambda t: list(self._legal.values()).index(t)):
-            self.quick.addItem(texts.contract_name(text[4:]), text)
-        self.quick.blockSignals(False)
-
-    def composed(self) -> frozenset[str]:
-        """The contract words now ticked."""
-        words = set()
-        if self.piros.isChecked():
-            words.add("piros")
-        if self.h40.isChecked():
-            words.add("40-100")
-        if self.h20.isChecked():
-            words.add("20-100")
-        if self.ulti.isChecked():
-            words.add("ulti")
-        if self.asz.isChecked():
-            words.add("4-asz")
-        g = self.grade.currentData()
-        if g:
-            words.add(g)
-        if not words - {"piros"}:
-            words.add("passz")
-        return frozenset(words)
-
-    def _show(self, bid_text: str) -> None:
-        words = set(bid_text.split()[1:])
-        for w in (self.piros, self.ulti, self.asz, self.grade):
-            w.blockSignals(True)
-        self.piros.setChecked("piros" in words)
-        self.ulti.setChecked("ulti" in words)
-        self.asz.setChecked("4-asz" in words)
-        (self.h40 if "40-100" in words else self.h20 if "20-100" in words else self.hundred_none).setChecked(True)
-        grade = next((g for g in (*BETLI_GRADES, *DURCHMARS_GRADES) if g in words), "")
-        self.grade.setCurrentIndex(max(0, self.grade.findData(grade)))
-        for w in (self.piros, self.ulti, self.asz, self.grade):
-            w.blockSignals(False)
-        self._sync()
-
-    def _sync(self) -> None:
-        text = self._legal.get(self.composed())
-        if text:
-            self.go.setText(self.tr("Bid {contract}").format(contract=texts.contract_name(text[4:])))
-            self.go.setEnabled(True)
-        else:
-            self.go.setText(self.tr("Not a legal bid"))
-            self.go.setEnabled(False)
-
-    def _emit(self) -> None:
-        text = self._legal.get(self.composed())
-        if text:
-            self.bid.emit(text)
-
-    def _quick_pick(self, index: int) -> None:
-        text = self.quick.itemData(index)
-        if text:
-            self._show(text)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
 
 class ActionPanel(QFrame):
     """The bar under the table: prompt on the left, the controls for the legal actions on the right."""
@@ -249,8 +77,9 @@ class ActionPanel(QFrame):
         self.discard.clicked.connect(self._discard_clicked)
         top.addWidget(self.discard)
         outer.addLayout(top)
-        self.composer = BidComposer()
-        self.composer.bid.connect(self.action_chosen)
+        self._outer = outer
+        self.composer: QWidget = QWidget()  # the game's bid composer (Ulti's), made when a game has one
+        self._composer_game = ""
         outer.addWidget(self.composer)
         self.buttons: dict[str, QPushButton] = {}
         self._view: View | None = None
@@ -295,9 +124,14 @@ class ActionPanel(QFrame):
         self._view = view
         self._selection = list(selection)
         legal = view.legal_actions
-        self._discards = {_multiset(a.split()[1:]): a for a in legal if a.split()[0] == "discard"}
+        self._discards = {_multiset(a.split()[1:]): a for a in legal if a.split()[0] in table.select_kinds}
         bids = [a for a in legal if a.split()[0] == "bid"] if table.composer else []
-        others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids]
+        if bids:
+            self._ensure_composer(view.game)
+        clicks = set(table.card_actions(view).values())  # done by clicking the card (MÜ's reveals)
+        others = [
+            a for a in legal if a.split()[0] not in ("play", *table.select_kinds) and a not in bids and a not in clicks
+        ]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
         if table.use_list(view, others):
@@ -314,9 +148,22 @@ class ActionPanel(QFrame):
             self.buttons[text] = b
         self.composer.setVisible(bool(bids))
         if bids:
-            self.composer.set_legal(bids)
+            self.composer.set_legal(bids)  # type: ignore[attr-defined]
         self.discard.setVisible(bool(self._discards))
         self.update_selection(selection)
+
+    def _ensure_composer(self, game: str) -> None:
+        """Put the game's bid composer (its profile makes it) in place of the last game's."""
+        if self._composer_game == game:
+            return
+        made = profile(game).make_composer()
+        if made is None:
+            return
+        made.bid.connect(self.action_chosen)
+        self._outer.replaceWidget(self.composer, made)
+        self.composer.setParent(None)
+        self.composer.deleteLater()
+        self.composer, self._composer_game = made, game
 
     def update_selection(self, selection: list[str]) -> None:
         """The selected cards (codes; a code held twice may be there twice) changed: enable a legal discard."""
@@ -333,6 +180,9 @@ class ActionPanel(QFrame):
             self.discard.setText(self.tr("Discard 1 card"))
         else:
             self.discard.setText(self.tr("Discard {n} cards").format(n=n))
+        own = profile(self._view.game).select_button(self._view, selection) if self._view is not None else None
+        if own:
+            self.discard.setText(own)
         self.discard.setEnabled(text is not None)
 
     def discard_text(self) -> str | None:

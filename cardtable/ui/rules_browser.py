@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.coach import rulesdoc
+from cardtable.engine.registry import info
 from cardtable.ui import i18n
 
 STYLE = """
@@ -139,13 +140,11 @@ class RulesView(QWidget):
         if not self._fixed_lang:
             self._lang = i18n.current()
         self.game_label.setText(self.tr("Game:"))
-        names = {
-            "ulti": self.tr("Ulti (MAUSZ and 4M)"),
-            "ecarte": self.tr("Écarté"),
-            "tarokk": self.tr("Hungarian Tarokk (BTE 2016)"),
-        }
         for i, g in enumerate(rulesdoc.GAMES):
-            self.game_box.setItemText(i, names.get(g, g))
+            record = info(g)
+            rules = " / ".join(v.label(self._lang) for v in record.variants if v.label.en)
+            title = record.title(self._lang)
+            self.game_box.setItemText(i, f"{title} ({rules})" if rules else title)
         self._load()
 
     # ------------------------------------------------------------ internals

@@ -24,18 +24,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
-GAME_NAMES = {
-    "ulti": QT_TRANSLATE_NOOP("texts", "Ulti"),
-    "ecarte": QT_TRANSLATE_NOOP("texts", "Écarté"),
-    "tarokk": QT_TRANSLATE_NOOP("texts", "Tarokk"),
-}
-VARIANT_NAMES = {
-    "mausz": QT_TRANSLATE_NOOP("texts", "MAUSZ rules"),
-    "4m": QT_TRANSLATE_NOOP("texts", "4M rules"),
-    "": QT_TRANSLATE_NOOP("texts", "Nemzeti Casino rules"),
-    "bte": QT_TRANSLATE_NOOP("texts", "BTE 2016 rules"),
-}
-
 PHASES = {
     "propose": QT_TRANSLATE_NOOP("texts", "Proposal"),
     "respond": QT_TRANSLATE_NOOP("texts", "Answer to the proposal"),
@@ -106,7 +94,7 @@ REFUSALS = {
     "already-kontra": QT_TRANSLATE_NOOP("texts", "That part is already kontra'd."),
     "use-csatlakozom": QT_TRANSLATE_NOOP("texts", "Say csatlakozom to join your partner's kontra."),
     "nothing-to-join": QT_TRANSLATE_NOOP("texts", "There is no kontra to join."),
-    "rekontra-not-now": QT_TRANSLATE_NOOP("texts", "Rekontra comes after the first trick's third card."),
+    "rekontra-not-now": QT_TRANSLATE_NOOP("texts", "Rekontra is said only in answer to a kontra, before play goes on."),
     "not-kontrad": QT_TRANSLATE_NOOP("texts", "That part is not at the level this word raises."),
     "no-further-levels": QT_TRANSLATE_NOOP("texts", "These rules have kontra and rekontra only."),
     "wrong-kontra-level": QT_TRANSLATE_NOOP("texts", "It is not the time for that kontra word."),
@@ -139,6 +127,9 @@ REFUSALS = {
     "must-hivatalbol": QT_TRANSLATE_NOOP("texts", "You laid the called card down: you must say kontra ex officio."),
     "must-tarokk": QT_TRANSLATE_NOOP("texts", "You have none of the suit led, so you must play a tarokk."),
     "bound-card": QT_TRANSLATE_NOOP("texts", "That card is bound to its announced trick: keep it until then."),
+    "count-must-identify": QT_TRANSLATE_NOOP(
+        "texts", "Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first."
+    ),
     "bound-card-now": QT_TRANSLATE_NOOP("texts", "The announced figure's trick is now: play its card."),
 }
 # The same key worded for Tarokk, where its parameters differ
@@ -146,54 +137,6 @@ TAROKK_REFUSALS = {
     "discard-count": QT_TRANSLATE_NOOP("texts", "Lay down exactly {need} cards."),
 }
 
-# Line.part -> name on the score sheet
-PARTS = {
-    # Tarokk (BTE §5): the figures keep their Hungarian names, with a hint in English
-    "trull": QT_TRANSLATE_NOOP("texts", "trull (XXI, skíz and pagát)"),
-    "negykiraly": QT_TRANSLATE_NOOP("texts", "négykirály (all four kings)"),
-    "dupla": QT_TRANSLATE_NOOP("texts", "dupla (71 card points)"),
-    "volat": QT_TRANSLATE_NOOP("texts", "volát (every trick)"),
-    "xxi-fogas": QT_TRANSLATE_NOOP("texts", "XXI-fogás (catching the XXI)"),
-    "centrum": QT_TRANSLATE_NOOP("texts", "centrum (the XX takes trick 5)"),
-    "kismadar": QT_TRANSLATE_NOOP("texts", "kismadár (the XXI takes trick 6)"),
-    "nagymadar": QT_TRANSLATE_NOOP("texts", "nagymadár (the skíz takes trick 7)"),
-    "pagat-ulti": QT_TRANSLATE_NOOP("texts", "pagát ulti (the pagát takes the last trick)"),
-    "pagat-uhu": QT_TRANSLATE_NOOP("texts", "pagát uhu (the pagát takes trick 8)"),
-    "sas-ulti": QT_TRANSLATE_NOOP("texts", "sas ulti (the II takes the last trick)"),
-    "sas-uhu": QT_TRANSLATE_NOOP("texts", "sas uhu (the II takes trick 8)"),
-    "8-tarokk": QT_TRANSLATE_NOOP("texts", "eight tarokks (nyolc tarokk)"),
-    "9-tarokk": QT_TRANSLATE_NOOP("texts", "nine tarokks (kilenc tarokk)"),
-    "trial-three": QT_TRANSLATE_NOOP("texts", "próbahárom (trial three)"),
-    "parti": QT_TRANSLATE_NOOP("texts", "parti (the basic game: more card points)"),
-    "passz": QT_TRANSLATE_NOOP("texts", "passz (parti)"),
-    "40-100": QT_TRANSLATE_NOOP("texts", "40-100 (100 with the trump 40)"),
-    "20-100": QT_TRANSLATE_NOOP("texts", "20-100 (100 with a 20)"),
-    "4-asz": QT_TRANSLATE_NOOP("texts", "4 ász (all four aces)"),
-    "ulti": QT_TRANSLATE_NOOP("texts", "ulti (last trick with the trump 7)"),
-    "betli": QT_TRANSLATE_NOOP("texts", "betli (no trick)"),
-    "rebetli": QT_TRANSLATE_NOOP("texts", "rebetli"),
-    "teritett-betli": QT_TRANSLATE_NOOP("texts", "terített betli (open betli)"),
-    "durchmars": QT_TRANSLATE_NOOP("texts", "durchmars (every trick)"),
-    "teritett-durchmars": QT_TRANSLATE_NOOP("texts", "terített durchmars (open)"),
-    "szintelen-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen durchmars (no trump)"),
-    "redurchmars": QT_TRANSLATE_NOOP("texts", "redurchmars"),
-    "szintelen-teritett-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen terített durchmars"),
-    "silent-100": QT_TRANSLATE_NOOP("texts", "silent 100 (csendes száz)"),
-    "silent-20-100": QT_TRANSLATE_NOOP("texts", "silent 20-100"),
-    "silent-4-asz": QT_TRANSLATE_NOOP("texts", "silent 4 ász"),
-    "silent-ulti": QT_TRANSLATE_NOOP("texts", "silent ulti (csendes ulti)"),
-    "silent-ulti-caught": QT_TRANSLATE_NOOP("texts", "silent ulti caught"),
-    "silent-durchmars": QT_TRANSLATE_NOOP("texts", "silent durchmars"),
-    "lost-ulti-penalty": QT_TRANSLATE_NOOP("texts", "lost ulti: extra payment"),
-    "give-up": QT_TRANSLATE_NOOP("texts", "given up"),
-    "ablak": QT_TRANSLATE_NOOP("texts", "Ablak (the pot)"),
-    # Écarté
-    "king": QT_TRANSLATE_NOOP("texts", "the trump king"),
-    "tricks": QT_TRANSLATE_NOOP("texts", "the point (3 or 4 tricks)"),
-    "vole": QT_TRANSLATE_NOOP("texts", "vole (all five tricks)"),
-    "penalty-refused": QT_TRANSLATE_NOOP("texts", "the point, doubled: the dealer refused the first proposal"),
-    "penalty-autorite": QT_TRANSLATE_NOOP("texts", "the point, doubled: the non-dealer played without proposing"),
-}
 
 NOTES = {
     "king-turn-up": QT_TRANSLATE_NOOP("texts", "turned up"),
@@ -227,15 +170,15 @@ SIMPLE_ACTIONS = {
 }
 
 SAID = {
-    "propose": QT_TRANSLATE_NOOP("texts", "proposes"),
-    "stand": QT_TRANSLATE_NOOP("texts", "stands"),
-    "accept": QT_TRANSLATE_NOOP("texts", "accepts"),
-    "refuse": QT_TRANSLATE_NOOP("texts", "refuses"),
-    "king": QT_TRANSLATE_NOOP("texts", "marks the king"),
-    "take": QT_TRANSLATE_NOOP("texts", "takes the talon"),
-    "pass": QT_TRANSLATE_NOOP("texts", "passes"),
-    "give-up": QT_TRANSLATE_NOOP("texts", "gives up"),
-    "concede": QT_TRANSLATE_NOOP("texts", "concedes"),
+    "propose": QT_TRANSLATE_NOOP("texts", "proposed"),
+    "stand": QT_TRANSLATE_NOOP("texts", "stood"),
+    "accept": QT_TRANSLATE_NOOP("texts", "accepted"),
+    "refuse": QT_TRANSLATE_NOOP("texts", "refused"),
+    "king": QT_TRANSLATE_NOOP("texts", "marked the king"),
+    "take": QT_TRANSLATE_NOOP("texts", "took the talon"),
+    "pass": QT_TRANSLATE_NOOP("texts", "passed"),
+    "give-up": QT_TRANSLATE_NOOP("texts", "gave up"),
+    "concede": QT_TRANSLATE_NOOP("texts", "conceded"),
 }
 
 PROMPTS = {
@@ -280,7 +223,7 @@ def variant_name(variant: str, game: str = "") -> str:
         for v in record.variants:
             if v.value == variant and v.label.en:
                 return v.label(i18n.current())
-    return _tr(VARIANT_NAMES[variant]) if variant in VARIANT_NAMES else variant
+    return variant
 
 
 def phase_name(phase: str) -> str:
@@ -365,10 +308,10 @@ def refusal_text(exc: IllegalAction, game: str, templates: dict[str, str]) -> st
     return text
 
 
-def part_name(part: str) -> str:
-    """A settlement part's name."""
-    if part in PARTS:
-        return _tr(PARTS[part])
+def part_name(part: str, parts: dict[str, str] | None = None) -> str:
+    """A settlement part's name from ``parts`` (a game's part id -> source text), else the part as written."""
+    if parts and part in parts:
+        return _tr(parts[part])
     return contract_name(part)
 
 
@@ -420,16 +363,19 @@ def generic_action_said(game: str, text: str) -> str:
     if text == "hidden" or kind == "discard":
         n = len(words) - 1
         return (
-            _tr(QT_TRANSLATE_NOOP("texts", "exchanges {n}")).format(n=n)
+            _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
             if text != "hidden"
-            else _tr(QT_TRANSLATE_NOOP("texts", "exchanges cards"))
+            else _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
         )
     if kind == "bid":
-        return _tr(QT_TRANSLATE_NOOP("texts", "bids {contract}")).format(contract=contract_name(" ".join(words[1:])))
+        return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
     if kind == "trump" and len(words) == 2:
         return _tr(QT_TRANSLATE_NOOP("texts", "trump: {suit}")).format(suit=suit_name(game, words[1]))
+    if kind == "announce" and len(words) == 3:  # a 20 names its suit
+        what = f"{words[1]} {suit_name(game, words[2])}"
+        return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=what)
     if kind == "announce":
-        return _tr(QT_TRANSLATE_NOOP("texts", "announces {what}")).format(what=" ".join(words[1:2]))
+        return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=" ".join(words[1:2]))
     if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom"):
         return f"{kind} {contract_name(' '.join(words[1:]))}"
     if kind == "play":
@@ -459,6 +405,9 @@ def sorted_actions(game: str, actions: list[str]) -> list[str]:
 
 def line_text(game: str, line: Line, names: list[str], human: int) -> str:
     """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
+    own = profile(game).line_text(line, names, human)
+    if own is not None:
+        return own
 
     def who(seat: int, subject: bool) -> str:
         if seat == human:

@@ -88,7 +88,9 @@ def test_every_refusal_key_in_the_engine_source_has_a_citation_and_a_section(gam
         assert key in rules, f"{game}: {key} cites only the fallback"
         if key != "not-now":
             assert rulesdoc.anchor_for(game, key, rules[key]) != "top", key
-    for key, anchor in rulesdoc._KEY_ANCHORS[game].items():
+    from cardtable.coach.profiles import coach_profile
+
+    for key, anchor in coach_profile(game).key_anchors.items():
         assert key in rules, f"{game}: the key table names {key}, which the engine does not use"
         assert anchor in rulesdoc.anchors(game, "en") and anchor in rulesdoc.anchors(game, "hu")
 

@@ -340,7 +340,17 @@ class MeinzState(State):
             "discarded": [bool(self.discards[p]) for p in range(self.players)],
             "my_discard": DECK.codes_of(self.discards[seat]) if 0 <= seat < POSITIONS else [],
             "my_tricks": DECK.codes_of(self.won[seat]) if 0 <= seat < POSITIONS else [],
+            "my_sum": sum(VALUE[c] for c in bits(self.won[seat])) if 0 <= seat < POSITIONS else 0,
+            "trick_winners": list(self.winners),  # every trick is taken in the open (§5.2(4)-(7))
         }
+        if self.monster >= 0:
+            extra["monster_bonus"] = self.game.rules.monster_bonus  # §5.3: added to its sum
+        if self.step == "over":
+            # §5.2(8): at the round's end everyone adds up his two tricks and the point cards are handed out
+            result = self.result()
+            extra["sums"] = list(result.details["sums"])
+            extra["ranks"] = list(result.details["ranks"])
+            extra["point_cards"] = list(result.details["point_cards"])
         return View(
             game="meinz",
             variant="",
@@ -379,7 +389,11 @@ class MeinzState(State):
             first = self.monster if self.monster >= 0 and self.game.rules.monster_takes_three else None
             cards = point_cards(sums, first=first)
             rk = ranks(sums)
-            lines = [Line(f"rank-{rk[p]}", True, cards[p], 1, -1, p, cards[p]) for p in range(self.players) if cards[p]]
+            lines = [
+                Line(f"rank-{rk[p]}", True, cards[p], 1, -1, p, cards[p], f"sum-{sums[p]}")
+                for p in range(self.players)
+                if cards[p]
+            ]
             details = {
                 "sums": sums,
                 "ranks": rk,

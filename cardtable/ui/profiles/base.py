@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import IllegalAction, Line, Result, View
 from cardtable.engine.registry import GameInfo, Text, info
 from cardtable.ui import i18n, texts
 
@@ -45,9 +45,19 @@ class TableProfile:
     list_chars = 0  # and so do they when their labels are longer than this in all (0: no limit)
     plain_words: frozenset[str] = frozenset({"pass", "hold", "annul", "hivatalbol-kontra", "keep"})
     refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
+    parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
+    plate_history = True  # a plate lists everything its seat said this deal (False: only its last word)
+    select_kinds: tuple[str, ...] = ("discard",)  # action kinds named by selecting cards, sent by one button
 
     def __init__(self, game: str) -> None:
         self.game = game
+        self.names: list[str] = []  # the seats' names at the running table (the window sets them)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name at the table ("seat N" before the window has named them)."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return str(seat + 1)
 
     @property
     def info(self) -> GameInfo:
@@ -76,9 +86,27 @@ class TableProfile:
         """Cards the human laid down that he may still look at (Ulti's talon)."""
         return []
 
+    def table_positions(self, players: int) -> int:
+        """Places at the table: the seats, plus a dummy the rules seat among them (Meinz's 3-player monster)."""
+        return players
+
+    def position_name(self, position: int) -> str:
+        """The name on the plate of a place no player holds (Meinz's monster)."""
+        return ""
+
     def shown_cards(self, view: View) -> dict[int, list[str]]:
         """Face-up cards lying in front of a seat (MÜ's revealed bids, Meinz's point cards)."""
         return {}
+
+    shown_in_hand = False  # the human's shown cards are his to click too (MÜ plays revealed cards from the table)
+
+    def open_hands(self, view: View) -> dict[int, list[str]]:
+        """Hands the table fans face up in full (MÜ lays its revealed cards in front of the seat instead)."""
+        return view.open_hands
+
+    def card_actions(self, view: View) -> dict[str, str]:
+        """What a click on a card of the human's hand does, by code: play it, unless the game says otherwise."""
+        return {a.split()[1]: a for a in view.legal_actions if a.startswith("play ")}
 
     # words -----------------------------------------------------------------------------------------------------
     def suit_label(self, letter: str) -> str:
@@ -97,6 +125,19 @@ class TableProfile:
         """What a seat's plate shows after it acted."""
         return texts.generic_action_said(self.game, text)
 
+    def plate_words(self, view: View) -> list[str]:
+        """Per seat, what it said this deal as its plate shows it: every bid, announcement, kontra… in order."""
+        said: list[list[str]] = [[] for _ in range(view.players)]
+        for text, seat in zip(view.public_history, view.history_seats):
+            words = self.action_said(text)
+            if not words or not 0 <= seat < view.players:
+                continue
+            if not self.plate_history:
+                said[seat] = [words]
+            elif not said[seat] or said[seat][-1] != words:
+                said[seat].append(words)
+        return [" · ".join(w) for w in said]
+
     def prompt(self, view: View) -> str:
         """What the human is asked to do now."""
         return texts.generic_prompt(view)
@@ -111,15 +152,26 @@ class TableProfile:
 
     def part_name(self, part: str) -> str:
         """A settlement part's name."""
-        return texts.part_name(part)
+        return texts.part_name(part, self.parts)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """The head of a settlement line ("ulti — won ×2", or just the part)."""
         return f"{part} ({note})" if note else part
 
+    def line_text(self, line: Line, names: list[str], human: int) -> str | None:
+        """A whole settlement line in the game's own words, or None for the common wording."""
+        return None
+
     def contract_name(self, contract: str) -> str:
         """The contract as players write it."""
         return texts.contract_name(contract)
+
+    def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
+        """The contracts ``seat`` declared in a finished deal and whether each was made (for the statistics).
+
+        A contract is named by an id ``contract_name`` can word. Games without declared contracts have none.
+        """
+        return []
 
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The deal's facts for the box in the corner (contract, trump…), after the game's name."""
@@ -152,12 +204,20 @@ class TableProfile:
             return True
         return bool(self.list_chars) and sum(len(self.action_label(a)) for a in listed) > self.list_chars
 
+    def select_button(self, view: View, selection: list[str]) -> str | None:
+        """The selection button's label where the game words it (NJET's passing); None: "Discard n cards"."""
+        return None
+
     def auto_action(self, view: View) -> str | None:
         """An action "announce automatically" takes for the player: only the kinds the game's record allows."""
         kinds = self.info.auto_actions
         for a in view.legal_actions:
             if a.split()[0] in kinds:
                 return a
+        return None
+
+    def make_composer(self) -> QWidget | None:
+        """A widget composing bids from parts, with a ``bid = Signal(str)`` (Ulti's), or None."""
         return None
 
     def make_board(self) -> Board | None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy
 
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import IllegalAction, Line, Result, View
 from cardtable.engine.registry import Text
 from cardtable.ui import texts
 from cardtable.ui.profiles.base import Board, TableProfile, say
@@ -93,6 +93,7 @@ W = {
     "invit_of": T("invit {card}", "invit: {card}"),
     "engedes": T("engedés: XX invit", "engedés: XX-es invit"),
     "trial": T("trial three (próbahárom)", "próbahárom"),
+    "trial_part": T("próbahárom (trial three: no honour drawn)", "próbahárom (nem húzott honőrt)"),
     "jump_is": T("{bid} is an invit: it promises the {card}.", "{bid}: invit, a {card} ígéri."),
     "pass_is_engedes": T("Passing now is an engedés: it invites the XX.", "A passz most engedés: XX-es invit."),
     "call": T("Call the {card}", "Hívom: {card}"),
@@ -608,6 +609,8 @@ def _sort_key(text: str) -> tuple[int, int, str]:
 class TarokkProfile(TableProfile):
     """Hungarian Tarokk's table."""
 
+    plate_history = False  # the Tarokk panel lists the auction and every announcement: a plate shows the last word
+
     def talon_size(self, view: View) -> int:
         """Six cards until they are handed out."""
         v = view.extra.get("talon_left")
@@ -747,10 +750,28 @@ class TarokkProfile(TableProfile):
             return f"{figure_name(part)} ({say(FIGURE_MEANING[part])})"
         if part in FIGURES or part.startswith("kiraly-"):
             return figure_name(part)
+        if part == "trial-three":
+            return say(W["trial_part"])
         return super().part_name(part)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         return f"{part} — {state}{mult}"
+
+    def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
+        """The declarer's game bid ("3", "2", "1", "0" for solo), made when the declarer's side won the game.
+
+        The game is the parti line's (BTE §6.10); when a silent dupla or volát took its place, the side with more
+        card points won it. A thrown-in deal has no bid.
+        """
+        d = result.details
+        bid, points = d.get("bid"), d.get("card_points")
+        if d.get("declarer") != seat or not isinstance(bid, int) or bid < 0:
+            return []
+        parti = [ln.won for ln in result.lines if ln.part == "parti"]
+        if parti:
+            return [(str(bid), parti[0])]
+        made = isinstance(points, list) and len(points) == 2 and points[0] > points[1]
+        return [(str(bid), made)]
 
     def contract_name(self, contract: str) -> str:
         return cap(bid_name(contract))

@@ -1,0 +1,91 @@
+"""The generic coach profile: what the coach does for a game unless the game's own profile says more."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from cardtable.cards.deck import Deck, bits, mask_of
+from cardtable.engine.protocol import Game, State, View
+
+if TYPE_CHECKING:
+    from cardtable.bots.policy import Policy, Tally
+    from cardtable.coach.cardrules import CardRules
+    from cardtable.coach.ranking import Ranking
+
+Fact = tuple[str, dict[str, Any]]
+
+
+class CoachProfile:
+    """How the coach reads one game. Subclasses override what their game knows more about."""
+
+    mistake_at = 1.0  # expected points lost that make a decision a mistake in the review
+    warn_at = 1.0  # expected points below the best that count as a clear mistake (teaching warnings)
+    counts_card_points = False  # card points decide the deal (Ulti's aces and tens): reasons name them
+    key_anchors: ClassVar[dict[str, str]] = {}  # refusal message key -> rules section anchor
+    citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = ()  # text in a rule citation -> anchor
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+
+    # the rules page -----------------------------------------------------------------------------------------
+    def rule_anchor(self, rule: str) -> str | None:
+        """The rules section a citation points to (None: not known)."""
+        for needle, anchor in self.citation_anchors:
+            if needle in rule:
+                return anchor
+        return None
+
+    # cards ------------------------------------------------------------------------------------------------------
+    def card_rules(self, view: View, deck: Deck) -> CardRules:
+        """The card rules of the view's play: here only the view's own legal cards, winner unknown."""
+        from cardtable.coach.cardrules import CardRules
+
+        playable_now = frozenset(a[5:] for a in view.legal_actions if a.startswith("play "))
+        return CardRules(
+            view.game,
+            view.variant,
+            deck,
+            None,
+            lambda h, tr: mask_of(c for c in bits(h) if deck.codes[c] in playable_now),
+            (0,) * len(deck),
+        )
+
+    def partner_takes(self, view: View, winner_seat: int) -> bool:
+        """True when the seat winning the trick is on the mover's side (then losing it costs nothing)."""
+        return False
+
+    def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
+        """Facts a game adds about playing ``card`` (Ulti: keeping the trump 7 for the ulti)."""
+        return []
+
+    def discard_extra_facts(self, view: View, codes: list[str], kept: list[str]) -> list[Fact]:
+        """Facts a game adds about a discard (Écarté: keeping trumps and kings)."""
+        return []
+
+    # hints ------------------------------------------------------------------------------------------------------
+    def ranking_facts(
+        self, view: View, legal: list[str], tally: Tally, policy: Policy, seed: int
+    ) -> dict[str, list[Fact]]:
+        """Reason facts found while ranking (Ulti: the odds of each bid)."""
+        return {}
+
+    def action_facts(self, view: View, action: str, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+        """Facts about a non-card action, or None for the generic ones (the ranking's own)."""
+        return None
+
+    def card_win_chance(self, view: View) -> bool:
+        """True when a card's reason quotes its share of winning worlds (Écarté: the deal is the game)."""
+        return False
+
+    # worlds -----------------------------------------------------------------------------------------------------
+    def world(self, view: View, game: Game, policy: Policy, rng: random.Random) -> State | None:
+        """A deal whose view for the seat is ``view``: the bots' own sampled world (None if none was found)."""
+        return policy.world(view, rng)
+
+
+def section_number(rule: str) -> int | None:
+    """The first § number of a citation ("§44" -> 44)."""
+    m = re.search(r"§+\s*(\d+)", rule)
+    return int(m.group(1)) if m else None

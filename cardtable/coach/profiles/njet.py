@@ -1,0 +1,57 @@
+"""The coach for NJET: hints from the bots' values, the bots' own worlds, and the rules page's anchors."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from cardtable.coach.profiles.base import CoachProfile
+
+
+class NjetCoach(CoachProfile):
+    """NJET's coach."""
+
+    mistake_at = 2.0
+    warn_at = 3.0
+    key_anchors: ClassVar[dict[str, str]] = {
+        "njet-first": "njet-phase",
+        "last-space": "njet-phase",
+        "space-covered": "njet-phase",
+        "board-done": "board",
+        "teams-first": "teams",
+        "bad-team": "teams",
+        "monster-first": "teams",
+        "monster-small-team": "teams",
+        "discard-first": "discard",
+        "wrong-discard": "discard",
+        "no-zeros": "discard",
+        "must-follow": "follow",
+        "deal-over": "scoring",
+    }
+    citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("NJET-fázis", "njet-phase"),
+        ("1. sor", "teams"),
+        ("2. sor", "discard"),
+        ("3. sor", "board"),
+        ("4. sor", "board"),
+        ("5. sor", "board"),
+        ("Szörnykártya", "teams"),
+        ("Előkészületek", "setup"),
+        ("A játéktábla", "board"),
+        ("Ki nyeri az ütést", "trick-winner"),
+        ("Mi az a zsákmány", "captures"),
+        ("A lejátszás", "play"),
+        ("Pontozás", "scoring"),
+        ("Új forduló", "game-end"),
+        ("A játék vége", "game-end"),
+        ("§3.1", "cards"),
+        ("§3.2", "board"),
+        ("§3.3", "setup"),
+        ("§3.4", "njet-phase"),
+        ("§3.5", "follow"),
+        ("§3.6", "trick-winner"),
+        ("§3.7", "captures"),
+        ("§3.8", "scoring"),
+    )
+
+
+COACH = NjetCoach("njet")

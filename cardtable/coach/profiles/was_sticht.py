@@ -1,0 +1,50 @@
+"""The coach for Was sticht?: hints from the bots' values, the bots' own worlds, and the rules page's anchors."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from cardtable.coach.profiles.base import CoachProfile
+
+
+class WasStichtCoach(CoachProfile):
+    """Was sticht?'s coach."""
+
+    mistake_at = 2.0
+    warn_at = 3.0
+    key_anchors: ClassVar[dict[str, str]] = {
+        "task-draft": "task-draft",
+        "task-gone": "task-draft",
+        "must-take": "card-draft",
+        "not-in-row": "card-draft",
+        "must-choose": "choose-task",
+        "task-not-held": "choose-task",
+        "must-follow": "follow",
+        "must-follow-trump": "follow",
+        "must-return": "round-end",
+        "return-not-held": "round-end",
+        "return-not-earned": "round-end",
+        "deal-over": "round-end",
+    }
+    citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("§4.1", "tasks"),
+        ("§4.2", "task-draft"),
+        ("§4.3(1)", "card-draft"),
+        ("§4.3(2)", "choose-task"),
+        ("§4.3(3)", "play"),
+        ("§4.3(4)", "round-end"),
+        ("§4.4", "game-end"),
+        ("A feladatkártyák", "tasks"),
+        ("Előkészületek", "task-draft"),
+        ("A kártyák elvétele", "card-draft"),
+        ("A feladat megjelölése", "choose-task"),
+        ("3. Lejátszás", "play"),
+        ("A forduló vége", "round-end"),
+        ("A játék vége", "game-end"),
+        ("három játékos", "three-players"),
+        ("§4.3", "round"),
+        ("A játék menete", "round"),
+    )
+
+
+COACH = WasStichtCoach("was-sticht")
