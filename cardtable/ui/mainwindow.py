@@ -865,7 +865,9 @@ class MainWindow(QMainWindow):
             lines.append((self.tr("Ablak"), str(getattr(c.match, "ablak", 0))))
         self.scene.info.set_lines(lines)
         self.scene.relayout_labels()
-        self.scene.info.setToolTip(texts.phase_name(view.phase))
+        info = self.scene.info  # in a short window the box shows its first lines; the tooltip has the rest
+        more = [f"{a}: {b}" for a, b in info.all_lines[len(info.lines) :]]
+        info.setToolTip("\n".join([texts.phase_name(view.phase), *more]))
         # plates: score, last word, dealer/declarer, the turn
         players = c.config.players
         totals = c.match.totals if c.match is not None else [0] * players
