@@ -335,10 +335,6 @@
             <translation>{n} pont</translation>
         </message>
         <message>
-            <source>partner</source>
-            <translation>partner</translation>
-        </message>
-        <message>
             <source>{game}, deal {n}</source>
             <translation>{game}, {n}. leosztás</translation>
         </message>
@@ -417,10 +413,6 @@
         <message>
             <source>Trump</source>
             <translation>Adu</translation>
-        </message>
-        <message>
-            <source>Called</source>
-            <translation>Hívott lap</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -1075,8 +1067,8 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Nincs kontra, amihez csatlakozni lehetne.</translation>
         </message>
         <message>
-            <source>Rekontra comes after the first trick's third card.</source>
-            <translation>Rekontrát az első ütés harmadik lapja után lehet mondani.</translation>
+            <source>Rekontra is said only in answer to a kontra, before play goes on.</source>
+            <translation>Rekontrát csak kontrára felelve, a játék folytatása előtt mondhatsz.</translation>
         </message>
         <message>
             <source>That part is not at the level this word raises.</source>
@@ -1187,6 +1179,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Ez lekötött lap: a figura ütése előtt nem játszhatod ki.</translation>
         </message>
         <message>
+            <source>Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first.</source>
+            <translation>Amíg a felek nem ismertek, a tarokkszám az utolsó beszélő oldaláé: előbb mondd a kontrát.</translation>
+        </message>
+        <message>
             <source>The announced figure's trick is now: play its card.</source>
             <translation>Most kell kijátszanod a lekötött lapot.</translation>
         </message>
@@ -1245,66 +1241,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Lay down exactly {need} cards.</source>
             <translation>Pontosan {need} lapot fektess le.</translation>
-        </message>
-        <message>
-            <source>trull (XXI, skíz and pagát)</source>
-            <translation>trull (XXI, skíz és pagát)</translation>
-        </message>
-        <message>
-            <source>négykirály (all four kings)</source>
-            <translation>négykirály</translation>
-        </message>
-        <message>
-            <source>dupla (71 card points)</source>
-            <translation>dupla (71 pont)</translation>
-        </message>
-        <message>
-            <source>volát (every trick)</source>
-            <translation>volát (minden ütés)</translation>
-        </message>
-        <message>
-            <source>XXI-fogás (catching the XXI)</source>
-            <translation>XXI-fogás</translation>
-        </message>
-        <message>
-            <source>centrum (the XX takes trick 5)</source>
-            <translation>centrum (a XX viszi az 5. ütést)</translation>
-        </message>
-        <message>
-            <source>kismadár (the XXI takes trick 6)</source>
-            <translation>kismadár (a XXI viszi a 6. ütést)</translation>
-        </message>
-        <message>
-            <source>nagymadár (the skíz takes trick 7)</source>
-            <translation>nagymadár (a skíz viszi a 7. ütést)</translation>
-        </message>
-        <message>
-            <source>pagát ulti (the pagát takes the last trick)</source>
-            <translation>pagátulti (a pagát viszi az utolsó ütést)</translation>
-        </message>
-        <message>
-            <source>pagát uhu (the pagát takes trick 8)</source>
-            <translation>pagát uhu (a pagát viszi a 8. ütést)</translation>
-        </message>
-        <message>
-            <source>sas ulti (the II takes the last trick)</source>
-            <translation>sas ulti (a II viszi az utolsó ütést)</translation>
-        </message>
-        <message>
-            <source>sas uhu (the II takes trick 8)</source>
-            <translation>sas uhu (a II viszi a 8. ütést)</translation>
-        </message>
-        <message>
-            <source>eight tarokks (nyolc tarokk)</source>
-            <translation>nyolc tarokk</translation>
-        </message>
-        <message>
-            <source>nine tarokks (kilenc tarokk)</source>
-            <translation>kilenc tarokk</translation>
-        </message>
-        <message>
-            <source>próbahárom (trial three)</source>
-            <translation>próbahárom</translation>
         </message>
         <message>
             <source>parti (the basic game: more card points)</source>
@@ -1401,6 +1337,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>To the talon: {cards}</source>
             <translation>Talonba: {cards}</translation>
+        </message>
+        <message>
+            <source>{word} {part} (against {name}'s kontra)</source>
+            <translation>{word} {part} ({name} kontrájára)</translation>
         </message>
         <message>
             <source>laid the talon down</source>
@@ -1551,166 +1491,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>{text} (szabály: {rule})</translation>
         </message>
         <message>
-            <source>Three (három)</source>
-            <translation>Három</translation>
-        </message>
-        <message>
-            <source>Two (kettő)</source>
-            <translation>Kettő</translation>
-        </message>
-        <message>
-            <source>One (egy)</source>
-            <translation>Egy</translation>
-        </message>
-        <message>
-            <source>Solo (szóló)</source>
-            <translation>Szóló</translation>
-        </message>
-        <message>
-            <source>parti (the game)</source>
-            <translation>parti (a játszma)</translation>
-        </message>
-        <message>
-            <source>trull</source>
-            <translation>trull</translation>
-        </message>
-        <message>
-            <source>four kings (négykirály)</source>
-            <translation>négykirály</translation>
-        </message>
-        <message>
-            <source>dupla</source>
-            <translation>dupla</translation>
-        </message>
-        <message>
-            <source>volát</source>
-            <translation>volát</translation>
-        </message>
-        <message>
-            <source>XXI catch (XXI-fogás)</source>
-            <translation>XXI-fogás</translation>
-        </message>
-        <message>
-            <source>centrum</source>
-            <translation>centrum</translation>
-        </message>
-        <message>
-            <source>kismadár</source>
-            <translation>kismadár</translation>
-        </message>
-        <message>
-            <source>nagymadár</source>
-            <translation>nagymadár</translation>
-        </message>
-        <message>
-            <source>pagát ulti</source>
-            <translation>pagátulti</translation>
-        </message>
-        <message>
-            <source>pagát uhu</source>
-            <translation>pagát uhu</translation>
-        </message>
-        <message>
-            <source>sas ulti</source>
-            <translation>sas ulti</translation>
-        </message>
-        <message>
-            <source>sas uhu</source>
-            <translation>sas uhu</translation>
-        </message>
-        <message>
-            <source>eight tarokks</source>
-            <translation>nyolc tarokk</translation>
-        </message>
-        <message>
-            <source>nine tarokks</source>
-            <translation>kilenc tarokk</translation>
-        </message>
-        <message>
-            <source>king ulti ({suit})</source>
-            <translation>király ulti ({suit})</translation>
-        </message>
-        <message>
-            <source>king uhu ({suit})</source>
-            <translation>király uhu ({suit})</translation>
-        </message>
-        <message>
-            <source>Hold (tartom)</source>
-            <translation>Tartom</translation>
-        </message>
-        <message>
-            <source>Annul the deal</source>
-            <translation>Megsemmisítem az osztást</translation>
-        </message>
-        <message>
-            <source>Kontra ex officio (hivatalból)</source>
-            <translation>Hivatalból kontra</translation>
-        </message>
-        <message>
-            <source>holds (tartom)</source>
-            <translation>tartja</translation>
-        </message>
-        <message>
-            <source>annuls the deal</source>
-            <translation>megsemmisíti az osztást</translation>
-        </message>
-        <message>
-            <source>kontra ex officio</source>
-            <translation>hivatalból kontra</translation>
-        </message>
-        <message>
-            <source>Your bid: the lower the number, the fewer talon cards you take.</source>
-            <translation>Licitálj: minél kisebb a szám, annál kevesebb talonlapot veszel fel.</translation>
-        </message>
-        <message>
-            <source>Nobody else bid: choose your final bid.</source>
-            <translation>Más nem licitált: válaszd ki a végső licitedet.</translation>
-        </message>
-        <message>
-            <source>Your hand may annul the deal: annul, or pass?</source>
-            <translation>A lapjaiddal megsemmisítheted az osztást: megsemmisíted, vagy passz?</translation>
-        </message>
-        <message>
-            <source>Select {n} cards to lay down, then press Discard.</source>
-            <translation>Jelölj ki {n} lapot a fektetéshez, majd nyomd meg az Eldobás gombot.</translation>
-        </message>
-        <message>
-            <source>Call a tarokk: whoever holds it is your partner.</source>
-            <translation>Hívj egy tarokkot: akinél van, az a partnered.</translation>
-        </message>
-        <message>
-            <source>Announce, say kontra, or pass.</source>
-            <translation>Mondj be, kontrázz, vagy passzolj.</translation>
-        </message>
-        <message>
-            <source>skíz</source>
-            <translation>skíz</translation>
-        </message>
-        <message>
-            <source>pagát (I)</source>
-            <translation>pagát (I)</translation>
-        </message>
-        <message>
-            <source>Stay at {bid}</source>
-            <translation>Maradok: {bid}</translation>
-        </message>
-        <message>
-            <source>Call the {card}</source>
-            <translation>Hívás: {card}</translation>
-        </message>
-        <message>
-            <source>Announce {figure}</source>
-            <translation>Bemondom: {figure}</translation>
-        </message>
-        <message>
-            <source>lays cards down</source>
-            <translation>fektet</translation>
-        </message>
-        <message>
-            <source>calls the {card}</source>
-            <translation>hívja: {card}</translation>
-        </message>
-        <message>
             <source>Discard</source>
             <translation>Eldobás</translation>
         </message>
@@ -1739,16 +1519,8 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>20-at mondok ({suit})</translation>
         </message>
         <message>
-            <source>bids {contract}</source>
-            <translation>licit: {contract}</translation>
-        </message>
-        <message>
             <source>trump: {suit}</source>
             <translation>adu: {suit}</translation>
-        </message>
-        <message>
-            <source>announces {what}</source>
-            <translation>bemond: {what}</translation>
         </message>
         <message>
             <source>you</source>
@@ -1765,10 +1537,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>lost</source>
             <translation>bukott</translation>
-        </message>
-        <message>
-            <source>silent {figure}</source>
-            <translation>csendes {figure}</translation>
         </message>
         <message>
             <source>you score {n}</source>

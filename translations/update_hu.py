@@ -347,6 +347,13 @@ HU: dict[str | tuple[str, str], str] = {
     "Deal": "Leosztás",
     "Playing to": "Cél",
     "Target": "Cél",
+    "Rekontra is said only in answer to a kontra, before play goes on.": (
+        "Rekontrát csak kontrára felelve, a játék folytatása előtt mondhatsz."
+    ),
+    "Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first.": (
+        "Amíg a felek nem ismertek, a tarokkszám az utolsó beszélő oldaláé: előbb mondd a kontrát."
+    ),
+    "{word} {part} (against {name}'s kontra)": "{word} {part} ({name} kontrájára)",
     "Deal {n} is being played: the totals below are from the finished deals.": (
         "A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi."
     ),

@@ -65,7 +65,9 @@ def _teams(view: View) -> set[int]:
 
 def _play(view: View, legal: list[str]) -> str:
     deck = _deck(view)
-    win, _ = tables(deck.name, view.trump, view.extra.get("super_trump"))
+    win, _ = tables(
+        deck.name, view.trump, view.extra.get("super_trump"), equal_cards=view.extra.get("equal_cards", "earlier")
+    )
     ties_later = bool(getattr(win, "later_wins_ties", True))
     points = view.extra.get("points_per_trick") or 1
     want = points > 0

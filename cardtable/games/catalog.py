@@ -153,13 +153,22 @@ NJET = register(
         rules_page="njet",
         rule_options=(
             RuleOption(
-                "last_equal_wins",
-                Text("Of equal cards wins", "Azonos lapok közül üt"),
+                "equal_cards",
+                Text("Equal cards in a trick", "Azonos értékű lapok az ütésben"),
                 (
-                    Choice(False, Text("the earlier played", "az előbb lerakott")),
-                    Choice(True, Text("the later played", "a később lerakott")),
+                    Choice(
+                        "earlier",
+                        Text("the earlier played wins (Hungarian rules)", "az előbb lerakott erősebb (magyar szabály)"),
+                    ),
+                    Choice(
+                        "later",
+                        Text(
+                            "the later played wins (English and German editions)",
+                            "a később lerakott erősebb (angol és német kiadás)",
+                        ),
+                    ),
                 ),
-                False,
+                "earlier",
             ),
         ),
         match_kinds=(),  # the game's own length: every seat deals equally often (§3.3)

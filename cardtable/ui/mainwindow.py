@@ -34,7 +34,7 @@ from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
-from cardtable.ui.table import TableScene, TableView, hand_order, key_code, unique_keys
+from cardtable.ui.table import TableScene, TableView, key_code
 
 log = logging.getLogger(__name__)
 
@@ -805,8 +805,7 @@ class MainWindow(QMainWindow):
         self._update_hand_state(view)
 
     def _update_hand_state(self, view: View) -> None:
-        legal = view.legal_actions
-        playable = {a.split()[1] for a in legal if a.startswith("play ")}
+        playable = set(profile(view.game).card_actions(view))
         reasons: dict[str, str] = {}
         selecting = self.panel.selecting()
         if playable and not selecting:
@@ -856,6 +855,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = view.game
         table = profile(game)
+        table.names = self._names()  # words that name seats ("rekontra against Anna's kontra") use these
         lines = [(self.tr("Game"), texts.game_name(game)), *table.facts(view)]
         if c.match is not None:
             n = c.match.deal_number + (0 if view.to_move is None else 1)
@@ -866,7 +866,9 @@ class MainWindow(QMainWindow):
             lines.append((self.tr("Ablak"), str(getattr(c.match, "ablak", 0))))
         self.scene.info.set_lines(lines)
         self.scene.relayout_labels()
-        self.scene.info.setToolTip(texts.phase_name(view.phase))
+        info = self.scene.info  # in a short window the box shows its first lines; the tooltip has the rest
+        more = [f"{a}: {b}" for a, b in info.all_lines[len(info.lines) :]]
+        info.setToolTip("\n".join([texts.phase_name(view.phase), *more]))
         # plates: score, last word, dealer/declarer, the turn
         players = c.config.players
         totals = c.match.totals if c.match is not None else [0] * players
@@ -899,7 +901,7 @@ class MainWindow(QMainWindow):
             self.panel.update_selection(self._selected_codes())
             self._update_hand_state(view)
             return
-        self.do_action(f"play {code}")
+        self.do_action(profile(view.game).card_actions(view).get(code, f"play {code}"))
 
     def _selected_codes(self) -> list[str]:
         """The selected cards' codes (a code held twice may be selected twice)."""
@@ -958,19 +960,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if not hand:
             return
         self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
         self._apply_focus()
 
     def _apply_focus(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         key = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
         self.scene.set_focus_card(key)
 
     def _key_activate(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if 0 <= self.focus_index < len(hand):
             self.card_clicked(hand[self.focus_index])
         elif self.panel.discard.isVisible() and self.panel.discard.isEnabled():

@@ -158,16 +158,20 @@ class InfoItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[tuple[str, str]] = []
+        self.all_lines: list[tuple[str, str]] = []
         self._w = 200.0
         self._lw = 0.0
         self.max_w = 600.0
+        self.max_lines = 0  # 0: no cap; a short window shows the first lines and names the rest in the tooltip
         self.setZValue(900)
 
     def set_lines(self, lines: list[tuple[str, str]]) -> None:
         """(label, value) rows."""
-        if lines == self.lines:
+        if lines == self.all_lines and len(self.lines) == self._shown(lines):
             return
         self.prepareGeometryChange()
+        self.all_lines = list(lines)
+        lines = lines[: self._shown(lines)]
         self.lines = lines
         f = QFont()
         f.setPixelSize(13)
@@ -181,11 +185,14 @@ class InfoItem(QGraphicsObject):
         self._w = min(self.max_w, lw + vw + 34)
         self.update()
 
-    def set_max_width(self, width: float) -> None:
-        """Keep the box narrower than ``width`` (values are elided)."""
-        if width != self.max_w:
-            self.max_w = width
-            lines, self.lines = self.lines, []
+    def _shown(self, lines: list[tuple[str, str]]) -> int:
+        return len(lines) if not self.max_lines else min(len(lines), self.max_lines)
+
+    def set_max_width(self, width: float, max_lines: int = 0) -> None:
+        """Keep the box narrower than ``width`` (values are elided) and at most ``max_lines`` high (0: any)."""
+        if width != self.max_w or max_lines != self.max_lines:
+            self.max_w, self.max_lines = width, max_lines
+            lines, self.all_lines = self.all_lines, []
             self.set_lines(lines)
 
     def boundingRect(self) -> QRectF:
@@ -381,8 +388,35 @@ class TableScene(QGraphicsScene):
             return QPointF(w * frac, ch * 0.42 + 10)
         side = self.side_width(seat) / 2 + 18
         if pos == "left":
-            return QPointF(side, h * 0.40)
+            return QPointF(side, self._left_y(seat))
         return QPointF(w - side, h * 0.40)
+
+    def _side_step(self, seat: int, n: int) -> float:
+        """How far the backs of a side hand overlap: tighter where the left hand must fit under the facts box."""
+        cw, ch = self.card_size()
+        h = self._size[1]
+        step = min(cw * 0.62 * 0.22, (h * 0.5) / max(1, n))
+        if self.position(seat) == "left" and self.players != 3 and n > 1:
+            plate_h = self.plates[seat]._h if seat < len(self.plates) else 48.0
+            human_plate = self.plates[self.human]._h if self.human < len(self.plates) else 48.0
+            top = 10 + self.info.boundingRect().height() + 8 + plate_h + 12
+            bottom = h - ch - 40 - human_plate / 2 - 8
+            step = max(2.0, min(step, (bottom - top - cw * 0.62) / (n - 1)))
+        return step
+
+    def _left_y(self, seat: int) -> float:
+        """The left hand's middle: h × 0.40, lower when the facts box above it is tall (its plate must clear it)."""
+        _w, h = self._size
+        _cw, ch = self.card_size()
+        y = h * 0.40
+        if self.players == 3:
+            return y  # the facts box sits in the top middle
+        half = self.side_extent(seat) / 2
+        plate_h = self.plates[seat]._h if seat < len(self.plates) else 48.0
+        clear = 10 + self.info.boundingRect().height() + 8 + plate_h + 12 + half
+        human_plate = self.plates[self.human]._h if self.human < len(self.plates) else 48.0
+        lowest = h - ch - 40 - human_plate / 2 - 8 - half  # above the human's plate
+        return max(y, min(clear, lowest))
 
     def centre(self) -> QPointF:
         """The middle of the trick."""
@@ -414,7 +448,7 @@ class TableScene(QGraphicsScene):
         columns = self.open_columns(seat)
         if columns:
             return ch * OPEN_SCALE + (max(map(len, columns)) - 1) * self._open_step()
-        step = min(cw * 0.62 * 0.22, (self._size[1] * 0.5) / n)
+        step = self._side_step(seat, n)
         return cw * 0.62 + (n - 1) * step
 
     def side_width(self, seat: int) -> float:
@@ -432,10 +466,11 @@ class TableScene(QGraphicsScene):
         single overlapping column would hide the suits; in suit columns the last card of each shows its suit.
         """
         v = self.view_data
-        if v is None or seat not in v.open_hands or self.position(seat) not in ("left", "right"):
+        open_hands = profile(v.game).open_hands(v) if v is not None else {}
+        if v is None or seat not in open_hands or self.position(seat) not in ("left", "right"):
             return []
         columns: dict[str, list[str]] = {}
-        for code in hand_order(dataclasses.replace(v, hand=list(v.open_hands[seat]))):
+        for code in hand_order(dataclasses.replace(v, hand=list(open_hands[seat]))):
             columns.setdefault(code[0], []).append(code)
         return list(columns.values())
 
@@ -448,7 +483,7 @@ class TableScene(QGraphicsScene):
         """Half the width of the top seat's hand."""
         cw, _ch = self.card_size()
         n = max(1, self.hand_count(seat))
-        faces = self.view_data is not None and seat in self.view_data.open_hands
+        faces = self.view_data is not None and seat in profile(self.view_data.game).open_hands(self.view_data)
         scale = 0.72 if faces else 0.62
         step = min(cw * scale * (0.55 if faces else 0.3), (self._size[0] * 0.5 / self.top_seats()) / n)
         return (n - 1) * step / 2 + cw * scale / 2
@@ -469,7 +504,7 @@ class TableScene(QGraphicsScene):
         a = self.anchor(seat)
         dx = self.side_width(seat) / 2 + cw * 0.62 / 2 + 20
         y = a.y() + self.side_extent(seat) * 0.2
-        if pos == "left" and self.players == 4 and seat < len(self.plates):
+        if pos == "left" and self.players in (4, 5) and seat < len(self.plates):
             # the left plate may sit beside the hand (a short table, see plate_pos): the pile goes under it
             plate = self.plate_pos(seat)
             if plate.x() - self.plates[seat]._w / 2 < a.x() + dx + cw * 0.31:
@@ -502,7 +537,7 @@ class TableScene(QGraphicsScene):
         y = a.y() - self.side_extent(seat) / 2 - half_h - 12
         x = max(half_w + 10, a.x()) if pos == "left" else min(w - half_w - 10, a.x())
         y = max(half_h + 8, y)
-        if pos == "left" and self.players == 4:
+        if pos == "left" and self.players in (4, 5):
             # four players: the facts box holds the top-left corner; on a short table the left plate would lie
             # under it, so it moves beside the hand's top, towards the middle
             info = self.info.boundingRect().translated(self.info.pos())
@@ -520,11 +555,12 @@ class TableScene(QGraphicsScene):
         hand = unique_keys(hand_order(view))
         self._fan(out, hand, self.human, faces=True)
         # the other seats: backs, or faces where the rules open the hand
+        open_hands = profile(view.game).open_hands(view)
         for seat in range(self.players):
             if seat == self.human:
                 continue
-            if seat in view.open_hands:
-                self._fan(out, unique_keys(list(view.open_hands[seat]), self._prefix(seat)), seat, faces=True)
+            if seat in open_hands:
+                self._fan(out, unique_keys(list(open_hands[seat]), self._prefix(seat)), seat, faces=True)
             else:
                 n = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
                 self._fan(out, [f"back:{seat}:{i}" for i in range(n)], seat, faces=False)
@@ -598,7 +634,7 @@ class TableScene(QGraphicsScene):
         if not n:
             return
         cw, ch = self.card_size()
-        w, h = self._size
+        w, _h = self._size
         pos = self.position(seat)
         a = self.anchor(seat)
         if pos == "bottom":
@@ -636,7 +672,7 @@ class TableScene(QGraphicsScene):
                     out[key] = Target(QPointF(x, top + j * step), 0.0, 200 + ci * 20 + j, key_code(key), scale=scale)
             return
         # backs turned sideways in a tight fan
-        step = min(cw * scale * 0.22, (h * 0.5) / max(1, n))
+        step = self._side_step(seat, n)
         rot = 90.0 if pos == "left" else -90.0
         for i, key in enumerate(keys):
             t = i - (n - 1) / 2
@@ -657,13 +693,27 @@ class TableScene(QGraphicsScene):
         pos = self.position(seat)
         t = 0.42 if pos == "bottom" else 0.5
         mid = a * (1 - t) + c * t
+        scale = 0.5
         if pos == "bottom":
             mid = QPointF(mid.x() - cw * 2.2, a.y() - ch * 0.95)
-        scale = 0.5
+        elif pos == "top" and self.top_seats() > 1 and seat < len(self.plates):
+            # a shared top edge: the plate hangs under the hand, the cards lie under the plate
+            plate = self.plate_pos(seat)
+            mid = QPointF(a.x(), plate.y() + self.plates[seat]._h / 2 + ch * scale / 2 + 6)
+        elif pos in ("left", "right") and self.top_seats() > 1:
+            mid = QPointF(mid.x(), mid.y() + ch * 0.4)  # below the top seats' cards
         step = cw * scale * 0.62
+        # many cards (a big MÜ bid) wrap into overlapping rows, away from the trick, each row's indices readable
+        per_row = 8 if pos == "bottom" or (pos == "top" and self.top_seats() == 1) else 5
+        width = min(len(codes), per_row)
+        down = pos in ("left", "right") or (pos == "top" and self.top_seats() > 1)  # away from the trick or plate
+        dy = ch * scale * 0.42 * (1 if down else -1)
+        rows = (len(codes) + per_row - 1) // per_row
         for i, key in enumerate(unique_keys(codes, f"shown{seat}:")):
-            x = mid.x() + (i - (len(codes) - 1) / 2) * step
-            out[key] = Target(QPointF(x, mid.y()), 0.0, 80 + i, key_code(key), scale=scale, source=a)
+            row, col = divmod(i, per_row)
+            x = mid.x() + (col - (width - 1) / 2) * step
+            z = 80 + i if dy > 0 else 80 + (rows - 1 - row) * per_row + col  # the row in front shows its top
+            out[key] = Target(QPointF(x, mid.y() + row * dy), 0.0, z, key_code(key), scale=scale, source=a)
 
     def show(self, view: View, *, hold_trick: list[tuple[int, str]] | None = None, dealing: bool = False) -> int:
         """Move every card to where ``view`` puts it; returns the animation length in ms."""
@@ -851,7 +901,11 @@ class TableScene(QGraphicsScene):
     def _place_plates(self) -> None:
         w = self._size[0]
         plate_max = max(150.0, w * 0.24)
-        self.info.set_max_width(max(200.0, w - 2 * (plate_max + 20) - 20) if self.players == 3 else w * 0.4)
+        h = self._size[1]
+        # a short window keeps the box to the facts a player glances at most (the rest in its tooltip)
+        max_lines = 4 if h < 620 else (6 if h < 760 else 0)
+        width = max(200.0, w - 2 * (plate_max + 20) - 20) if self.players == 3 else w * 0.4
+        self.info.set_max_width(width, max_lines)
         if self.players == 3:
             # three players leave the top middle free: the facts go there, clear of the side seats
             self.info.setPos(self._size[0] / 2 - self.info.boundingRect().width() / 2, 10)
@@ -898,7 +952,11 @@ class TableScene(QGraphicsScene):
         """The human's hand, left to right."""
         if self.view_data is None:
             return []
-        return [self.items_by_key[k] for k in unique_keys(hand_order(self.view_data)) if k in self.items_by_key]
+        keys = unique_keys(hand_order(self.view_data))
+        table = profile(self.view_data.game)
+        if table.shown_in_hand:
+            keys += unique_keys(table.shown_cards(self.view_data).get(self.human, []), f"shown{self.human}:")
+        return [self.items_by_key[k] for k in keys if k in self.items_by_key]
 
     def set_hand_state(self, playable: set[str], reasons: dict[str, str], selected: set[str], selecting: bool) -> None:
         """Highlight playable cards, dim the others (with the reason as tooltip), mark the selection (item keys)."""
@@ -922,10 +980,10 @@ class TableScene(QGraphicsScene):
                 item.marked = flag
                 item.update()
 
-    def set_focus_card(self, code: str | None) -> None:
-        """Draw the keyboard focus ring on ``code``."""
+    def set_focus_card(self, key: str | None) -> None:
+        """Draw the keyboard focus ring on the card with item key ``key``."""
         for item in self.hand_items():
-            focused = item.code == code
+            focused = item.key == key
             if item.focused != focused:
                 item.focused = focused
                 item.refresh()

@@ -97,7 +97,7 @@ REFUSALS = {
     "already-kontra": QT_TRANSLATE_NOOP("texts", "That part is already kontra'd."),
     "use-csatlakozom": QT_TRANSLATE_NOOP("texts", "Say csatlakozom to join your partner's kontra."),
     "nothing-to-join": QT_TRANSLATE_NOOP("texts", "There is no kontra to join."),
-    "rekontra-not-now": QT_TRANSLATE_NOOP("texts", "Rekontra comes after the first trick's third card."),
+    "rekontra-not-now": QT_TRANSLATE_NOOP("texts", "Rekontra is said only in answer to a kontra, before play goes on."),
     "not-kontrad": QT_TRANSLATE_NOOP("texts", "That part is not at the level this word raises."),
     "no-further-levels": QT_TRANSLATE_NOOP("texts", "These rules have kontra and rekontra only."),
     "wrong-kontra-level": QT_TRANSLATE_NOOP("texts", "It is not the time for that kontra word."),
@@ -132,6 +132,9 @@ REFUSALS = {
     "must-hivatalbol": QT_TRANSLATE_NOOP("texts", "You laid the called card down: you must say kontra ex officio."),
     "must-tarokk": QT_TRANSLATE_NOOP("texts", "You have none of the suit led, so you must play a tarokk."),
     "bound-card": QT_TRANSLATE_NOOP("texts", "That card is bound to its announced trick: keep it until then."),
+    "count-must-identify": QT_TRANSLATE_NOOP(
+        "texts", "Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first."
+    ),
     "bound-card-now": QT_TRANSLATE_NOOP("texts", "The announced figure's trick is now: play its card."),
 }
 # The same key worded for Tarokk, where its parameters differ
@@ -416,6 +419,9 @@ def sorted_actions(game: str, actions: list[str]) -> list[str]:
 
 def line_text(game: str, line: Line, names: list[str], human: int) -> str:
     """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
+    own = profile(game).line_text(line, names, human)
+    if own is not None:
+        return own
 
     def who(seat: int, subject: bool) -> str:
         if seat == human:

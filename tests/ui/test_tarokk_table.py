@@ -1,5 +1,6 @@
 """Hungarian Tarokk at the table: four seats, the phases through the action bar, the partner kept hidden."""
 
+import dataclasses
 import html
 import os
 import random
@@ -56,7 +57,7 @@ def click_card(qtbot, w, code):
 def wait_turn(qtbot, w):
     qtbot.waitUntil(
         lambda: w.controller.waiting_for_human or (w.controller.state is not None and w.controller.state.is_over),
-        timeout=10000,
+        timeout=30000,
     )
     return w.controller.state.is_over
 
@@ -136,10 +137,10 @@ def test_several_deals_reach_every_phase_through_the_action_bar(qtbot):
 
 def test_the_partner_is_not_shown_before_the_table_knows(qtbot):
     w = make_window(qtbot)
-    w.controller.autoplay_level = "random"  # the bots take the human's seat too
+    w.controller.autoplay_level = "heuristic"  # the bots take the human's seat too
     for seed in range(1, 40):
-        w.start_match(tarokk_config(seed=seed))
-        qtbot.waitUntil(lambda: w.controller.state.is_over or w.controller.state.phase == "play", timeout=10000)
+        w.start_match(dataclasses.replace(tarokk_config(seed=seed), levels=["heuristic"] * 4))
+        qtbot.waitUntil(lambda: w.controller.state.is_over or w.controller.state.phase == "play", timeout=30000)
         state = w.controller.state
         if state.is_over:
             continue
@@ -158,11 +159,11 @@ def test_the_partner_is_not_shown_before_the_table_knows(qtbot):
 
 def test_tarokk_words(qtbot):
     i18n.set_language("en")
-    assert texts.action_label("tarokk", "bid 3") == "Three (három)"
+    assert texts.action_label("tarokk", "bid 3") == "Three"
     assert texts.action_label("tarokk", "hold") == "Hold (tartom)"
     assert texts.action_label("tarokk", "call T20") == "Call the XX"
-    assert texts.action_label("tarokk", "announce xxi-fogas") == "Announce XXI catch (XXI-fogás)"
-    assert texts.action_label("tarokk", "kontra parti") == "Kontra parti (the game)"
+    assert texts.action_label("tarokk", "announce xxi-fogas") == "Announce XXI catch"
+    assert texts.action_label("tarokk", "kontra parti") == "Kontra parti"
     assert texts.action_label("tarokk", "pass") == "Pass"
     line = Line(part="silent-trull", won=True, value=1, multiplier=1, payer=1, payee=0, amount=1)
     assert texts.line_text("tarokk", line, ["You", "Anna"], 0).startswith("silent trull (XXI, skíz and pagát) — won")
@@ -171,7 +172,8 @@ def test_tarokk_words(qtbot):
         assert texts.action_label("tarokk", "hold") == "Tartom"
         assert texts.action_label("tarokk", "bid 2") == "Kettő"
         assert texts.action_label("tarokk", "pass") == "Passz"
-        assert texts.action_label("tarokk", "call T20") == "Hívás: XX"
+        assert texts.action_label("tarokk", "call T20") == "Hívom: XX"
+        assert texts.line_text("tarokk", line, ["Te", "Anna"], 0).startswith("csendes tulétroá (XXI, skíz és pagát)")
     finally:
         i18n.set_language("en")
 

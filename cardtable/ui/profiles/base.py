@@ -47,9 +47,17 @@ class TableProfile:
     refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
     parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
     plate_history = True  # a plate lists everything its seat said this deal (False: only its last word)
+    select_kinds: tuple[str, ...] = ("discard",)  # action kinds named by selecting cards, sent by one button
 
     def __init__(self, game: str) -> None:
         self.game = game
+        self.names: list[str] = []  # the seats' names at the running table (the window sets them)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name at the table ("seat N" before the window has named them)."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return str(seat + 1)
 
     @property
     def info(self) -> GameInfo:
@@ -89,6 +97,16 @@ class TableProfile:
     def shown_cards(self, view: View) -> dict[int, list[str]]:
         """Face-up cards lying in front of a seat (MÜ's revealed bids, Meinz's point cards)."""
         return {}
+
+    shown_in_hand = False  # the human's shown cards are his to click too (MÜ plays revealed cards from the table)
+
+    def open_hands(self, view: View) -> dict[int, list[str]]:
+        """Hands the table fans face up in full (MÜ lays its revealed cards in front of the seat instead)."""
+        return view.open_hands
+
+    def card_actions(self, view: View) -> dict[str, str]:
+        """What a click on a card of the human's hand does, by code: play it, unless the game says otherwise."""
+        return {a.split()[1]: a for a in view.legal_actions if a.startswith("play ")}
 
     # words -----------------------------------------------------------------------------------------------------
     def suit_label(self, letter: str) -> str:
@@ -140,6 +158,10 @@ class TableProfile:
         """The head of a settlement line ("ulti — won ×2", or just the part)."""
         return f"{part} ({note})" if note else part
 
+    def line_text(self, line: Line, names: list[str], human: int) -> str | None:
+        """A whole settlement line in the game's own words, or None for the common wording."""
+        return None
+
     def contract_name(self, contract: str) -> str:
         """The contract as players write it."""
         return texts.contract_name(contract)
@@ -189,6 +211,10 @@ class TableProfile:
         if len(actions) > self.list_after:
             return True
         return bool(self.list_chars) and sum(len(self.action_label(a)) for a in listed) > self.list_chars
+
+    def select_button(self, view: View, selection: list[str]) -> str | None:
+        """The selection button's label where the game words it (NJET's passing); None: "Discard n cards"."""
+        return None
 
     def auto_action(self, view: View) -> str | None:
         """An action "announce automatically" takes for the player: only the kinds the game's record allows."""

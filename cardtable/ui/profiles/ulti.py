@@ -97,9 +97,25 @@ class UltiProfile(TableProfile):
         if words[:1] == ["discard"] and len(words) > 1:
             cards = ", ".join(self.card_name(c) for c in words[1:])
             return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
+        if (
+            len(words) == 3
+            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
+            and words[2].isdigit()
+        ):
+            # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
+            return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
+                word=words[0].capitalize(), part=texts.contract_name(words[1]), name=self.seat_name(int(words[2]))
+            )
         return super().action_label(text)
 
     def action_said(self, text: str) -> str:
+        words = text.split()
+        if (
+            len(words) == 3
+            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
+            and words[2].isdigit()
+        ):
+            return f"{words[0]} {texts.contract_name(words[1])} ({self.seat_name(int(words[2]))})"
         if text == "hidden" or text.startswith("discard"):
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
@@ -125,6 +141,23 @@ class UltiProfile(TableProfile):
         if view.phase in ("kontra", "concede"):
             return _tr(texts.PROMPTS[view.phase])
         return super().prompt(view) if "play" in kinds else ""
+
+    def facts(self, view: View) -> list[tuple[str, str]]:
+        """The contract and trump, then every kontra'd part with its level and who said it."""
+        out = super().facts(view)
+        kontra = view.extra.get("kontra") or {}
+        said = []
+        for part, levels in kontra.items() if isinstance(kontra, dict) else ():
+            raised = {s: m for s, m in (levels or {}).items() if isinstance(m, int) and m > 1}
+            if not raised:
+                continue
+            who = ", ".join(
+                f"{self.seat_name(int(s))} ×{m}" for s, m in sorted(raised.items(), key=lambda sm: int(sm[0]))
+            )
+            said.append(f"{texts.contract_name(part)}: {who}")
+        if said:
+            out.append((_tr(QT_TRANSLATE_NOOP("texts", "Kontra")), "; ".join(said)))
+        return out
 
     def contract_name(self, contract: str) -> str:
         """As players write it; a passz is named with its part, parti, as the score sheet says."""
