@@ -86,8 +86,8 @@ FOUR_M = {
     "announce-forbidden": "4M: contracts",
     "announce-forbidden-betli": "4M: contracts",
     "announce-forbidden-durchmars": "4M: contracts",
-    "announce-forbidden-20-100": "4M: contracts",
-    "announce-forbidden-40-100": "4M: contracts",
+    "announce-forbidden-20-100": "4M: 20-100",
+    "announce-forbidden-40-100": "4M: 40-100",
     "declarer-cannot-kontra": "4M: kontra",
     "kontra-too-late": "4M: kontra",
     "no-such-part": "4M: kontra",
@@ -126,6 +126,8 @@ FOUR_M_SECTIONS = {
     "4M: tricks": ("4M, the tricks", "4M, az ütések"),
     "4M: which card": ("4M, which card may be played", "4M, milyen lapot kell tenni"),
     "4M: contracts": ("4M, the games", "4M, a játékok"),
+    "4M: 40-100": ("4M, the 40-100: the trump F and K in hand", "4M, a 40-100: adu F és K a kézben"),
+    "4M: 20-100": ("4M, the 20-100: a non-trump F and K in hand", "4M, a 20-100: nem adu F és K a kézben"),
     "4M: throwing in": ("4M, throwing the hand in", "4M, bedobás"),
 }
 
