@@ -543,6 +543,52 @@ HU: dict[str | tuple[str, str], str] = {
     "{name} could not decide ({why}) and made a safe move.": (
         "{name} nem tudott dönteni ({why}), ezért biztonságos lépést tett."
     ),
+    # deal review window and finished tricks (review helper)
+    "{n} tricks": "{n} ütés",
+    "Taken by {name}": "Vitte: {name}",
+    "Trick {n}": "{n}. ütés",
+    "no answer": "nincs válasz",
+    "The coach is looking at your decisions: %v of %m": "A tanácsadó nézi a döntéseidet: %v / %m",
+    "The coach could not judge {n} of your decisions.": "A tanácsadó {n} döntésedet nem tudta megítélni.",
+    "You can step through the deal while the coach looks at it.": (
+        "Amíg a tanácsadó dolgozik, már végiglépkedhetsz a leosztáson."
+    ),
+    "mistake, −{loss}": "hiba, −{loss}",
+    "Before the play": "Az első lap előtt",
+    "End of the deal": "A leosztás vége",
+    "Your move": "A lépésed",
+    "forced: the only legal move": "kényszerlépés: ez volt az egyetlen szabályos lépés",
+    "The coach could not judge this move: {why}": "A tanácsadó nem tudta megítélni ezt a lépést: {why}",
+    "The coach is still looking at this move…": "A tanácsadó még nézi ezt a lépést…",
+    "The coach’s best": "A tanácsadó szerint a legjobb",
+    "Cost: about {loss} points": "Veszteség: kb. {loss} pont",
+    "Review of the deal — {game}": "A leosztás elemzése — {game}",
+    "Review of deal {n} — {game}": "{n}. leosztás elemzése — {game}",
+    "◀◀ Trick": "◀◀ Ütés",
+    "The trick before (Page Up)": "Az előző ütés (Page Up)",
+    "◀ Back": "◀ Vissza",
+    "One action back (Left)": "Egy lépés vissza (balra nyíl)",
+    "On ▶": "Tovább ▶",
+    "One action on (Right)": "Egy lépés előre (jobbra nyíl)",
+    "Trick ▶▶": "Ütés ▶▶",
+    "The next trick (Page Down)": "A következő ütés (Page Down)",
+    "Next mistake": "Következő hiba",
+    "Deal {n}: {scores}": "{n}. leosztás: {scores}",
+    "Review a deal": "Leosztás elemzése",
+    "Which deal?": "Melyik leosztást nézzük meg?",
+    "&Review a deal…": "Leosztás &elemzése…",
+    "Finished &tricks": "Lejátszott ü&tések",
+    "Gather each trick after a short pause": "Minden ütés rövid szünet után kerüljön le az asztalról",
+    "Keep the last trick on the table until I click": "Az utolsó ütés maradjon az asztalon, amíg nem kattintok",
+    "Keep every trick on the table until I click": "Minden ütés maradjon az asztalon, amíg nem kattintok",
+    "The last trick: click or press a key for the score sheet.": (
+        "Az utolsó ütés: kattints vagy nyomj meg egy billentyűt, és jön az írás."
+    ),
+    "Click or press a key to gather the trick.": "Kattints vagy nyomj meg egy billentyűt, és lekerül az ütés.",
+    "Last trick": "Utolsó ütés",
+    "Last trick — taken by {name}": "Utolsó ütés — vitte: {name}",
+    "Review the deal": "A leosztás elemzése",
+    "No deal of this match has been finished yet.": "Ebben a játszmában még nem ért véget leosztás.",
 }
 
 
