@@ -844,9 +844,9 @@ class MainWindow(QMainWindow):
         text = self.tr("The match is over.") if over else self.tr("The deal is over.")
         next_step = (self.tr("New match…"), self.new_match_dialog) if over else (self.tr("Next deal"), self.next_deal)
         choices = [(self.tr("Score sheet"), self.show_sheet), next_step]
-        if match is not None and match.history:
-            choices.insert(1, (self.tr("Review the deal"), self.review_deal))
-        self.panel.show_choices(text, choices)
+        if match is not None and match.history:  # last, so "Next deal" keeps its place (choice:1)
+            choices.append((self.tr("Review the deal"), self.review_deal))
+        self.panel.show_choices(text, choices, primary=1)
 
     def _failed(self, message: str) -> None:
         log.error("table: %s", message)
