@@ -73,6 +73,8 @@ class SettingsStore:
 class MainWindow(QMainWindow):
     """The card table application window."""
 
+    review_effort = 1.0  # the coach's search effort in the deal review (the expert bot's; tests lower it)
+
     def __init__(self, runner: BotRunner | None = None, *, store: SettingsStore | None = None) -> None:
         super().__init__()
         self.store = store or SettingsStore()
@@ -1040,7 +1042,14 @@ class MainWindow(QMainWindow):
         if self.review_window is not None:
             self.review_window.close()
         self.review_window = review_dialog.ReviewDialog(
-            self, c.runner, deals[number][0], c.human, names, deal_number=number + 1, seed=c.seed
+            self,
+            c.runner,
+            deals[number][0],
+            c.human,
+            names,
+            deal_number=number + 1,
+            effort=self.review_effort,
+            seed=c.seed,
         )
         self.review_window.show()
 
