@@ -578,8 +578,8 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
     <context>
         <name>ReviewBoard</name>
         <message>
-            <source>{n} tricks</source>
-            <translation>{n} ütés</translation>
+            <source>Tricks: {n}</source>
+            <translation>Ütések: {n}</translation>
         </message>
         <message>
             <source>Taken by {name}</source>
@@ -639,6 +639,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>The coach is still looking at this move…</source>
             <translation>A tanácsadó még nézi ezt a lépést…</translation>
+        </message>
+        <message>
+            <source>The coach’s best</source>
+            <translation>A tanácsadó szerint a legjobb</translation>
         </message>
         <message>
             <source>Cost: about {loss} points</source>

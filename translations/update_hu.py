@@ -544,7 +544,7 @@ HU: dict[str | tuple[str, str], str] = {
         "{name} nem tudott dönteni ({why}), ezért biztonságos lépést tett."
     ),
     # deal review window and finished tricks (review helper)
-    "{n} tricks": "{n} ütés",
+    "Tricks: {n}": "Ütések: {n}",
     "Taken by {name}": "Vitte: {name}",
     "Trick {n}": "{n}. ütés",
     "no answer": "nincs válasz",

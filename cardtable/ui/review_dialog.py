@@ -165,7 +165,7 @@ class ReviewBoard(QWidget):
             p.setFont(small)
             p.setPen(QColor("#c8d6cd"))
             tricks = frame.views[s].tricks_won[s] if s < len(frame.views[s].tricks_won) else 0
-            info = self.tr("{n} tricks").format(n=tricks)
+            info = self.tr("Tricks: {n}").format(n=tricks)
             if mover and self.step is not None and played is None:
                 info = texts.action_label(self.game, self.step.action)  # a bid, an exchange…: said beside the name
             p.drawText(
@@ -269,6 +269,7 @@ class ReviewDialog(QDialog):
         self.summary_label = QLabel()
         self.summary_label.setObjectName("ReviewSummary")
         self.summary_label.setWordWrap(True)
+        self.summary_label.setStyleSheet("QLabel#ReviewSummary { font-weight: bold; color: #1f4d3c; }")
         self.progress = QProgressBar()
         self.progress.setRange(0, max(1, self.total))
         self.board = ReviewBoard(CardPixmaps())
@@ -535,7 +536,8 @@ class ReviewDialog(QDialog):
             lines.append(f"&nbsp;&nbsp;<i>{escape(step.reason)}</i>")
         if step.best != step.action and step.best is not None:
             best = escape(self._label(step.best))
-            lines.append(f"<b>{escape(self.tr('The coach’s best'))}</b>: {best}")
+            heading = escape(self.tr("The coach’s best"))
+            lines.append(f"<b>{heading}</b>: {best}")
             if step.best_reason:
                 lines.append(f"&nbsp;&nbsp;<i>{escape(step.best_reason)}</i>")
             cost = self.tr("Cost: about {loss} points").format(loss=_num(step.loss, self.lang))
