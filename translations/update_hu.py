@@ -371,7 +371,6 @@ HU: dict[str | tuple[str, str], str] = {
     "Target points": "Célpontszám",
     "Rules": "Szabályok",
     "Match length": "A játszma hossza",
-    "Players": "Játékosok",
     "Seat {n}": "{n}. hely",
     "Beginner (plays at random)": "Kezdő (véletlenszerűen játszik)",
     "Casual": "Alkalmi",
