@@ -467,6 +467,10 @@
             <translation>Utolsó ütés: {cards}</translation>
         </message>
         <message>
+            <source>Review a saved match</source>
+            <translation>Mentett játszma leosztásának elemzése</translation>
+        </message>
+        <message>
             <source>No deal of this match has been finished yet.</source>
             <translation>Ebben a játszmában még nem ért véget leosztás.</translation>
         </message>

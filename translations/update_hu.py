@@ -587,6 +587,7 @@ HU: dict[str | tuple[str, str], str] = {
     "Last trick": "Utolsó ütés",
     "Last trick — taken by {name}": "Utolsó ütés — vitte: {name}",
     "Review the deal": "A leosztás elemzése",
+    "Review a saved match": "Mentett játszma leosztásának elemzése",
     "No deal of this match has been finished yet.": "Ebben a játszmában még nem ért véget leosztás.",
 }
 

@@ -1029,10 +1029,26 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         deals = [(d.record, list(d.points)) for d in c.match.history] if c.match is not None else []
+        names, seat = self._names(), c.human
+        if not deals and ask:  # no finished deal here: a deal of a saved match
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _ = QFileDialog.getOpenFileName(
+                self,
+                self.tr("Review a saved match"),
+                self._saves_folder(),
+                self.tr("cardtable matches (*.json);;All files (*)"),
+            )
+            if not path:
+                return
+            try:
+                deals, names, seat = review_dialog.deals_of_save(path)
+            except Exception as e:  # a damaged or foreign file: say why, the table goes on
+                self._problem(self.tr("This file cannot be opened as a cardtable match."), str(e))
+                return
         if not deals:
             self.say(self.tr("No deal of this match has been finished yet."))
             return
-        names = self._names()
         number = len(deals) - 1
         if ask and len(deals) > 1:
             chosen = review_dialog.choose_deal(self, deals, names)
@@ -1045,7 +1061,7 @@ class MainWindow(QMainWindow):
             self,
             c.runner,
             deals[number][0],
-            c.human,
+            seat,
             names,
             deal_number=number + 1,
             effort=self.review_effort,

@@ -607,3 +607,15 @@ def choose_deal(parent: QWidget, deals: list[tuple[DealRecord, list[int]]], name
         parent, tr("ReviewDialog", "Review a deal"), tr("ReviewDialog", "Which deal?"), items, len(items) - 1, False
     )
     return items.index(item) if ok and item in items else None
+
+
+def deals_of_save(path: str) -> tuple[list[tuple[DealRecord, list[int]]], list[str], int]:
+    """A saved match's finished deals (record, points), its seat names and the player's seat.
+
+    ``cardtable.storage.saves.read_save`` checks and replays the file first; its StorageError says what is wrong.
+    """
+    from cardtable.storage.saves import read_save
+
+    save = read_save(path)
+    seat = next((s for s, level in enumerate(save.bot_levels) if level is None), 0)
+    return [(d.record, list(d.points)) for d in save.finished], list(save.seat_names), seat

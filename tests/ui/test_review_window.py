@@ -260,3 +260,46 @@ def test_no_review_before_a_deal_is_finished(qtbot):
     w.confirm_quit = False
     w.review_deal(ask=True)
     assert "No deal" in w.statusBar().currentMessage() and w.review_window is None
+
+
+def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from cardtable.ui import review_dialog
+
+    store = SettingsStore()
+    store.save = lambda: None
+    store.settings.animation_speed = "off"
+    w = MainWindow(InlineBotRunner(), store=store)
+    w.review_effort = EFFORT
+    w.confirm_quit = False
+    w.quiet = True
+    w.controller.bot_pause_ms = 0
+    w.controller.trick_pause_ms = 0
+    w.controller.autoplay_level = "random"
+    qtbot.addWidget(w)
+    w.start_match(MatchConfig(game="ecarte", players=2, names=["Zsófi", "Anna"], levels=["random"] * 2, seed=8))
+    play_to_end(qtbot, w)
+    qtbot.waitUntil(lambda: len(w.controller.match.history) == 1, timeout=5000)
+    saved = tmp_path / "match.json"
+    assert w.save_match(str(saved))
+    record = w.controller.match.history[0].record
+    fresh = MainWindow(InlineBotRunner(), store=store)  # nothing played here yet
+    fresh.review_effort = EFFORT
+    fresh.quiet = True
+    qtbot.addWidget(fresh)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr(review_dialog, "choose_deal", lambda *a: 0)
+    fresh.a_review.trigger()
+    dlg = fresh.review_window
+    assert dlg is not None and dlg.record.actions == record.actions and dlg.names == ["Zsófi", "Anna"]
+    assert fresh.controller.match is None  # the saved match was not opened to play on
+    qtbot.waitUntil(lambda: dlg.complete, timeout=20000)
+    dlg.close()
+    # a file that is not a match: one clear sentence, no window
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    fresh.review_window = None
+    fresh.a_review.trigger()
+    assert fresh.review_window is None and "cannot be opened" in fresh.statusBar().currentMessage()
