@@ -303,3 +303,19 @@ def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tm
     fresh.review_window = None
     fresh.a_review.trigger()
     assert fresh.review_window is None and "cannot be opened" in fresh.statusBar().currentMessage()
+
+
+def test_the_review_runs_in_the_real_worker_process(qtbot):
+    from cardtable.ui.controller import ProcessBotRunner
+
+    rec = random_record("ecarte", 3)
+    runner = ProcessBotRunner()
+    try:
+        dlg = open_review(qtbot, rec, runner=runner)
+        assert not dlg.complete  # nothing was judged in this process
+        qtbot.waitUntil(lambda: dlg.complete, timeout=60000)
+        assert not dlg.failed
+        expected = review(rec, 0, "en", effort=EFFORT)
+        assert [s.best for s in dlg.steps] == [s.best for s in expected]
+    finally:
+        runner.shutdown()
