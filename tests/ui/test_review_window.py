@@ -254,12 +254,18 @@ def test_the_review_opens_from_the_bar_the_sheet_and_the_menu(qtbot):
     w.review_window.close()
 
 
-def test_no_review_before_a_deal_is_finished(qtbot):
+def test_no_review_before_a_deal_is_finished(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
     w = MainWindow(InlineBotRunner(), store=SettingsStore())
     qtbot.addWidget(w)
     w.confirm_quit = False
-    w.review_deal(ask=True)
+    w.review_deal()  # the bar's and the sheet's way: this match's last deal, and there is none
     assert "No deal" in w.statusBar().currentMessage() and w.review_window is None
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: asked.append(a) or ("", ""))
+    w.review_deal(ask=True)  # the menu's way offers a saved match; cancelled, nothing opens
+    assert asked and w.review_window is None
 
 
 def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tmp_path, monkeypatch):
