@@ -985,6 +985,7 @@ class MainWindow(QMainWindow):
         """Show the last finished trick, each card named by its player, until a click or key (L again hides it)."""
         view = self.current
         if self._last_trick_item is not None:
+            self.trick_hold.forget(self._hide_last_trick)
             self._hide_last_trick()
             return
         if view is None or not view.last_trick:

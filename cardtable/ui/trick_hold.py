@@ -58,6 +58,12 @@ class TrickHold(QObject):
                 app.installEventFilter(self)
                 self._watching = True
 
+    def forget(self, then: Callable[[], None]) -> None:
+        """No longer wait to run ``then`` (it was done another way, e.g. L pressed again)."""
+        self._waiting = [w for w in self._waiting if w != then]
+        if not self._waiting:
+            self._unwatch()
+
     def release(self) -> None:
         """Go on now: run everything that waited (in order)."""
         waiting, self._waiting = self._waiting, []

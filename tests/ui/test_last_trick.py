@@ -138,7 +138,7 @@ def test_l_shows_the_last_trick_named_by_seat_until_dismissed(qtbot):
     w.a_last.trigger()
     assert w._last_trick_item is not None
     w.a_last.trigger()
-    assert w._last_trick_item is None
+    assert w._last_trick_item is None and not w.trick_hold.waiting  # nothing left waiting for a click
 
 
 def test_l_in_hungarian(qtbot):
