@@ -171,6 +171,26 @@
             <translation>Játszma&amp;lap</translation>
         </message>
         <message>
+            <source>&amp;Review a deal…</source>
+            <translation>Leosztás &amp;elemzése…</translation>
+        </message>
+        <message>
+            <source>Finished &amp;tricks</source>
+            <translation>Lejátszott ü&amp;tések</translation>
+        </message>
+        <message>
+            <source>Gather each trick after a short pause</source>
+            <translation>Minden ütés rövid szünet után kerüljön le az asztalról</translation>
+        </message>
+        <message>
+            <source>Keep the last trick on the table until I click</source>
+            <translation>Az utolsó ütés maradjon az asztalon, amíg nem kattintok</translation>
+        </message>
+        <message>
+            <source>Keep every trick on the table until I click</source>
+            <translation>Minden ütés maradjon az asztalon, amíg nem kattintok</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Kilépés</translation>
         </message>
@@ -379,6 +399,14 @@
             <translation>{name} gondolkodik…</translation>
         </message>
         <message>
+            <source>The last trick: click or press a key for the score sheet.</source>
+            <translation>Az utolsó ütés: kattints vagy nyomj meg egy billentyűt, és jön az írás.</translation>
+        </message>
+        <message>
+            <source>Click or press a key to gather the trick.</source>
+            <translation>Kattints vagy nyomj meg egy billentyűt, és lekerül az ütés.</translation>
+        </message>
+        <message>
             <source>The match is over.</source>
             <translation>A játszmának vége.</translation>
         </message>
@@ -393,6 +421,10 @@
         <message>
             <source>Score sheet</source>
             <translation>Játszmalap</translation>
+        </message>
+        <message>
+            <source>Review the deal</source>
+            <translation>A leosztás elemzése</translation>
         </message>
         <message>
             <source>Something went wrong</source>
@@ -447,8 +479,24 @@
             <translation>Még nem volt ütés.</translation>
         </message>
         <message>
+            <source>Last trick</source>
+            <translation>Utolsó ütés</translation>
+        </message>
+        <message>
+            <source>Last trick — taken by {name}</source>
+            <translation>Utolsó ütés — vitte: {name}</translation>
+        </message>
+        <message>
             <source>Last trick: {cards}</source>
             <translation>Utolsó ütés: {cards}</translation>
+        </message>
+        <message>
+            <source>Review a saved match</source>
+            <translation>Mentett játszma leosztásának elemzése</translation>
+        </message>
+        <message>
+            <source>No deal of this match has been finished yet.</source>
+            <translation>Ebben a játszmában még nem ért véget leosztás.</translation>
         </message>
         <message>
             <source>About cardtable</source>
@@ -564,6 +612,128 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
     </context>
     <context>
+        <name>ReviewBoard</name>
+        <message>
+            <source>Tricks: {n}</source>
+            <translation>Ütések: {n}</translation>
+        </message>
+        <message>
+            <source>Taken by {name}</source>
+            <translation>Vitte: {name}</translation>
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation>{n}. ütés</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>no answer</source>
+            <translation>nincs válasz</translation>
+        </message>
+        <message>
+            <source>The coach is looking at your decisions: %v of %m</source>
+            <translation>A tanácsadó nézi a döntéseidet: %v / %m</translation>
+        </message>
+        <message>
+            <source>The coach could not judge {n} of your decisions.</source>
+            <translation>A tanácsadó {n} döntésedet nem tudta megítélni.</translation>
+        </message>
+        <message>
+            <source>You can step through the deal while the coach looks at it.</source>
+            <translation>Amíg a tanácsadó dolgozik, már végiglépkedhetsz a leosztáson.</translation>
+        </message>
+        <message>
+            <source>mistake, −{loss}</source>
+            <translation>hiba, −{loss}</translation>
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation>{n}. ütés</translation>
+        </message>
+        <message>
+            <source>Before the play</source>
+            <translation>Az első lap előtt</translation>
+        </message>
+        <message>
+            <source>End of the deal</source>
+            <translation>A leosztás vége</translation>
+        </message>
+        <message>
+            <source>Your move</source>
+            <translation>A lépésed</translation>
+        </message>
+        <message>
+            <source>forced: the only legal move</source>
+            <translation>kényszerlépés: ez volt az egyetlen szabályos lépés</translation>
+        </message>
+        <message>
+            <source>The coach could not judge this move: {why}</source>
+            <translation>A tanácsadó nem tudta megítélni ezt a lépést: {why}</translation>
+        </message>
+        <message>
+            <source>The coach is still looking at this move…</source>
+            <translation>A tanácsadó még nézi ezt a lépést…</translation>
+        </message>
+        <message>
+            <source>The coach’s best</source>
+            <translation>A tanácsadó szerint a legjobb</translation>
+        </message>
+        <message>
+            <source>Cost: about {loss} points</source>
+            <translation>Veszteség: kb. {loss} pont</translation>
+        </message>
+        <message>
+            <source>Review of the deal — {game}</source>
+            <translation>A leosztás elemzése — {game}</translation>
+        </message>
+        <message>
+            <source>Review of deal {n} — {game}</source>
+            <translation>{n}. leosztás elemzése — {game}</translation>
+        </message>
+        <message>
+            <source>◀◀ Trick</source>
+            <translation>◀◀ Ütés</translation>
+        </message>
+        <message>
+            <source>The trick before (Page Up)</source>
+            <translation>Az előző ütés (Page Up)</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Vissza</translation>
+        </message>
+        <message>
+            <source>One action back (Left)</source>
+            <translation>Egy lépés vissza (balra nyíl)</translation>
+        </message>
+        <message>
+            <source>On ▶</source>
+            <translation>Tovább ▶</translation>
+        </message>
+        <message>
+            <source>One action on (Right)</source>
+            <translation>Egy lépés előre (jobbra nyíl)</translation>
+        </message>
+        <message>
+            <source>Trick ▶▶</source>
+            <translation>Ütés ▶▶</translation>
+        </message>
+        <message>
+            <source>The next trick (Page Down)</source>
+            <translation>A következő ütés (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next mistake</source>
+            <translation>Következő hiba</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Bezárás</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Rules</source>
@@ -622,6 +792,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Close</source>
             <translation>Bezárás</translation>
+        </message>
+        <message>
+            <source>Review the deal</source>
+            <translation>A leosztás elemzése</translation>
         </message>
         <message>
             <source>New match…</source>

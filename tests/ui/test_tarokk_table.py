@@ -14,6 +14,7 @@ from cardtable.engine.protocol import Line
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from tests.ui.conftest import go_on
 
 pytestmark = pytest.mark.gui
 
@@ -107,6 +108,7 @@ def test_a_whole_tarokk_deal_by_mouse(qtbot):
     play_by_hand(qtbot, w, random.Random(3), seen)
     phases = {p for p, _ in seen}
     assert "play" in phases and "bidding" in phases, phases
+    go_on(qtbot, w)  # the last trick waits on the table for a click
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     result = w.controller.last_result
     assert result is not None and sum(result.points) == 0  # Tarokk settles zero-sum
