@@ -400,7 +400,7 @@
         </message>
         <message>
             <source>The last trick: click or press a key for the score sheet.</source>
-            <translation>Az utolsó ütés: kattints vagy nyomj meg egy billentyűt, és jön az írás.</translation>
+            <translation>Az utolsó ütés: kattints vagy nyomj meg egy billentyűt, és jön a játszmalap.</translation>
         </message>
         <message>
             <source>Click or press a key to gather the trick.</source>

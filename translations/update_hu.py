@@ -679,7 +679,7 @@ HU: dict[str | tuple[str, str], str] = {
     "Keep the last trick on the table until I click": "Az utolsó ütés maradjon az asztalon, amíg nem kattintok",
     "Keep every trick on the table until I click": "Minden ütés maradjon az asztalon, amíg nem kattintok",
     "The last trick: click or press a key for the score sheet.": (
-        "Az utolsó ütés: kattints vagy nyomj meg egy billentyűt, és jön az írás."
+        "Az utolsó ütés: kattints vagy nyomj meg egy billentyűt, és jön a játszmalap."
     ),
     "Click or press a key to gather the trick.": "Kattints vagy nyomj meg egy billentyűt, és lekerül az ütés.",
     "Last trick": "Utolsó ütés",
