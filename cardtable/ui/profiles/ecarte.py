@@ -6,6 +6,8 @@ from typing import ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from cardtable.engine.protocol import View
+from cardtable.games.ecarte.tables import DECK, RANK_ORDER
 from cardtable.ui.profiles.base import TableProfile
 
 # Line.part -> name on the score sheet
@@ -22,6 +24,10 @@ class EcarteProfile(TableProfile):
     """Écarté's table."""
 
     parts: ClassVar[dict[str, str]] = PARTS
+
+    def hand_order(self, view: View) -> list[str]:
+        """By suit, each in Écarté's rank order K Q J A 10 9 8 7 (the ace between the ten and the jack)."""
+        return sorted(view.hand, key=lambda c: (DECK.suits.index(c[0]), RANK_ORDER.index(c[1:])))
 
 
 PROFILE = EcarteProfile("ecarte")
