@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.coach.explain import Explanation
-from cardtable.coach.hint import Hint
+from cardtable.coach.hint import Hint, reworded
 from cardtable.coach.warn import CoachWarning
 from cardtable.ui import i18n, texts
 
@@ -178,6 +178,9 @@ class CoachPanel(QFrame):
         self.teaching_label.setText(self.tr("Warn me before a clear mistake"))
         self.teaching.setAccessibleName(self.teaching_label.text())
         self.header.setText(self.tr("Moves, best first — value in expected points for you"))
+        if self._hints and self._hints[0].facts:
+            # the same ranking in the new words (its rows are built from the hints' labels and reasons)
+            self.show_hints(self._game, [reworded(h, self._game, self._lang) for h in self._hints])
         if self._note is not None:
             kind, obj = self._note
             if kind == "explanation":

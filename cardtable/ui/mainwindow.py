@@ -11,6 +11,7 @@ import base64
 import contextlib
 import datetime
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -28,6 +29,7 @@ from cardtable.engine.protocol import View
 from cardtable.ui import i18n, texts
 from cardtable.ui.carditem import CardItem
 from cardtable.ui.controller import BotRunner, Controller, MatchConfig
+from cardtable.ui.language import DEFAULT_PLAYER_NAMES
 from cardtable.ui.newmatch import NewMatchDialog
 from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
@@ -129,6 +131,8 @@ class MainWindow(QMainWindow):
         self.confirm_quit = True
         self.quiet = False  # True: problems go to the status bar only, no message box (tests)
         self._status_hold = False
+        self._status_words: tuple[Callable[[], str], str] | None = None  # words the status bar, and what it said
+        self._words_lang = ""  # the language the window's words are in (one relabelling per switch)
         self._last_trick_timer = QTimer(self)
         self._last_trick_timer.setSingleShot(True)
         self._last_trick_timer.timeout.connect(self._hide_last_trick)
@@ -206,7 +210,7 @@ class MainWindow(QMainWindow):
         """Ask the coach (in the worker process, it searches) to rank the human's legal actions."""
         c = self.controller
         if self.coach is None or not c.waiting_for_human or c.state is None:
-            self.say(self.tr("A hint is given when it is your turn."))
+            self.say(lambda: self.tr("A hint is given when it is your turn."))
             return
         if self.coach_dock is not None and not self.coach_dock.isVisible():
             self.coach_dock.show()
@@ -215,7 +219,7 @@ class MainWindow(QMainWindow):
         view = c.view()
         cid = c.runner.call(coach_hints, view, i18n.current(), c.seed + len(c.state.history))
         self._hint_call = (cid, c._gen, len(c.state.history))
-        self.say(self.tr("The coach is thinking…"))
+        self.say(lambda: self.tr("The coach is thinking…"))
 
     def _decision(self) -> tuple[int, int]:
         """Which decision of the game this is (deal generation, actions so far)."""
@@ -237,7 +241,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         cid = c.runner.call(coach_warning, view, text, i18n.current(), c.seed + len(c.state.history))
         self._warn_call = (cid, *self._decision(), text)
-        self.say(self.tr("The coach is looking at your move…"))
+        self.say(lambda: self.tr("The coach is looking at your move…"))
         return True
 
     def _warning_ready(self, cid: int, warning, error: str) -> None:
@@ -253,7 +257,7 @@ class MainWindow(QMainWindow):
         if self.coach_dock is not None:
             self.coach_dock.show()
         self.coach.show_warning(warning, self.controller.config.game)
-        self.say(self.tr("The coach warns you: make the move again to play it anyway."), error=True)
+        self.say(lambda: self.tr("The coach warns you: make the move again to play it anyway."), error=True)
 
     def _hint_ready(self, cid: int, hints, error: str) -> None:
         c = self.controller
@@ -399,18 +403,25 @@ class MainWindow(QMainWindow):
         self.m_help.setTitle(self.tr("&Help"))
         self.a_about.setText(self.tr("&About cardtable"))
         self.lang_actions[i18n.current()].setChecked(True)
+        self._words_lang = i18n.current()
+        # relabel the table in place: the same controls, hints and focus (rebuilding made stray windows)
         self.panel.retranslate()
         if self.current is not None:
             self._refresh_info(self.current)
             if self.controller.waiting_for_human:
-                self._human_turn(self.current)
+                self._update_hand_state(self.current)  # the refused cards' reasons
             elif self.controller.state is not None and not self.controller.state.is_over:
                 self._show_waiting(self.current)
             elif self.controller.state is not None:
                 self._between_deals()
+        shown = self.statusBar().currentMessage()
+        if shown and self._status_words is not None and self._status_words[1] == shown:
+            self.say(self._status_words[0])
+        elif shown:
+            self.statusBar().clearMessage()  # words of the old language that cannot be said again
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self._words_lang != i18n.current():
             self.retranslate()
         super().changeEvent(event)
 
@@ -806,7 +817,8 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.update(view, self._names())
         self.scene.names = self._names()
-        self.scene.names[c.human] = self.tr("You") if not c.config.names else self.scene.names[c.human]
+        if not c.config.names or self.scene.names[c.human] in DEFAULT_PLAYER_NAMES:
+            self.scene.names[c.human] = self.tr("You")  # the default name follows the language
         self.scene.set_plates([str(t) for t in totals], said, tags, view.to_move)
 
     # clicks and keys -------------------------------------------------------------
@@ -818,7 +830,7 @@ class MainWindow(QMainWindow):
         if view is None or code not in view.hand:
             return
         if not c.waiting_for_human:
-            self.say(self.tr("Please wait for your turn."))
+            self.say(lambda: self.tr("Please wait for your turn."))
             return
         if self.panel.selecting():
             if key in self.selection:
@@ -826,7 +838,8 @@ class MainWindow(QMainWindow):
             elif len(self.selection) < self.panel.max_selection():
                 self.selection.add(key)
             else:
-                self.say(self.tr("You may select at most {n} cards.").format(n=self.panel.max_selection()))
+                n = self.panel.max_selection()
+                self.say(lambda: self.tr("You may select at most {n} cards.").format(n=n))
             self.panel.update_selection(self._selected_codes())
             self._update_hand_state(view)
             return
@@ -852,7 +865,7 @@ class MainWindow(QMainWindow):
         refusal = self.controller.human_action(text)
         if refusal is not None:
             game = self.current.game if self.current else ""
-            self.say(texts.refusal(refusal, game), error=True)
+            self.say(lambda: texts.refusal(refusal, game), error=True)
             self._coach_explain(refusal, text)
             words = text.split()
             if words[0] == "play" and len(words) == 2:
@@ -871,9 +884,14 @@ class MainWindow(QMainWindow):
         except Exception as e:  # the status bar already says why
             log.warning("coach explanation failed: %s", e)
 
-    def say(self, message: str, error: bool = False) -> None:
-        """A message in the status bar (a refusal stays until the next action)."""
-        self.statusBar().showMessage(message, 0 if error else 5000)
+    def say(self, message: str | Callable[[], str], error: bool = False) -> None:
+        """A message in the status bar (a refusal stays until the next action).
+
+        Given as a function that words it, the message is said again in the new language after a switch.
+        """
+        text = message() if callable(message) else message
+        self._status_words = (message, text) if callable(message) else None
+        self.statusBar().showMessage(text, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:
         hand = unique_keys(hand_order(self.current)) if self.current else []
@@ -899,7 +917,7 @@ class MainWindow(QMainWindow):
         """Show the last finished trick for a few seconds, in the top-right corner."""
         view = self.current
         if view is None or not view.last_trick:
-            self.say(self.tr("No trick has been played yet."))
+            self.say(lambda: self.tr("No trick has been played yet."))
             return
         self._hide_last_trick()
         cw, ch = self.scene.card_size()

@@ -207,15 +207,29 @@ class ActionPanel(QFrame):
         self.buttons["say"] = say
 
     def _clear_buttons(self) -> None:
+        # Hidden, then deleted where they are: a widget taken out with setParent(None) becomes a top-level window,
+        # and the show Qt queued when it was added to the bar would open it (a stray "Feladom" took the focus).
         for b in self.buttons.values():
-            b.setParent(None)
+            self.buttons_box.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.buttons.clear()
 
     def retranslate(self) -> None:
-        """Relabel everything in the UI language."""
-        if self._view is not None:
-            self.show_turn(self._view, self._selection)
+        """Relabel everything in the UI language, in place: the same controls, the focus where it was."""
+        view = self._view
+        if view is None:
+            return
+        self.prompt.setText(texts.prompt(view))
+        for key, control in self.buttons.items():
+            if isinstance(control, QComboBox):
+                for i in range(control.count()):
+                    control.setItemText(i, texts.action_label(view.game, control.itemData(i)))
+            elif key == "say":
+                control.setText(self.tr("Say"))
+            else:
+                control.setText(texts.action_label(view.game, key))
+        self.update_selection(self._selection)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
