@@ -113,3 +113,20 @@ def test_plate_status_and_hints_follow_the_language(qtbot):
     _switch(qtbot, w, "en")
     assert w.scene.plates[human].name == "You"
     assert w.statusBar().currentMessage() == before
+
+
+def test_buttons_replaced_before_they_were_shown_open_no_window(qtbot):
+    # Qt shows a button added to a visible bar later (a queued call); replaced before that, it must not pop up
+    w = make_window(qtbot)
+    spy = _WindowsShown(w)
+    QApplication.instance().installEventFilter(spy)
+    try:
+        w.panel.show_choices("one", [("A", lambda: None), ("B", lambda: None)])
+        w.panel.show_choices("two", [("C", lambda: None)])
+        for _ in range(3):
+            QApplication.processEvents()
+            qtbot.wait(20)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert spy.shown == []
+    assert [b.text() for b in w.panel.buttons.values()] == ["C"]
