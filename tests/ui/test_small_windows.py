@@ -1,6 +1,10 @@
 """Issue 15 item 7: from 800×560 up, in both languages, everything fits and nothing overlaps."""
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -85,6 +89,30 @@ def test_the_window_fits_800x560_in_both_languages(qtbot, lang):
     w.resize(*SMALLEST)
     settle(qtbot)
     assert w.size().toTuple() == SMALLEST
+    # the action bar is as tall as its wrapped prompt (Tarokk's bidding prompt takes three lines here)
+    prompt = w.panel.prompt
+    assert prompt.height() >= prompt.heightForWidth(prompt.width()), "the prompt is cut"
+    assert w.panel.geometry().bottom() <= w.table_page.height()
+    assert w.devicePixelRatioF() == pytest.approx(float(os.environ.get("QT_SCALE_FACTOR", "1")))
+
+
+@pytest.mark.skipif(bool(os.environ.get("QT_SCALE_FACTOR")), reason="this is the run at another pixel ratio")
+@pytest.mark.parametrize("dpr", ["1.5", "2"])
+def test_the_same_fits_at_higher_device_pixel_ratios(dpr):
+    # QT_SCALE_FACTOR stands for a high-dpi screen offscreen; it must be set before Qt starts, so in a new process
+    env = {**os.environ, "QT_SCALE_FACTOR": dpr, "QT_QPA_PLATFORM": "offscreen"}
+    here = Path(__file__)
+    cases = "fits or tarokk-4 or mu-6 or ulti-3"
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", str(here), "-k", cases],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=here.parents[2],
+    )
+    assert run.returncode == 0, run.stdout[-3000:]
+    assert " passed" in run.stdout and "failed" not in run.stdout
 
 
 @pytest.mark.parametrize(("game", "players"), GAME_SEATS, ids=[f"{g}-{n}" for g, n in GAME_SEATS])
