@@ -15,7 +15,7 @@ def test_ecarte_hand_is_sorted_by_suit_then_k_q_j_a_10_9_8_7(qtbot):
     items = [i for i in w.scene.items_by_key.values() if i.code in w.controller.view().hand and i.isVisible()]
     shown = [i.code for i in sorted(items, key=lambda i: i.pos().x())]  # left to right on the table
     assert sorted(shown) == sorted(w.controller.view().hand)
-    suits = "HDSC"
+    suits = "HSDC"  # red and black in turn
     keys = [(suits.index(c[0]), RANK_ORDER.index(c[1:])) for c in shown]
     assert keys == sorted(keys)
     # the ace sits between the ten and the jack, never above the king

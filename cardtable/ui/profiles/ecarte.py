@@ -7,7 +7,7 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.engine.protocol import View
-from cardtable.games.ecarte.tables import DECK, RANK_ORDER
+from cardtable.games.ecarte.tables import RANK_ORDER
 from cardtable.ui.profiles.base import TableProfile
 
 # Line.part -> name on the score sheet
@@ -19,6 +19,8 @@ PARTS = {
     "penalty-autorite": QT_TRANSLATE_NOOP("texts", "the point, doubled: the non-dealer played without proposing"),
 }
 
+HAND_SUITS = "HSDC"  # hearts, spades, diamonds, clubs: neighbouring suits differ in colour
+
 
 class EcarteProfile(TableProfile):
     """Écarté's table."""
@@ -26,8 +28,8 @@ class EcarteProfile(TableProfile):
     parts: ClassVar[dict[str, str]] = PARTS
 
     def hand_order(self, view: View) -> list[str]:
-        """By suit, each in Écarté's rank order K Q J A 10 9 8 7 (the ace between the ten and the jack)."""
-        return sorted(view.hand, key=lambda c: (DECK.suits.index(c[0]), RANK_ORDER.index(c[1:])))
+        """By suit, red and black in turn, each in Écarté's rank order K Q J A 10 9 8 7 (the ace below the jack)."""
+        return sorted(view.hand, key=lambda c: (HAND_SUITS.index(c[0]), RANK_ORDER.index(c[1:])))
 
 
 PROFILE = EcarteProfile("ecarte")
