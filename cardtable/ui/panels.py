@@ -161,7 +161,7 @@ class ActionPanel(QFrame):
             return
         made.bid.connect(self.action_chosen)
         self._outer.replaceWidget(self.composer, made)
-        self.composer.setParent(None)
+        self.composer.hide()  # not setParent(None): see _clear_buttons
         self.composer.deleteLater()
         self.composer, self._composer_game = made, game
 

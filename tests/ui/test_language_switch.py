@@ -1,5 +1,7 @@
 """Issue 15 item 5: switching the language mid-deal relabels everything and changes nothing else."""
 
+import random
+
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
@@ -132,3 +134,30 @@ def test_buttons_replaced_before_they_were_shown_open_no_window(qtbot):
         QApplication.instance().removeEventFilter(spy)
     assert spy.shown == []
     assert [b.text() for b in w.panel.buttons.values()] == ["C"]
+
+
+def test_switch_during_ulti_bidding_and_between_deals_opens_no_window(qtbot):
+    w = make_window(qtbot)
+    w.start_match(config("ulti", seed=4))
+    wait_turn(qtbot, w)
+    w.activateWindow()
+    w.view_widget.setFocus()
+    spy = _WindowsShown(w)
+    QApplication.instance().installEventFilter(spy)
+    try:
+        for lang in ("hu", "en"):
+            _switch(qtbot, w, lang)
+            assert QApplication.focusWidget() is not None and QApplication.focusWidget().window() is w
+        rng = random.Random(2)
+        while not wait_turn(qtbot, w):  # finish the deal: the bar between deals shows Score sheet / Next deal
+            before = len(w.controller.state.history)
+            w.do_action(rng.choice(w.current.legal_actions))
+            qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
+        qtbot.waitUntil(lambda: "choice:0" in w.panel.buttons, timeout=5000)
+        settle_labels = [b.text() for b in w.panel.buttons.values()]
+        _switch(qtbot, w, "hu")
+        assert [b.text() for b in w.panel.buttons.values()] != settle_labels
+        assert len(w.panel.buttons) == len(settle_labels)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert spy.shown == []
