@@ -243,6 +243,7 @@ def _selftest(app, args) -> int:
         window.controller.trick_pause_ms = 0
         window.controller.autoplay_level = SELFTEST_LEVEL
         window.controller.autosaver = None  # the selftest leaves the player's unfinished match alone
+        window.controller.statistics = None  # and counts nothing in the player's statistics
         window.controller.auto_announce = False
         window.controller.failed.connect(fail)
         players = args.players or record.default_players

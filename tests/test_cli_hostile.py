@@ -215,6 +215,7 @@ def test_paths_json(tmp_path, capsys, monkeypatch):
         "autosave": str(tmp_path / "autosave.json"),
         "logs": str(tmp_path / "logs"),
         "quarantine": str(tmp_path / "quarantine"),
+        "statistics": str(tmp_path / "statistics.json"),
     }
 
 

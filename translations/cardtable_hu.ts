@@ -101,6 +101,10 @@
     <context>
         <name>CoachPanel</name>
         <message>
+            <source>These cards are equally good: {cards}.</source>
+            <translation>Ezek a lapok egyformán jók: {cards}.</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>Tanácsadó</translation>
         </message>
@@ -130,6 +134,18 @@
         <message>
             <source>{name} could not decide ({why}) and made a safe move.</source>
             <translation>{name} nem tudott dönteni ({why}), ezért biztonságos lépést tett.</translation>
+        </message>
+        <message>
+            <source>Taking back a move is only possible in a practice match (New match… → Practice match).</source>
+            <translation>Lépést visszavonni csak gyakorló játszmában lehet (Új játszma… → Gyakorló játszma).</translation>
+        </message>
+        <message>
+            <source>The deal is over and counted; moves are taken back only while a deal is played.</source>
+            <translation>A leosztás véget ért, és már beszámított; lépést csak leosztás közben lehet visszavonni.</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back in this deal.</source>
+            <translation>Ebben a leosztásban nincs visszavonható lépésed.</translation>
         </message>
     </context>
     <context>
@@ -227,6 +243,14 @@
             <translation>&amp;Tipp</translation>
         </message>
         <message>
+            <source>&amp;Take back my move (practice)</source>
+            <translation>Lépés &amp;visszavonása (gyakorlás)</translation>
+        </message>
+        <message>
+            <source>Statis&amp;tics…</source>
+            <translation>&amp;Statisztika…</translation>
+        </message>
+        <message>
             <source>&amp;Rules of the games</source>
             <translation>A játékok &amp;szabályai</translation>
         </message>
@@ -279,6 +303,10 @@
             <translation>Ez a fájl nem nyitható meg cardtable-játszmaként.</translation>
         </message>
         <message>
+            <source>Opening this match replaces your unfinished match ({match}). Open it anyway?</source>
+            <translation>Ennek a játszmának a megnyitása felülírja a befejezetlen játszmádat ({match}). Mégis megnyitod?</translation>
+        </message>
+        <message>
             <source>This match was saved by a newer version of cardtable and cannot be opened here.</source>
             <translation>Ezt a játszmát a cardtable egy újabb változata mentette, ez a változat nem tudja megnyitni.</translation>
         </message>
@@ -295,8 +323,28 @@
             <translation>Az eddigi játék folytatódik.</translation>
         </message>
         <message>
+            <source>Your move was taken back; this match is marked as played with moves taken back.</source>
+            <translation>Visszavontad a lépésedet; a játszma meg van jelölve: visszavont lépésekkel játszottad.</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be read; the file was moved to {path}. Counting starts afresh.</source>
+            <translation>A statisztikádat nem sikerült beolvasni; a fájl ide került: {path}. A számolás elölről kezdődik.</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be read; counting starts afresh.</source>
+            <translation>A statisztikádat nem sikerült beolvasni; a számolás elölről kezdődik.</translation>
+        </message>
+        <message>
             <source>The deal is over.</source>
             <translation>A leosztásnak vége.</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Cél</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} pont</translation>
         </message>
         <message>
             <source>partner</source>
@@ -391,10 +439,6 @@
             <translation>Leosztás</translation>
         </message>
         <message>
-            <source>Playing to</source>
-            <translation>Játék eddig</translation>
-        </message>
-        <message>
             <source>Ablak</source>
             <translation>Ablak</translation>
         </message>
@@ -484,6 +528,14 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Játékosok és a gép erőssége</translation>
         </message>
         <message>
+            <source>Practice match: you may take back your moves (Ctrl+Z)</source>
+            <translation>Gyakorló játszma: a lépéseidet visszavonhatod (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>A match in which a move was taken back is marked so in its saves and in your statistics.</source>
+            <translation>Ha egy játszmában visszavonsz egy lépést, a mentései és a statisztikád is jelzik ezt.</translation>
+        </message>
+        <message>
             <source>The game's own length (as its rules say)</source>
             <translation>A játék saját hossza (ahogy a szabálya mondja)</translation>
         </message>
@@ -554,6 +606,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>{game} — deal {n}</source>
             <translation>{game} — {n}. leosztás</translation>
+        </message>
+        <message>
+            <source>Deal {n} is being played: the totals below are from the finished deals.</source>
+            <translation>A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi.</translation>
         </message>
         <message>
             <source>This deal</source>
@@ -631,6 +687,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Legutóbbi játszma folytatása</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Statisztika</translation>
+        </message>
+        <message>
             <source>CHOOSE A GAME</source>
             <translation>VÁLASSZ JÁTÉKOT</translation>
         </message>
@@ -656,6 +716,109 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
     </context>
     <context>
+        <name>StatsDialog</name>
+        <message>
+            <source>Mixed levels</source>
+            <translation>Vegyes erősség</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Minden erősség</translation>
+        </message>
+        <message>
+            <source>Your total in each of the last matches (newest on the right)</source>
+            <translation>Az eredményed az utolsó játszmákban (jobb szélen a legutóbbi)</translation>
+        </message>
+        <message>
+            <source>{matches} matches, {deals} deals</source>
+            <translation>{matches} játszma, {deals} leosztás</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statisztika</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Játék</translation>
+        </message>
+        <message>
+            <source>&amp;Computer strength</source>
+            <translation>A &amp;gép erőssége</translation>
+        </message>
+        <message>
+            <source>No finished deal yet. Play a match, and your results are counted here.</source>
+            <translation>Még nincs befejezett leosztás. Játssz egy játszmát, és az eredményeid itt összesítődnek.</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>Nyert játszmák</translation>
+        </message>
+        <message>
+            <source>Deals won</source>
+            <translation>Nyert leosztások</translation>
+        </message>
+        <message>
+            <source>Biggest win</source>
+            <translation>Legnagyobb nyerés</translation>
+        </message>
+        <message>
+            <source>Biggest loss</source>
+            <translation>Legnagyobb vesztés</translation>
+        </message>
+        <message>
+            <source>Points per deal</source>
+            <translation>Pont leosztásonként</translation>
+        </message>
+        <message>
+            <source>Points in all</source>
+            <translation>Összes pont</translation>
+        </message>
+        <message>
+            <source>With moves taken back</source>
+            <translation>Visszavont lépésekkel</translation>
+        </message>
+        <message>
+            <source>Matches you ended on top (a shared top counts), of all you finished</source>
+            <translation>Azok a játszmák, amelyeket az élen fejeztél be (holtversenyben is), az összes befejezett közül</translation>
+        </message>
+        <message>
+            <source>Deals that raised your total, of all you finished</source>
+            <translation>Azok a leosztások, amelyek növelték a pontjaidat, az összes befejezett közül</translation>
+        </message>
+        <message>
+            <source>The most points you won in one deal</source>
+            <translation>Egy leosztásban nyert legtöbb pont</translation>
+        </message>
+        <message>
+            <source>The most points you lost in one deal</source>
+            <translation>Egy leosztásban vesztett legtöbb pont</translation>
+        </message>
+        <message>
+            <source>Practice matches and deals in which you took back a move (counted above too)</source>
+            <translation>Gyakorló játszmák és leosztások, amelyekben visszavontál egy lépést (a fenti számokban is benne vannak)</translation>
+        </message>
+        <message>
+            <source>Contracts you declared</source>
+            <translation>A bemondásaid</translation>
+        </message>
+        <message>
+            <source>Green: a match you won; red: one you lost; hatched: with moves taken back. Newest on the right.</source>
+            <translation>Zöld: megnyert játszma; piros: elvesztett; vonalkázott: visszavont lépésekkel. Jobb szélen a legutóbbi.</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Bemondás</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Bemondva</translation>
+        </message>
+        <message>
+            <source>Made</source>
+            <translation>Teljesítve</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>Your talon: {cards}. You may look at it until the first card is played (MAUSZ §9(2)).</source>
@@ -664,6 +827,13 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>your talon</source>
             <translation>a talonod</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Még nincs befejezett játszma</translation>
         </message>
     </context>
     <context>
@@ -913,8 +1083,8 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Nincs kontra, amihez csatlakozni lehetne.</translation>
         </message>
         <message>
-            <source>Rekontra comes after the first trick's third card.</source>
-            <translation>Rekontrát az első ütés harmadik lapja után lehet mondani.</translation>
+            <source>Rekontra is said only in answer to a kontra, before play goes on.</source>
+            <translation>Rekontrát csak kontrára felelve, a játék folytatása előtt mondhatsz.</translation>
         </message>
         <message>
             <source>That part is not at the level this word raises.</source>
@@ -1025,8 +1195,60 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Ez a lap a bemondott ütéséhez kötött: addig tartsd meg.</translation>
         </message>
         <message>
+            <source>Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first.</source>
+            <translation>Amíg a felek nem ismertek, a tarokkszám az utolsó beszélő oldaláé: előbb mondd a kontrát.</translation>
+        </message>
+        <message>
             <source>The announced figure's trick is now: play its card.</source>
             <translation>Most van a bemondott figura ütése: tedd ki a lapját.</translation>
+        </message>
+        <message>
+            <source>proposed</source>
+            <translation>proponálás</translation>
+        </message>
+        <message>
+            <source>stood</source>
+            <translation>megállás</translation>
+        </message>
+        <message>
+            <source>accepted</source>
+            <translation>elfogadás</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>elutasítás</translation>
+        </message>
+        <message>
+            <source>marked the king</source>
+            <translation>királyjelzés</translation>
+        </message>
+        <message>
+            <source>took the talon</source>
+            <translation>talonfelvétel</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passz</translation>
+        </message>
+        <message>
+            <source>gave up</source>
+            <translation>bedobás</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>feladás</translation>
+        </message>
+        <message>
+            <source>exchanged cards</source>
+            <translation>lapcsere</translation>
+        </message>
+        <message>
+            <source>bid {contract}</source>
+            <translation>licit: {contract}</translation>
+        </message>
+        <message>
+            <source>announced {what}</source>
+            <translation>bemondás: {what}</translation>
         </message>
         <message>
             <source>Lay down exactly {need} cards.</source>
@@ -1185,6 +1407,18 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>ablak</translation>
         </message>
         <message>
+            <source>{word} {part} (against {name}'s kontra)</source>
+            <translation>{word} {part} ({name} kontrájára)</translation>
+        </message>
+        <message>
+            <source>laid the talon down</source>
+            <translation>talon lerakva</translation>
+        </message>
+        <message>
+            <source>The others passed: Pass plays your bid, {bid}; or bid higher.</source>
+            <translation>A többiek passzoltak: passzal a licited, a(z) {bid} lesz a játék; vagy licitálj feljebb.</translation>
+        </message>
+        <message>
             <source>the trump king</source>
             <translation>az adu király</translation>
         </message>
@@ -1203,6 +1437,18 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>the point, doubled: the non-dealer played without proposing</source>
             <translation>kétszeres pont: az ellenfél proponálás nélkül játszott</translation>
+        </message>
+        <message>
+            <source>king turned up +1</source>
+            <translation>felfordított király +1</translation>
+        </message>
+        <message>
+            <source>king marked +1</source>
+            <translation>király jelezve +1</translation>
+        </message>
+        <message>
+            <source>exchanged {n}</source>
+            <translation>csere: {n} lap</translation>
         </message>
         <message>
             <source>turned up</source>
@@ -1263,42 +1509,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Keep all cards</source>
             <translation>Minden lapot megtartok</translation>
-        </message>
-        <message>
-            <source>proposes</source>
-            <translation>proponál</translation>
-        </message>
-        <message>
-            <source>stands</source>
-            <translation>megáll</translation>
-        </message>
-        <message>
-            <source>accepts</source>
-            <translation>elfogadja</translation>
-        </message>
-        <message>
-            <source>refuses</source>
-            <translation>visszautasítja</translation>
-        </message>
-        <message>
-            <source>marks the king</source>
-            <translation>királyt jelent</translation>
-        </message>
-        <message>
-            <source>takes the talon</source>
-            <translation>felveszi a talont</translation>
-        </message>
-        <message>
-            <source>passes</source>
-            <translation>passz</translation>
-        </message>
-        <message>
-            <source>gives up</source>
-            <translation>bedobja</translation>
-        </message>
-        <message>
-            <source>concedes</source>
-            <translation>feladja</translation>
         </message>
         <message>
             <source>Propose an exchange, or stand and play these cards?</source>
@@ -1531,18 +1741,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Announce 20 in {suit}</source>
             <translation>20-at mondok ({suit})</translation>
-        </message>
-        <message>
-            <source>lays the talon down</source>
-            <translation>lerakja a talont</translation>
-        </message>
-        <message>
-            <source>exchanges {n}</source>
-            <translation>{n} lapot cserél</translation>
-        </message>
-        <message>
-            <source>exchanges cards</source>
-            <translation>lapokat cserél</translation>
         </message>
         <message>
             <source>bids {contract}</source>

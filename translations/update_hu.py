@@ -39,7 +39,6 @@ HU: dict[str | tuple[str, str], str] = {
     ),
     "cardtable": "cardtable",
     # new-match dialog (the registry's games)
-    "Players": "Játékosok",
     "Rule options": "Szabályváltozatok",
     "The game's own length (as its rules say)": "A játék saját hossza (ahogy a szabálya mondja)",
     "Hungarian Tarokk (BTE 2016)": "Magyar tarokk (BTE 2016)",
@@ -244,20 +243,36 @@ HU: dict[str | tuple[str, str], str] = {
     "Announce 40": "40-et mondok",
     "Announce 20 in {suit}": "20-at mondok ({suit})",
     "proposes": "proponál",
+    "proposed": "proponálás",
     "stands": "megáll",
+    "stood": "megállás",
     "accepts": "elfogadja",
+    "accepted": "elfogadás",
     "refuses": "visszautasítja",
+    "refused": "elutasítás",
     "marks the king": "királyt jelent",
+    "marked the king": "királyjelzés",
+    "king turned up +1": "felfordított király +1",
+    "king marked +1": "király jelezve +1",
     "takes the talon": "felveszi a talont",
+    "took the talon": "talonfelvétel",
     "passes": "passz",
+    "passed": "passz",
     "gives up": "bedobja",
+    "gave up": "bedobás",
     "concedes": "feladja",
+    "conceded": "feladás",
     "lays the talon down": "lerakja a talont",
+    "laid the talon down": "talon lerakva",
     "exchanges {n}": "{n} lapot cserél",
+    "exchanged {n}": "csere: {n} lap",
     "exchanges cards": "lapokat cserél",
+    "exchanged cards": "lapcsere",
     "bids {contract}": "licit: {contract}",
+    "bid {contract}": "licit: {contract}",
     "trump: {suit}": "adu: {suit}",
     "announces {what}": "bemond: {what}",
+    "announced {what}": "bemondás: {what}",
     # texts: prompts
     "Propose an exchange, or stand and play these cards?": "Proponálsz, vagy megállsz és ezekkel a lapokkal játszol?",
     "Your opponent proposes an exchange: accept or refuse?": ("Az ellenfeled proponál: elfogadod vagy visszautasítod?"),
@@ -329,6 +344,22 @@ HU: dict[str | tuple[str, str], str] = {
     "Trump": "Adu",
     "Deal": "Leosztás",
     "Playing to": "Játék eddig",
+    "Target": "Cél",
+    "Rekontra is said only in answer to a kontra, before play goes on.": (
+        "Rekontrát csak kontrára felelve, a játék folytatása előtt mondhatsz."
+    ),
+    "Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first.": (
+        "Amíg a felek nem ismertek, a tarokkszám az utolsó beszélő oldaláé: előbb mondd a kontrát."
+    ),
+    "{word} {part} (against {name}'s kontra)": "{word} {part} ({name} kontrájára)",
+    "Deal {n} is being played: the totals below are from the finished deals.": (
+        "A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi."
+    ),
+    "The others passed: Pass plays your bid, {bid}; or bid higher.": (
+        "A többiek passzoltak: passzal a licited, a(z) {bid} lesz a játék; vagy licitálj feljebb."
+    ),
+    "{n} points": "{n} pont",
+    "These cards are equally good: {cards}.": "Ezek a lapok egyformán jók: {cards}.",
     "Ablak": "Ablak",
     "The match is over.": "A játszmának vége.",
     "Score sheet": "Írás",
@@ -543,6 +574,68 @@ HU: dict[str | tuple[str, str], str] = {
     "{name} could not decide ({why}) and made a safe move.": (
         "{name} nem tudott dönteni ({why}), ezért biztonságos lépést tett."
     ),
+    # practice, statistics and the autosave kept (issue 15, items 9, 10, 13)
+    "Taking back a move is only possible in a practice match (New match… → Practice match).": (
+        "Lépést visszavonni csak gyakorló játszmában lehet (Új játszma… → Gyakorló játszma)."
+    ),
+    "There is no move of yours to take back in this deal.": "Ebben a leosztásban nincs visszavonható lépésed.",
+    "The deal is over and counted; moves are taken back only while a deal is played.": (
+        "A leosztás véget ért, és már beszámított; lépést csak leosztás közben lehet visszavonni."
+    ),
+    "&Take back my move (practice)": "Lépés &visszavonása (gyakorlás)",
+    "Statis&tics…": "&Statisztika…",
+    "Opening this match replaces your unfinished match ({match}). Open it anyway?": (
+        "Ennek a játszmának a megnyitása felülírja a befejezetlen játszmádat ({match}). Mégis megnyitod?"
+    ),
+    "Your move was taken back; this match is marked as played with moves taken back.": (
+        "Visszavontad a lépésedet; a játszma meg van jelölve: visszavont lépésekkel játszottad."
+    ),
+    "Your statistics could not be read; the file was moved to {path}. Counting starts afresh.": (
+        "A statisztikádat nem sikerült beolvasni; a fájl ide került: {path}. A számolás elölről kezdődik."
+    ),
+    "Your statistics could not be read; counting starts afresh.": (
+        "A statisztikádat nem sikerült beolvasni; a számolás elölről kezdődik."
+    ),
+    "Statistics": "Statisztika",
+    "Practice match: you may take back your moves (Ctrl+Z)": "Gyakorló játszma: a lépéseidet visszavonhatod (Ctrl+Z)",
+    "A match in which a move was taken back is marked so in its saves and in your statistics.": (
+        "Ha egy játszmában visszavonsz egy lépést, a mentései és a statisztikád is jelzik ezt."
+    ),
+    "Mixed levels": "Vegyes erősség",
+    "No finished match yet": "Még nincs befejezett játszma",
+    "All levels": "Minden erősség",
+    "Your total in each of the last matches (newest on the right)": (
+        "Az eredményed az utolsó játszmákban (jobb szélen a legutóbbi)"
+    ),
+    "{matches} matches, {deals} deals": "{matches} játszma, {deals} leosztás",
+    "&Computer strength": "A &gép erőssége",
+    "No finished deal yet. Play a match, and your results are counted here.": (
+        "Még nincs befejezett leosztás. Játssz egy játszmát, és az eredményeid itt összesítődnek."
+    ),
+    "Matches won": "Nyert játszmák",
+    "Deals won": "Nyert leosztások",
+    "Points per deal": "Pont leosztásonként",
+    "Points in all": "Összes pont",
+    "Biggest win": "Legnagyobb nyerés",
+    "Biggest loss": "Legnagyobb vesztés",
+    "Matches you ended on top (a shared top counts), of all you finished": (
+        "Azok a játszmák, amelyeket az élen fejeztél be (holtversenyben is), az összes befejezett közül"
+    ),
+    "Deals that raised your total, of all you finished": (
+        "Azok a leosztások, amelyek növelték a pontjaidat, az összes befejezett közül"
+    ),
+    "The most points you won in one deal": "Egy leosztásban nyert legtöbb pont",
+    "The most points you lost in one deal": "Egy leosztásban vesztett legtöbb pont",
+    "Practice matches and deals in which you took back a move (counted above too)": (
+        "Gyakorló játszmák és leosztások, amelyekben visszavontál egy lépést (a fenti számokban is benne vannak)"
+    ),
+    "Green: a match you won; red: one you lost; hatched: with moves taken back. Newest on the right.": (
+        "Zöld: megnyert játszma; piros: elvesztett; vonalkázott: visszavont lépésekkel. Jobb szélen a legutóbbi."
+    ),
+    "With moves taken back": "Visszavont lépésekkel",
+    "Contracts you declared": "A bemondásaid",
+    "Declared": "Bemondva",
+    "Made": "Teljesítve",
 }
 
 

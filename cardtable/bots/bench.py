@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 
 from cardtable import games
 from cardtable.bots import get_bot
+from cardtable.cards import bits
+from cardtable.engine.tricks import winner
 
 
 def think_time(name: str, variant: str | None = None, deals: int = 10, level: str = "expert") -> dict:
@@ -54,3 +57,126 @@ def format_rows(rows: list[dict]) -> list[str]:
             f"max {r['max_ms']:>7.1f} ms  ({r['decisions']} decisions)"
         )
     return out
+
+
+# -- the open-hand solver -----------------------------------------------------------------------------------------
+
+SOLVER_CONTRACTS = ("piros passz", "40-100", "ulti", "betli", "durchmars")
+SOLVER_SEEDS = range(20)
+SOLVER_LIMIT_S = 10.0  # a whole-deal solve that takes longer is reported as timed out
+
+
+def solver_deal(seed: int) -> tuple[list[int], int]:
+    """The fixed deal of ``seed``: three hands of 10 (the declarer is seat 0 and leads) and the talon."""
+    import random
+
+    order = random.Random(seed).sample(range(32), 32)
+    hands = [sum(1 << c for c in order[k * 10 : (k + 1) * 10]) for k in range(3)]
+    return hands, (1 << order[30]) | (1 << order[31])
+
+
+def solver_trump(text: str, hand: int) -> int | None:
+    """The trump the bench names: red for piros; else the declarer's best non-red suit for the contract
+    (the 7 for an ulti, K+O for a 40-100, then length)."""
+    from cardtable.bots import ulti as bulti
+
+    c = bulti.parse_contract(text, "mausz")
+    if not c.trump_game:
+        return None
+    if c.piros:
+        return 0
+
+    def fit(s: int) -> tuple[int, int]:
+        m = hand & bulti.SUIT[s]
+        need = {"ulti": 1 << (s * 8), "40-100": (1 << (s * 8 + bulti.RK)) | (1 << (s * 8 + bulti.RO))}
+        want = need.get(text, 0)
+        return (m & want == want, m.bit_count())
+
+    return max((1, 2, 3), key=fit)
+
+
+def solver_rows(seeds: Sequence[int] = SOLVER_SEEDS, contracts: Sequence[str] = SOLVER_CONTRACTS) -> dict:
+    """Whole deals solved from the first lead for each contract, and all root moves with 15 cards left."""
+    import statistics
+
+    from cardtable.bots import ulti as bulti
+    from cardtable.bots.search import SearchTimeout, Solver
+
+    codes = bulti.DECK.codes
+    deals = []
+    per: dict[str, list[float]] = {t: [] for t in contracts}
+    root15: list[float] = []
+    start = (0, 0, 0, 0, 0)
+    for seed in seeds:
+        hands, talon = solver_deal(seed)
+        for text in contracts:
+            c = bulti.parse_contract(text, "mausz")
+            d = bulti.Deal.make("mausz", c, 0, solver_trump(text, hands[0]))
+            ann = bulti.auto_announcements(d, hands)
+            solver = Solver(bulti.dd_model(d, 0, ann, talon), time.perf_counter() + SOLVER_LIMIT_S)
+            t0 = time.perf_counter()
+            try:
+                value: float | None = solver.search(tuple(hands), (), 0, start, -math.inf, math.inf)
+            except SearchTimeout:
+                value = None
+            ms = (time.perf_counter() - t0) * 1000
+            per[text].append(ms)
+            deals.append(
+                {
+                    "seed": seed,
+                    "contract": text,
+                    "declarer": 0,
+                    "hands": [[codes[x] for x in sorted(bits(h))] for h in hands],
+                    "talon": [codes[x] for x in sorted(bits(talon))],
+                    "ms": round(ms, 2),
+                    "nodes": solver.nodes,
+                    "value": value,
+                }
+            )
+        # the parti with 15 cards left: five tricks played by the heuristic, then every legal card of the seat to move
+        d = bulti.Deal.make("mausz", bulti.parse_contract("piros passz", "mausz"), 0, 0)
+        ann = bulti.auto_announcements(d, hands)
+        played = bulti.playout(d, hands, (), 0, [], 0)[:5]
+        left = list(hands)
+        acc: object = start
+        model = bulti.dd_model(d, 0, ann, talon)
+        for t in played:
+            for s, x in t:
+                left[s] &= ~(1 << x)
+            w = winner(t, d.tables)
+            acc = model.after_trick(acc, t, w, not left[w])
+        leader = winner(played[-1], d.tables)
+        moves = list(bits(left[leader]))
+        t0 = time.perf_counter()
+        Solver(model).root_values(tuple(left), (), leader, acc, moves)
+        root15.append((time.perf_counter() - t0) * 1000)
+
+    def summary(xs: list[float]) -> dict:
+        return {
+            "mean_ms": round(statistics.mean(xs), 2),
+            "median_ms": round(statistics.median(xs), 2),
+            "max_ms": round(max(xs), 2),
+        }
+
+    return {"deals": deals, "summary": {t: summary(xs) for t, xs in per.items()}, "root15": summary(root15)}
+
+
+def format_solver(out: dict) -> list[str]:
+    """The solver figures as lines of text for ``cardtable bench``."""
+    seeds = sorted({d["seed"] for d in out["deals"]})
+    lines = [
+        f"open-hand solver, {len(seeds)} fixed deals (seeds {seeds[0]}-{seeds[-1]}), declarer seat 0 leads, one core:"
+    ]
+    for text, s in out["summary"].items():
+        timed_out = sum(1 for d in out["deals"] if d["contract"] == text and d["value"] is None)
+        note = f"  ({timed_out} over {SOLVER_LIMIT_S:.0f} s)" if timed_out else ""
+        lines.append(
+            f"  {text:<12} whole deal  mean {s['mean_ms']:>8.1f} ms  median {s['median_ms']:>8.1f} ms  "
+            f"max {s['max_ms']:>8.1f} ms{note}"
+        )
+    r = out["root15"]
+    lines.append(
+        f"  {'piros passz':<12} all root moves, 15 cards left  mean {r['mean_ms']:.2f} ms  "
+        f"median {r['median_ms']:.2f} ms  max {r['max_ms']:.2f} ms"
+    )
+    return lines

@@ -297,7 +297,7 @@ def play_model(
             return equity.value(king, 1 if seat == me else -1, pts)
         return float(pts if seat == me else -pts)
 
-    def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
+    def decided(acc: Hashable) -> float | None:
         a, b = cast(tuple[int, int], acc)
         if (a >= 3 and b >= 1) or (b >= 3 and a >= 1):
             return value(acc)
@@ -307,7 +307,7 @@ def play_model(
         return allowed(hand, trick, TABLES[trump], RULES)
 
     team = (0, 1) if me == 0 else (1, 0)
-    return TrickModel(2, TABLES[trump], team, legal, after, value, decided)
+    return TrickModel(2, TABLES[trump], team, legal, after, value, decided, rules=RULES)
 
 
 def solve_play(

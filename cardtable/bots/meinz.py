@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from cardtable.bots.policy import Policy, playout_values, samples_for
+from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.engine.protocol import Game, View
 from cardtable.games.meinz.cardplay import VALUE
 
 WORLDS = 16  # sampled worlds per decision at effort 1
@@ -173,7 +173,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     return deck, discards
 
 
-class MeinzPolicy(Policy):
+class MeinzPolicy(SampledPolicy):
     """Rule-of-thumb Meinz: pick an aim (highest or lowest sum) and use discards, claims and exchanges for it."""
 
     def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
@@ -203,50 +203,19 @@ class MeinzPolicy(Policy):
             rest = [a for a in legal if a == "keep" or a in ends]
         return [first, *(a for a in rest if a != first)]
 
-    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
-        """Heuristic playouts in sampled worlds (4 players); with the monster, the heuristic."""
-        if view.extra.get("monster") is not None:
-            return self.heuristic(view, legal, rng)
-        return super().expert(view, legal, rng, effort, deadline, true_hands)
+    worlds = WORLDS
 
-    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
-        """The seat's mean point card after each action, the rest played by the heuristic, over sampled worlds."""
-        if view.extra.get("monster") is not None:
-            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
-        return playout_values(
-            actions,
-            samples_for(WORLDS, effort, 3),
-            deadline,
-            lambda: self.world(view, rng),
-            lambda sim: self._rollout(sim, view.seat),
-            tally,
-        )
+    def searched(self, view: View) -> bool:
+        """Every decision with 4 players; with the monster (3 players) the heuristic."""
+        return view.extra.get("monster") is None
 
-    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
-        """A deal consistent with the view: unseen cards dealt to the others, their hidden discards among them."""
-        for attempt in range(40):
-            sampled = _sample_deal(view, rng, voids=attempt < 30)
-            if sampled is None:
-                continue
-            deck, discards = sampled
-            state = self.game.new_deal(deck=deck, dealer=view.dealer)
-            try:
-                for seat, action in zip(view.history_seats, view.public_history):
-                    state.apply(f"discard {discards[seat]}" if action == "hidden" else action)
-            except IllegalAction:
-                continue
-            if state.view(view.seat) == view:
-                return state
-        return None
-
-    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
-        rng = random.Random(0)
-        while state.to_move is not None:
-            v = state.view(state.to_move)
-            legal = v.legal_actions
-            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
-        return float(state.result().points[seat])
+    def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
+        """The unseen cards dealt to the others, their hidden discards among them."""
+        sampled = _sample_deal(view, rng, voids=attempt < 30)
+        if sampled is None:
+            return None
+        deck, discards = sampled
+        return deck, {seat: f"discard {code}" for seat, code in discards.items()}
 
 
 def make_policy(game: Game) -> MeinzPolicy:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from cardtable.bots.policy import Policy, playout_values, samples_for
+from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import MU60 as DECK
 from cardtable.engine.protocol import Game, View
 from cardtable.games.mu.actions import TRIANGLES
@@ -131,8 +131,10 @@ def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | Non
     return deck
 
 
-class MuPolicy(Policy):
+class MuPolicy(SampledPolicy):
     """Rule-of-thumb MÜ."""
+
+    worlds = WORLDS
 
     def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
         """The rule-of-thumb action."""
@@ -147,51 +149,10 @@ class MuPolicy(Policy):
             return _play(view, legal)
         return rng.choice(legal)
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
-        """The heuristic's card first, then the rest (a tie keeps the heuristic's)."""
-        first = self.heuristic(view, legal, random.Random(0))
-        return [first, *(a for a in legal if a != first)]
-
-    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
-        """Card play: heuristic playouts in sampled worlds; the auction, trumps and partner by the heuristic."""
-        if view.phase != "play":
-            return self.heuristic(view, legal, rng)
-        return super().expert(view, legal, rng, effort, deadline, true_hands)
-
-    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
-        """The seat's mean deal points after each action, the rest played by the heuristic, over sampled worlds."""
-        if view.phase != "play":
-            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
-        return playout_values(
-            actions,
-            samples_for(WORLDS, effort, 3),
-            deadline,
-            lambda: self.world(view, rng),
-            lambda sim: self._rollout(sim, view.seat),
-            tally,
-        )
-
-    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
-        """A deal consistent with the view: unseen cards dealt to the other seats, voids respected."""
-        for attempt in range(40):
-            deck = _sample_deck(view, rng, voids=attempt < 30)
-            if deck is None:
-                continue
-            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
-            for action in view.public_history:
-                state.apply(action)
-            if state.view(view.seat) == view:
-                return state
-        return None
-
-    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
-        rng = random.Random(0)
-        while state.to_move is not None:
-            v = state.view(state.to_move)
-            legal = v.legal_actions
-            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
-        return float(state.result().points[seat])
+    def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
+        """The unseen cards dealt to the other seats, voids respected in the first 30 tries."""
+        deck = _sample_deck(view, rng, voids=attempt < 30)
+        return None if deck is None else (deck, {})
 
 
 def make_policy(game: Game) -> MuPolicy:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from cardtable.bots.policy import Policy, best_of, playout_values, samples_for
+from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import get_deck
-from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.engine.protocol import Game, View
 from cardtable.games.njet.board import DECK_NAME, POINTS, TRUMP_COLOURS
 from cardtable.games.njet.cardplay import TRUMP, tables
 
@@ -65,7 +65,9 @@ def _teams(view: View) -> set[int]:
 
 def _play(view: View, legal: list[str]) -> str:
     deck = _deck(view)
-    win, _ = tables(deck.name, view.trump, view.extra.get("super_trump"))
+    win, _ = tables(
+        deck.name, view.trump, view.extra.get("super_trump"), equal_cards=view.extra.get("equal_cards", "earlier")
+    )
     ties_later = bool(getattr(win, "later_wins_ties", True))
     points = view.extra.get("points_per_trick") or 1
     want = points > 0
@@ -205,8 +207,11 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     return [dealt[(view.dealer + 1 + i) % n].pop() for i in range(size * n)], hidden
 
 
-class NjetPolicy(Policy):
+class NjetPolicy(SampledPolicy):
     """Rule-of-thumb NJET."""
+
+    worlds = WORLDS
+    attempts = ATTEMPTS
 
     def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
         """The rule-of-thumb action."""
@@ -231,60 +236,13 @@ class NjetPolicy(Policy):
                     return x
         return rng.choice(legal)
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
-        """The heuristic's card first, then the rest (a tie keeps the heuristic's)."""
-        first = self.heuristic(view, legal, random.Random(0))
-        return [first, *(a for a in legal if a != first)]
+    def searched(self, view: View) -> bool:
+        """Card play with 3–5 players (with 2 the heuristic plays alone)."""
+        return view.phase == "play" and len(view.hand_sizes) >= 3
 
-    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
-        """Card play (3-5 players): heuristic playouts in sampled worlds; otherwise the heuristic."""
-        if view.phase != "play" or len(view.hand_sizes) < 3:
-            return self.heuristic(view, legal, rng)
-        cands = self.candidates(view, legal)
-        values = self.values(view, cands, rng, effort, deadline, true_hands)
-        return best_of(values, cands) if values else cands[0]
-
-    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
-        """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds.
-
-        Empty when no consistent world was found (the sampler is rejection-based).
-        """
-        if view.phase != "play" or len(view.hand_sizes) < 3:
-            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
-        return playout_values(
-            actions,
-            samples_for(WORLDS, effort, 3),
-            deadline,
-            lambda: self.world(view, rng),
-            lambda sim: self._rollout(sim, view.seat),
-            tally,
-        )
-
-    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
-        """A deal whose view for the seat is ``view`` (rejection sampling), or None."""
-        for attempt in range(ATTEMPTS):
-            sampled = _sample_deal(view, rng, voids=attempt < ATTEMPTS // 2)
-            if sampled is None:
-                continue
-            deck, hidden = sampled
-            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
-            try:
-                for seat, action in zip(view.history_seats, view.public_history):
-                    state.apply(hidden[seat] if action == "hidden" else action)
-            except IllegalAction:
-                continue
-            if state.view(view.seat) == view:
-                return state
-        return None
-
-    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
-        rng = random.Random(0)
-        while state.to_move is not None:
-            v = state.view(state.to_move)
-            legal = v.legal_actions
-            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
-        return float(state.result().points[seat])
+    def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
+        """The unseen cards and the hidden discards; voids respected in the first half of the tries."""
+        return _sample_deal(view, rng, voids=attempt < self.attempts // 2)
 
 
 def make_policy(game: Game) -> NjetPolicy:

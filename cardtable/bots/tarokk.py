@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from cardtable.bots.policy import Policy, best_of, playout_values, samples_for
+from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
-from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.engine.protocol import Game, View
 from cardtable.games.tarokk.heuristic import choose
 from cardtable.games.tarokk.tables import POINTS, TABLES
 
@@ -144,7 +144,7 @@ def _sample_deal(view: View, rng: random.Random) -> tuple[list[str], dict[int, s
     return deck, actions
 
 
-class TarokkPolicy(Policy):
+class TarokkPolicy(SampledPolicy):
     """Bidding, talon, calls and announcements by ``tarokk.heuristic``; card play partner-aware when sides are known."""
 
     def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
@@ -155,62 +155,15 @@ class TarokkPolicy(Policy):
                 return action
         return choose(view, legal, rng)
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
-        """The heuristic's card first, then the rest (a tie keeps the heuristic's)."""
-        first = self.heuristic(view, legal, random.Random(0))
-        return [first, *(a for a in legal if a != first)]
+    attempts = ATTEMPTS
 
-    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
-        """Card play: heuristic playouts in sampled worlds; the other phases (and no world found) the heuristic."""
-        if view.phase != "play" or view.extra.get("sitting_out") == view.seat:
-            return self.heuristic(view, legal, rng)
-        cands = self.candidates(view, legal)
-        values = self.values(view, cands, rng, effort, deadline, true_hands)
-        if not values:
-            return cands[0]
-        return best_of(values, cands)
+    def searched(self, view: View) -> bool:
+        """Card play (not by a seat sitting out at a five-seat table)."""
+        return view.phase == "play" and view.extra.get("sitting_out") != view.seat
 
-    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
-        """The seat's mean deal points after each action, the rest played by the heuristic, over sampled worlds.
-
-        Empty when no consistent world was found (the sampler is rejection-based).
-        """
-        if view.phase != "play" or view.extra.get("sitting_out") == view.seat:
-            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
-        return playout_values(
-            actions,
-            samples_for(WORLDS, effort, 3),
-            deadline,
-            lambda: self.world(view, rng),
-            lambda sim: self._rollout(sim, view.seat),
-            tally,
-        )
-
-    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
-        """A deal whose view for the seat is ``view`` (rejection sampling over the dealt hands), or None."""
-        for _ in range(ATTEMPTS):
-            sampled = _sample_deal(view, rng)
-            if sampled is None:
-                continue
-            deck, discards = sampled
-            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
-            try:
-                for seat, action in zip(view.history_seats, view.public_history):
-                    state.apply(discards[seat] if action == "hidden" else action)
-            except IllegalAction:
-                continue
-            if state.view(view.seat) == view:
-                return state
-        return None
-
-    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
-        rng = random.Random(0)
-        while state.to_move is not None:
-            v = state.view(state.to_move)
-            legal = v.legal_actions
-            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
-        return float(state.result().points[seat])
+    def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
+        """The dealt hands consistent with the view, and the hidden discards."""
+        return _sample_deal(view, rng)
 
 
 def make_policy(game: Game) -> TarokkPolicy:

@@ -29,19 +29,19 @@ import copy
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import cast
 
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
 from cardtable.bots.policy import Policy, Tally, samples_for
-from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
+from cardtable.bots.search import Race, SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.engine.protocol import Game, View
 from cardtable.engine.tricks import TrickTables, beating, winner
-from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
+from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, RULES, TRUMP_TABLES, playable
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.scoring import settle, won_parts
@@ -62,6 +62,7 @@ ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every 
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
 KONTRA_SAMPLES = 24
+BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
@@ -506,17 +507,21 @@ def dd_model(
 
     The value is the declarer's settlement of the contract's parts: each part's
     value times the sum of the defenders' kontra multipliers, won or lost, and
-    the lost-ulti extra (silent bonuses are left out).
+    the lost-ulti extra (silent bonuses are left out). ``talon`` does not change
+    the value: its aces and tens are the defenders', i.e. all 90 points the
+    declarer does not take. ``races`` give the same value per part for the
+    fast searches (``search.Race``).
     """
     dec = d.declarer
     c = d.contract
-    talon_pts = 10 * (talon & ZSIR).bit_count()
     dec_m = sum(a.value for a in announcements if a.seat == dec)
     def_m = sum(a.value for a in announcements if a.seat != dec)
     has40 = any(a.seat == dec and a.value == 40 for a in announcements)
     has20 = any(a.seat == dec and a.value == 20 for a in announcements)
     seven = None if d.trump is None else d.trump * 8
-    mult = {p: sum(kontra[p].values()) if kontra and p in kontra else 2 for p in c.parts}
+    defenders = [s for s in range(3) if s != dec]
+    # each defender pays a part at his own multiplier (1 where he has none)
+    mult = {p: sum((kontra or {}).get(p, {}).get(s, 1) for s in defenders) for p in c.parts}
     part_values = dict(c.values)
 
     def after(acc: Hashable, trick: Trick, w: int, last: bool) -> Hashable:
@@ -541,7 +546,9 @@ def dd_model(
         pts, dt, ft, aces, ulti = cast(tuple[int, int, int, int, int], acc)
         if part == "parti":
             mine = pts + (dec_m if dt else 0)
-            theirs = 90 - pts + talon_pts + (def_m if ft else 0)
+            # the 90 points (8 aces and tens, the last trick) all go somewhere: what the declarer did not
+            # take is the defenders', the talon's included (MAUSZ §6(8))
+            theirs = 90 - pts + (def_m if ft else 0)
             return mine > theirs
         if part == "40-100":
             return pts + (40 if has40 and dt else 0) >= 100
@@ -570,11 +577,11 @@ def dd_model(
     decided = None
     if d.kind == "betli":
 
-        def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
+        def decided(acc: Hashable) -> float | None:
             return value(acc) if acc[1] else None  # type: ignore[index]
     elif d.kind == "durchmars":
 
-        def decided(acc: Hashable, hands: tuple[int, ...]) -> float | None:
+        def decided(acc: Hashable) -> float | None:
             return value(acc) if acc[2] else None  # type: ignore[index]
 
     team = tuple(0 if s == dec else 1 for s in range(3))
@@ -582,8 +589,81 @@ def dd_model(
         POINTS[x] * 100 + (50 if seven == x else 0) + (25 if ACES >> x & 1 and "4-asz" in c.parts else 0)
         for x in range(32)
     ]
-    model = TrickModel(3, d.tables, team, d.legal, after, value, decided, cls)
-    return model
+    strength = d.tables.strength
+    tmask = SUIT[d.trump] if d.trump is not None else 0
+    if d.kind == "betli":  # everyone leads low first: the declarer to stay under, the defenders to force him
+        lead = [-strength[x] for x in range(32)]
+        order = (lead, lead)
+    else:  # the declarer: aces and tens, then trumps, then strength (fewest nodes); the defenders: cheapest first
+        order = (
+            [POINTS[x] * 5 + (tmask >> x & 1) * 10 + strength[x] for x in range(32)],
+            [-((tmask >> x & 1) * 50 + POINTS[x] * 10 + strength[x]) for x in range(32)],
+        )
+    return TrickModel(
+        3,
+        d.tables,
+        team,
+        d.legal,
+        after,
+        value,
+        decided,
+        cls,
+        rules=RULES,
+        ruff_last=seven if d.rule7 else None,
+        races=_races(c, mult, dec_m, def_m, has40, has20, seven),
+        lead_order=order,
+    )
+
+
+def _races(
+    c: Contract, mult: dict[str, int], dec_m: int, def_m: int, has40: bool, has20: bool, seven: int | None
+) -> tuple[Race, ...]:
+    """The search's threshold race of each part of the contract, with the score of ``dd_model``'s acc."""
+
+    def acc_of(acc: Hashable) -> tuple[int, int, int, int, int]:
+        return cast(tuple[int, int, int, int, int], acc)
+
+    def parti(acc: Hashable) -> tuple[int, int, bool, bool]:
+        # mine > theirs, i.e. 2 × my card points + my marriages − theirs > 90 (the 90 points all go somewhere)
+        pts, dt, ft, _a, _u = acc_of(acc)
+        return 2 * pts + (dec_m if dt else 0) - (def_m if ft else 0), 91, dt > 0, ft > 0
+
+    def hundred(bonus: int) -> Callable[[Hashable], tuple[int, int, bool, bool]]:
+        def start(acc: Hashable) -> tuple[int, int, bool, bool]:
+            pts, dt, ft, _a, _u = acc_of(acc)
+            return pts + (bonus if dt else 0), 100, dt > 0, ft > 0
+
+        return start
+
+    def aces(acc: Hashable) -> tuple[int, int, bool, bool]:
+        _p, dt, ft, n, _u = acc_of(acc)
+        return n, 4, dt > 0, ft > 0
+
+    def ulti(acc: Hashable) -> tuple[int, int, bool, bool]:
+        _p, dt, ft, _a, made = acc_of(acc)
+        return made, 1, dt > 0, ft > 0
+
+    def grade(acc: Hashable) -> tuple[int, int, bool, bool]:
+        # a betli: no trick for the declarer; a durchmars: none for the defenders
+        _p, dt, ft, _a, _u = acc_of(acc)
+        return -(dt if c.is_betli else ft), 0, dt > 0, ft > 0
+
+    out = []
+    for part in c.parts:
+        amount = float(c.values[part] * mult[part])
+        if part == "parti":
+            out.append(Race(ZSIR, 20, 20, 0, 0, dec_m, -def_m, parti, amount, -amount))
+        elif part in ("40-100", "20-100"):
+            bonus = 40 if part == "40-100" and has40 else 20 if part == "20-100" and has20 else 0
+            out.append(Race(ZSIR, 10, 10, 0, 0, bonus, 0, hundred(bonus), amount, -amount))
+        elif part == "4-asz":
+            out.append(Race(ACES, 1, 0, 0, 0, 0, 0, aces, amount, -amount))
+        elif part == "ulti":  # lost, it costs the part and the extra (MAUSZ §4(D)(3))
+            out.append(Race(0, 0, 1, 0, 0, 0, 0, ulti, amount, -amount - 2 * c.values[part], seven))
+        else:
+            betli = c.is_betli
+            out.append(Race(0, 0, 0, -1 if betli else 0, 0 if betli else -1, 0, 0, grade, amount, -amount))
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- reading the view
@@ -651,6 +731,11 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
         forced[a.seat] |= m & unseen
     if seen.trump is not None and "ulti" in c.parts and unseen >> (seen.trump * 8) & 1:
         forced[dec] |= 1 << (seen.trump * 8)
+    if seen.trump is not None and "40-100" in c.parts:
+        # a 40-100 is bid on the trump marriage (the cards alone hold 90 points): unless it is seen elsewhere
+        m = (1 << (seen.trump * 8 + RK)) | (1 << (seen.trump * 8 + RO))
+        if not m & ~unseen & ~_played_by(seen, dec) and not m & excluded.get(dec, 0):
+            forced[dec] |= m & unseen
     for s in range(3):
         if s == seen.me:
             continue
@@ -681,12 +766,70 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
     if holes and holes[-1].name == "talon" and holes[-1].allowed != -1 and not feasible(pool, holes):
         # the talon rule of thumb (no ace or ten) contradicts the play: the declarer did lay one down
         holes[-1] = Hole("talon", 2)
-    world = sample(pool, holes, rng)
+    fit = dec != seen.me and dec not in seen.open and not (true_hands and dec in true_hands)
+    played = _played_by(seen, dec) if fit else 0
+    best: tuple[float, dict] | None = None
+    for _ in range(BID_FIT_TRIES if fit else 1):
+        world = sample(pool, holes, rng)
+        if not fit:
+            best = (1.0, world)
+            break
+        # the declarer's bid says what he holds: a world is kept in proportion to how plausible the bid is
+        # with his twelve cards there (the rule-of-thumb odds the bots bid by)
+        talon = seen.talon if seen.talon is not None else world["talon"]
+        w = bid_fit(c, seen.trump, hands[dec] | world[dec] | played, talon)
+        if best is None or w > best[0]:
+            best = (w, world)
+        if rng.random() < w:
+            best = (w, world)
+            break
+    assert best is not None
+    world = best[1]
     for h in holes:
         if h.name != "talon":
             hands[cast(int, h.name)] |= world[h.name]
     talon = seen.talon if seen.talon is not None else world["talon"]
     return hands, talon
+
+
+def _played_by(seen: Seen, seat: int) -> int:
+    """The cards ``seat`` has played so far."""
+    out = 0
+    for t in (*seen.finished, seen.trick):
+        for s, x in t:
+            if s == seat:
+                out |= 1 << x
+    return out
+
+
+def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
+    """How plausible bidding ``c`` is with the declarer's 10-card ``hand`` and ``talon``: the bots' own
+    rule-of-thumb chance of his weakest named part (a parti only counts when nothing else is named: a forced
+    or cheap opening bid says little), never below a floor (people bid on hope too)."""
+    if c.is_betli:
+        r = betli_risk(hand)
+        return 0.85 if r == 0 else 0.3 if r == 1 else 0.05
+    if trump is None:  # a no-trump durchmars
+        w = sure_winners(hand, NO_TRUMP_TABLES)
+        return 0.9 if w >= 10 else 0.35 if w >= 9 else 0.05
+    o = trump_odds(hand, trump, talon)
+    named = [p for p in c.parts if p != "parti"] or ["parti"]
+    p = 1.0
+    for part in named:
+        if part == "parti":
+            p = min(p, max(0.25, o.parti))
+        elif part == "40-100":
+            p = min(p, o.p40_100)
+        elif part == "20-100":
+            p = min(p, o.p20_100)
+        elif part == "ulti":
+            p = min(p, o.ulti)
+        elif part == "4-asz":
+            p = min(p, o.asz4)
+        else:  # a trump durchmars
+            w = sure_winners(hand, TRUMP_TABLES[trump])
+            p = min(p, 0.9 if w >= 10 else 0.35 if w >= 9 else 0.0)
+    return max(0.05, p)
 
 
 def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None) -> tuple[list[int], int]:
@@ -1103,9 +1246,13 @@ class UltiPolicy(Policy):
         won = dict.fromkeys(kontras, 0)
         pts = 0.0
         done = 0
-        # in the rekontra window trick 1 lies finished on the table: its winner leads next
+        # in the 4M rekontra window trick 1 lies finished on the table: its winner leads next; in MAUSZ's
+        # window (§7(1), §7(6)) only the declarer's first card lies there: the next seat plays on
         if to_move is None:
-            to_move = winner(seen.finished[-1], d.tables) if not seen.trick and seen.finished else seen.me
+            if seen.trick:
+                to_move = (seen.trick[-1][0] + 1) % 3
+            else:
+                to_move = winner(seen.finished[-1], d.tables) if seen.finished else seen.me
         for _ in range(n):
             hands, talon = sample_world(seen, rng, th)
             tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.bots.policy import Policy, playout_values, samples_for
+from cardtable.bots.sampled import SampledPolicy
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Game, IllegalAction, View
 from cardtable.games.was_sticht.cardplay import TRUMP, tables_for, trick_winner
@@ -123,7 +123,7 @@ def _play(view: View, legal: list[str]) -> str:
     return legal[min(range(len(ints)), key=lambda i: pw[i])]
 
 
-class WasStichtPolicy(Policy):
+class WasStichtPolicy(SampledPolicy):
     """Rule-of-thumb Was sticht?: tasks by expected tricks, draft by need, play towards the chosen task."""
 
     def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
@@ -156,39 +156,23 @@ class WasStichtPolicy(Policy):
             return _play(view, legal)
         return rng.choice(legal)
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
-        """The heuristic's action first, then the rest (a tie keeps the heuristic's)."""
-        first = self.heuristic(view, legal, random.Random(0))
-        return [first, *(a for a in legal if a != first)]
+    worlds = WORLDS
+    least_worlds = 4
 
-    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
-        """Rollouts in rebuilt worlds for the card draft, the task choice and the play; the heuristic otherwise."""
-        if view.phase not in SEARCHED:
-            return self.heuristic(view, legal, rng)
-        return super().expert(view, legal, rng, effort, deadline, true_hands)
+    def searched(self, view: View) -> bool:
+        """The card draft, the task choice and the play."""
+        return view.phase in SEARCHED
 
-    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
-        """Tasks returned by the seat (this round) after each action, the rest played by the heuristic.
+    def world_count(self, view: View, effort: float) -> int:
+        """The cards are public (the draft lies face up): only unknown trumps need more than one world."""
+        return 1 if view.extra.get("trumps_known") else super().world_count(view, effort)
 
-        The cards are public here (the draft lies face up); only the trumps
-        (during the draft, for all but the start player) are unknown: they are
-        sampled. Hidden task choices are the heuristic's in the rebuilt world.
-        """
-        if view.phase not in SEARCHED:
-            return dict.fromkeys(actions, 0.0)  # not searched: no information, like the base policy
-        known = bool(view.extra.get("trumps_known"))
-        n = 1 if known else samples_for(WORLDS, effort, 4)
-        return playout_values(
-            actions,
-            n,
-            deadline,
-            lambda: self._rebuild(view, rng),
-            lambda sim: self._rollout(sim, view.seat),
-            tally,
-        )
+    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+        """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
+        return self._rebuild(view, rng)
 
     def _rebuild(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
-        """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
+        """The public rows dealt again, trumps sampled where unknown, the history replayed (None if it fails)."""
         history = view.public_history
         takes = [a.split()[1] for a in history if a.startswith("take ")]
         done_rows = view.extra.get("draft_tricks") or []
@@ -230,15 +214,6 @@ class WasStichtPolicy(Policy):
         if state.view(view.seat) != view:
             return None
         return state
-
-    def _rollout(self, state, seat: int) -> float:  # type: ignore[no-untyped-def]
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
-        rng = random.Random(0)
-        while state.to_move is not None:
-            v = state.view(state.to_move)
-            legal = v.legal_actions
-            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
-        return float(state.result().points[seat])
 
 
 def make_policy(game: Game) -> WasStichtPolicy:

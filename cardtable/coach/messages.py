@@ -118,7 +118,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Ebben a játékban ilyen bemondás nem tehető.",
     ),
     "declarer-cannot-kontra": ("Only the defenders say kontra.", "Kontrát csak a védők mondhatnak."),
-    "kontra-too-late": ("Kontra is said before one's first card.", "Kontrát az első lap előtt lehet mondani."),
+    "kontra-too-late": (
+        "Kontra comes right after the declarer's first card (4M: before your own first card).",
+        "Kontrát a felvevő első lapja után lehet mondani (4M: a saját első lapod előtt).",
+    ),
     "no-such-part": ("That is not a part of the contract.", "Ez nem része a bemondásnak."),
     "already-kontra": ("That part is already kontra'd.", "Ezt a részt már megkontrázták."),
     "use-csatlakozom": (
@@ -127,8 +130,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "nothing-to-join": ("There is no kontra to join.", "Nincs kontra, amihez csatlakozni lehetne."),
     "rekontra-not-now": (
-        "Rekontra comes after the first trick's third card, before it is gathered.",
-        "Rekontrát az első ütés harmadik lapja után, az ütés elvitele előtt lehet mondani.",
+        "Rekontra answers the kontras before the first trick's second card (4M: before its cards are gathered).",
+        "Rekontrát a kontrák után, az első ütés második lapja előtt lehet mondani (4M: a lapok eltétele előtt).",
     ),
     "not-kontrad": ("That part is not at the level this word raises.", "Ez a rész nincs ezen a kontraszinten."),
     "no-further-levels": (

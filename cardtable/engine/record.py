@@ -173,10 +173,10 @@ class DealRecord:
 
     def new_state(self) -> State:
         """The dealt state, before any action."""
-        from cardtable import games
+        from cardtable.engine import registry  # the engine's own registry: records need no package above it
 
         try:
-            game = games.get(self.game, variant=self.variant or None, **self.options)
+            game = registry.get(self.game, variant=self.variant or None, **self.options)
         except (KeyError, ValueError, TypeError, ImportError) as e:
             raise RecordError(f"cannot set up the game: {e}") from None
         players = self.players if self.players is not None else game.default_players

@@ -97,6 +97,7 @@ class GameInfo:
     match_kinds: tuple[MatchKind, ...] = ()
     round_deals: int = 0  # deals in a full round (every seat deals equally often): 0 = one per seat
     auto_actions: tuple[str, ...] = field(default=())  # action kinds "announce automatically" may take for the player
+    seats_option: bool = False  # the seat count is a rule option of make_game (``players=``), not only of a deal
 
     @property
     def player_counts(self) -> range:

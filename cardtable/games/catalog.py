@@ -98,7 +98,8 @@ TAROKK = register(
         rules_page="tarokk",
         variants=(Choice("", Text("BTE 2016 rules", "BTE 2016-os szabályzat")),),
         match_kinds=(MatchKind("deals", 8), MatchKind("target", 100)),
-        # nothing: a Tarokk announcement is a decision, never made for the player
+        seats_option=True,  # five seats: the dealer sits out (a rule of the game, not only of a deal)
+        # no auto_actions: a Tarokk announcement is a decision, never made for the player
     )
 )
 
@@ -151,13 +152,22 @@ NJET = register(
         rules_page="njet",
         rule_options=(
             RuleOption(
-                "last_equal_wins",
-                Text("Of equal cards wins", "Azonos lapok közül üt"),
+                "equal_cards",
+                Text("Equal cards in a trick", "Azonos értékű lapok az ütésben"),
                 (
-                    Choice(False, Text("the earlier played", "az előbb lerakott")),
-                    Choice(True, Text("the later played", "a később lerakott")),
+                    Choice(
+                        "earlier",
+                        Text("the earlier played wins (Hungarian rules)", "az előbb lerakott erősebb (magyar szabály)"),
+                    ),
+                    Choice(
+                        "later",
+                        Text(
+                            "the later played wins (English and German editions)",
+                            "a később lerakott erősebb (angol és német kiadás)",
+                        ),
+                    ),
                 ),
-                False,
+                "earlier",
             ),
         ),
         match_kinds=(),  # the game's own length: every seat deals equally often (§3.3)

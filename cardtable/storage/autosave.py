@@ -32,9 +32,18 @@ class Autosaver:
         """Replace the autosave atomically; StorageError if the disk refuses."""
         write_save(save, self.path, indent=None)
 
-    def save_match(self, match: Match, state: State | None, seat_names: list[str], bot_levels: list[BotLevel]) -> None:
-        """Capture and save a live match and its deal in progress."""
-        self.save(MatchSave.capture(match, state, seat_names, bot_levels))
+    def save_match(
+        self,
+        match: Match,
+        state: State | None,
+        seat_names: list[str],
+        bot_levels: list[BotLevel],
+        *,
+        practice: bool = False,
+        undo_used: bool = False,
+    ) -> None:
+        """Capture and save a live match and its deal in progress (with its practice marks)."""
+        self.save(MatchSave.capture(match, state, seat_names, bot_levels, practice=practice, undo_used=undo_used))
 
     def discard(self) -> None:
         """Remove the autosave (the match ended or the player chose a new one)."""

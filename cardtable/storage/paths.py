@@ -34,6 +34,11 @@ class Paths:
             folder.mkdir(parents=True, exist_ok=True)
         return self
 
+    @property
+    def statistics(self) -> Path:
+        """The player's statistics file, beside the autosave in the user data folder."""
+        return self.autosave.parent / "statistics.json"
+
     def to_json(self) -> dict[str, str]:
         """The paths as a JSON-ready dict of strings."""
         return {
@@ -42,6 +47,7 @@ class Paths:
             "autosave": str(self.autosave),
             "logs": str(self.logs),
             "quarantine": str(self.quarantine),
+            "statistics": str(self.statistics),
         }
 
 

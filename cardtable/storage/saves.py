@@ -68,6 +68,8 @@ class MatchSave:
     finished: list[FinishedDeal] = field(default_factory=list)
     current: DealRecord | None = None
     saved_at: str = ""
+    practice: bool = False  # a practice match: the player may take back moves
+    undo_used: bool = False  # a move was taken back: the match is not a clean result
 
     @classmethod
     def capture(
@@ -76,6 +78,9 @@ class MatchSave:
         state: State | None,
         seat_names: list[str],
         bot_levels: list[BotLevel],
+        *,
+        practice: bool = False,
+        undo_used: bool = False,
     ) -> MatchSave:
         """A save of a live match and its deal in progress (``None`` between deals)."""
         game = match.game
@@ -95,6 +100,8 @@ class MatchSave:
             finished=[FinishedDeal(d.record, list(d.points)) for d in match.history],
             current=DealRecord.from_state(state) if state is not None else None,
             saved_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            practice=practice,
+            undo_used=undo_used,
         )
 
     @property
@@ -104,7 +111,8 @@ class MatchSave:
         return n + (len(self.current.actions) if self.current is not None else 0)
 
     def to_json(self) -> dict[str, Any]:
-        """The save as a ``cardtable-save/1`` document."""
+        """The save as a ``cardtable-save/1`` document (the practice marks only when set: older saves lack them)."""
+        marks = {k: True for k, on in (("practice", self.practice), ("undo_used", self.undo_used)) if on}
         return envelope(
             KIND,
             VERSION,
@@ -124,6 +132,7 @@ class MatchSave:
                 "finished": [{"record": d.record.to_json(), "points": list(d.points)} for d in self.finished],
                 "current": self.current.to_json() if self.current is not None else None,
                 "saved_at": self.saved_at,
+                **marks,
             },
         )
 
@@ -176,6 +185,9 @@ class MatchSave:
         saved_at = data.get("saved_at", "")
         if not isinstance(saved_at, str) or len(saved_at) > 40:
             saved_at = ""
+        practice, undo_used = data.get("practice", False), data.get("undo_used", False)
+        if not isinstance(practice, bool) or not isinstance(undo_used, bool):
+            raise StorageError("the save's practice and undo_used must be true or false")
         return cls(
             game=game,
             variant=variant,
@@ -192,6 +204,8 @@ class MatchSave:
             finished=finished,
             current=current,
             saved_at=saved_at,
+            practice=practice,
+            undo_used=undo_used,
         )
 
     def restore(self, match_factory: MatchFactory | None = None) -> tuple[Match, State | None]:

@@ -95,6 +95,9 @@ class CoachPanel(QFrame):
         self.note.setTextFormat(Qt.TextFormat.RichText)
         self.note.linkActivated.connect(self._link)
         self.note.hide()
+        self.tie_note = _named(QLabel(), "CoachTie")  # best cards that tie: said in words, not rimmed
+        self.tie_note.setWordWrap(True)
+        self.tie_note.hide()
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.hint_button)
@@ -103,6 +106,7 @@ class CoachPanel(QFrame):
         lay.addLayout(top)
         lay.addWidget(self.header)
         lay.addWidget(self.table, 1)
+        lay.addWidget(self.tie_note)
         lay.addWidget(self.note)
         switch = QHBoxLayout()
         switch.addWidget(self.teaching, 0, Qt.AlignmentFlag.AlignTop)
@@ -128,6 +132,7 @@ class CoachPanel(QFrame):
         self._hints = []
         self._note = None
         self.table.clear()
+        self.tie_note.hide()
         self.note.hide()
         self.markCards.emit([])
 
@@ -152,7 +157,14 @@ class CoachPanel(QFrame):
             item.setSizeHint(_row_size(row))
             if is_best and h.action.startswith("play "):
                 marked.append(h.action.split()[1])
-        self.markCards.emit(marked)
+        # the gold rim marks a unique best card; cards that tie are named equal instead of all rimmed
+        self.markCards.emit(marked if len(marked) == 1 else [])
+        self.tie_note.setVisible(len(marked) > 1)
+        self.tie_note.setText(
+            self.tr("These cards are equally good: {cards}.").format(
+                cards=", ".join(texts.card_name(game, c) for c in marked)
+            )
+        )
 
     def show_explanation(self, exp: Explanation) -> None:
         """Show why an action is refused, with a link to the rule's section."""

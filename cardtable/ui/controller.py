@@ -44,12 +44,20 @@ class MatchConfig:
     target: int | None = None
     seed: int | None = None
     rule_options: dict[str, Any] = field(default_factory=dict)
+    practice: bool = False  # the player may take back moves (Ctrl+Z); the saves and statistics say so
 
     def options(self) -> dict[str, Any]:
         """The rule options for ``games.get``."""
+        from cardtable.engine.registry import info
+
         opts = dict(self.rule_options)
         if self.variant:
             opts["variant"] = self.variant
+        try:
+            if info(self.game).seats_option and self.players != info(self.game).default_players:
+                opts["players"] = self.players
+        except ValueError:
+            pass  # an unknown game: games.get refuses it with its own message
         return opts
 
     def bot_levels(self) -> list[str | None]:
@@ -273,6 +281,7 @@ class Controller(QObject):
     trick_gathered = Signal(object)  # View after the trick left the table
     human_turn = Signal(object)  # View with legal_actions
     deal_over = Signal(object, object, object)  # Result, points added to the totals, View
+    taken_back = Signal(object)  # View after the human's last decision was taken back (practice)
     match_over = Signal()
     failed = Signal(str)  # a bot or the engine failed: the message
     noted = Signal(str)  # a short note for the status bar (a bot's worker failed and a safe move was made)
@@ -297,6 +306,8 @@ class Controller(QObject):
         self.last_result: Result | None = None
         self.last_points: list[int] | None = None
         self.autosaver: Any = None  # cardtable.storage.autosave.Autosaver, or None (the selftest)
+        self.statistics: Any = None  # cardtable.storage.stats.StatsRecorder, or None (the selftest, tests)
+        self.undo_used = False  # a move of this match was taken back (practice): saves and statistics say so
 
     # match and deals ---------------------------------------------------------
     def new_match(self, config: MatchConfig) -> bool:
@@ -310,6 +321,7 @@ class Controller(QObject):
             self.failed.emit(f"{type(e).__name__}: {e}")
             return False
         self.config, self.seed, self.game, self.match = config, seed, game, match
+        self.undo_used = False
         bot_worker.forget()
         self.match_started.emit()
         self.next_deal()
@@ -346,7 +358,9 @@ class Controller(QObject):
             target=save.target,
             seed=save.seed,
             rule_options={k: v for k, v in save.options.items() if k != "variant"},
+            practice=bool(getattr(save, "practice", False)),
         )
+        self.undo_used = bool(getattr(save, "undo_used", False))
         self.seed = save.seed
         self.game = match.game
         self.match = match
@@ -378,9 +392,13 @@ class Controller(QObject):
             counted = self.state is not None and self.state.is_over and self.last_result is not None
             state = None if counted else self.state
             names = [self.name(s) for s in range(self.config.players)]
-            self.autosaver.save_match(self.match, state, names, self.config.bot_levels())
+            self.autosaver.save_match(self.match, state, names, self.config.bot_levels(), **self.save_marks())
         except Exception as e:
             log.warning("autosave failed: %s", e)
+
+    def save_marks(self) -> dict[str, bool]:
+        """What a save of this match notes besides the deals: a practice match, and whether a move was taken back."""
+        return {"practice": self.config.practice, "undo_used": self.undo_used}
 
     def restart_deal(self) -> None:
         """Deal the current hand again from the start."""
@@ -556,9 +574,71 @@ class Controller(QObject):
         self.last_result = result
         self.last_points = points
         self.autosave()
+        self._record_statistics(result, points)
         self.deal_over.emit(result, points, self.view())
         if self.match.is_over:
             self.match_over.emit()
+
+    def _record_statistics(self, result: Result, points: list[int]) -> None:
+        """Count the finished deal (and the match, when it ended) in the player's statistics; never stops play."""
+        if self.statistics is None or self.match is None or self.autoplay_level:
+            return
+        from cardtable.storage.stats import bot_level
+        from cardtable.ui.profiles import profile
+
+        game, seat = self.config.game, self.human
+        level = bot_level(self.config.bot_levels())
+        try:
+            contracts = profile(game).deal_contracts(result, seat)
+            self.statistics.record_deal(game, level, points[seat], contracts, undo=self.undo_used)
+            if self.match.is_over:
+                totals = self.match.totals
+                won = totals[seat] >= max(totals)
+                deals = self.match.deal_number
+                self.statistics.record_match(game, level, totals[seat], won, deals, undo=self.undo_used)
+        except Exception as e:
+            log.warning("statistics not recorded: %s", e)
+
+    # taking back (practice) -------------------------------------------------------------------------------------
+    def undo(self) -> str | None:
+        """Take back the human's last decision in a practice match; None if done, else why not (untranslated).
+
+        The deal goes back to just before that decision by replaying its record without the tail (a deal is a
+        pure function of deck + actions); the bots' answers after it are dropped with it. Actions "announce
+        automatically" took for the human are not decisions: the one before them is taken back.
+        """
+        if not self.config.practice:
+            return self.tr("Taking back a move is only possible in a practice match (New match… → Practice match).")
+        state = self.state
+        if state is not None and state.is_over:
+            return self.tr("The deal is over and counted; moves are taken back only while a deal is played.")
+        if state is None or self.match is None:
+            return self.tr("There is no move of yours to take back in this deal.")
+        from cardtable.engine.record import DealRecord
+        from cardtable.engine.registry import info
+
+        record = DealRecord.from_state(state)
+        auto = info(self.config.game).auto_actions if self.auto_announce else ()
+        replay = record.new_state()
+        back_to: int | None = None
+        for i, text in enumerate(record.actions):
+            action = replay.game.parse_action(text)
+            if replay.to_move == self.human and action.kind not in auto:
+                back_to = i
+            replay.apply(action)
+        if back_to is None:
+            return self.tr("There is no move of yours to take back in this deal.")
+        record.actions = record.actions[:back_to]
+        self._gen += 1  # drops the timers and bot answers of the tail
+        self._request = None
+        self.state = record.replay()
+        self.undo_used = True
+        self.waiting_for_human = False
+        self._delay = 0
+        self.autosave()
+        self.taken_back.emit(self.view())
+        self._later(self._delay, self._step)
+        return None
 
     @property
     def match_running(self) -> bool:

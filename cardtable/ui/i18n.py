@@ -9,6 +9,7 @@ translator makes Qt send ``LanguageChange`` to every widget.
 
 from __future__ import annotations
 
+import hashlib
 import locale
 import logging
 import os
@@ -110,9 +111,10 @@ def app_translator(lang: str) -> QTranslator | None:
     ts = SOURCE_TS / f"{name}.ts"
     if not ts.exists():
         ts = PACKAGE_QM / f"{name}.ts"
-    cache_qm = cache_dir() / f"{name}.qm"
-    stale = not cache_qm.exists() or (ts.exists() and cache_qm.stat().st_mtime < ts.stat().st_mtime)
-    if ts.exists() and stale and not candidates[0].exists():
+    # the compiled copy is named by the .ts's content: another checkout's (or an older) .ts never answers for this one
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:12] if ts.exists() else "none"
+    cache_qm = cache_dir() / f"{name}-{digest}.qm"
+    if ts.exists() and not cache_qm.exists() and not candidates[0].exists():
         compile_ts(ts, cache_qm)
     candidates.append(cache_qm)
     for qm in candidates:

@@ -35,7 +35,7 @@ from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
-from cardtable.ui.table import TableScene, TableView, hand_order, key_code, unique_keys
+from cardtable.ui.table import TableScene, TableView, key_code
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +86,13 @@ class MainWindow(QMainWindow):
             self.controller.autosaver = Autosaver(self.store.paths)
         except Exception as e:  # no autosave is better than no table
             log.warning("autosave unavailable: %s", e)
+        try:
+            from cardtable.storage.stats import StatsRecorder
+
+            self.controller.statistics = StatsRecorder(self.store.paths, on_problem=self._statistics_problem)
+        except Exception as e:  # the table plays on without statistics
+            log.warning("statistics unavailable: %s", e)
+        self.stats_window = None
         self._saved = None
         self.controller.bot_pause_ms = s.bot_pause_ms
         self.controller.auto_announce = s.auto_announce
@@ -110,6 +117,7 @@ class MainWindow(QMainWindow):
             self.start_page.game_chosen.connect(self.quick_start)
             self.start_page.rules_requested.connect(self._rules_requested)
             self.start_page.continue_requested.connect(self.continue_last)
+            self.start_page.statistics_requested.connect(self.show_statistics)
         except Exception as e:  # the table works without its welcome page
             log.warning("start screen unavailable: %s", e)
         self.pages = QStackedWidget()
@@ -129,9 +137,11 @@ class MainWindow(QMainWindow):
         self.focus_index = -1
         self.current: View | None = None
         self.confirm_quit = True
+        self._refused = False  # the status bar shows a refusal (cleared by the next legal action)
         self.quiet = False  # True: problems go to the status bar only, no message box (tests)
         self._status_hold = False
-        self._status_words: tuple[Callable[[], str], str] | None = None  # words the status bar, and what it said
+        # what words the status bar's message, what it said, and whether it stays (a refusal)
+        self._status_words: tuple[Callable[[], str], str, bool] | None = None
         self._words_lang = ""  # the language the window's words are in (one relabelling per switch)
         self._last_trick_timer = QTimer(self)
         self._last_trick_timer.setSingleShot(True)
@@ -158,6 +168,7 @@ class MainWindow(QMainWindow):
         c.trick_gathered.connect(self._trick_gathered)
         c.human_turn.connect(self._human_turn)
         c.deal_over.connect(self._deal_over)
+        c.taken_back.connect(self._taken_back)
         c.failed.connect(self._failed)
         c.noted.connect(lambda note: self.say(note, error=True))
         self.scene.card_clicked.connect(self.card_clicked)
@@ -300,6 +311,8 @@ class MainWindow(QMainWindow):
         self.a_last = QAction(self, shortcut=QKeySequence("L"), triggered=self.show_last_trick)
         self.a_sheet = QAction(self, shortcut=QKeySequence("S"), triggered=self.show_sheet)
         self.a_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.request_hint)
+        self.a_undo = QAction(self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.take_back)
+        self.a_stats = QAction(self, triggered=self.show_statistics)
         self.a_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for a in (
             self.a_new,
@@ -311,6 +324,9 @@ class MainWindow(QMainWindow):
             self.a_last,
             self.a_sheet,
             self.a_hint,
+            self.a_undo,
+            None,
+            self.a_stats,
             None,
             self.a_quit,
         ):
@@ -397,6 +413,8 @@ class MainWindow(QMainWindow):
         self.a_auto.setText(self.tr("Announce 20/40 and the king &automatically"))
         self.a_coach.setText(self.tr("Show the &coach"))
         self.a_hint.setText(self.tr("&Hint"))
+        self.a_undo.setText(self.tr("&Take back my move (practice)"))
+        self.a_stats.setText(self.tr("Statis&tics…"))
         self.a_rules.setText(self.tr("&Rules of the games"))
         if self.coach_dock is not None:
             self.coach_dock.setWindowTitle(self.tr("Coach"))
@@ -416,7 +434,7 @@ class MainWindow(QMainWindow):
                 self._between_deals()
         shown = self.statusBar().currentMessage()
         if shown and self._status_words is not None and self._status_words[1] == shown:
-            self.say(self._status_words[0])
+            self.say(self._status_words[0], self._status_words[2])
         elif shown:
             self.statusBar().clearMessage()  # words of the old language that cannot be said again
 
@@ -575,7 +593,7 @@ class MainWindow(QMainWindow):
             # a deal the match has already counted belongs to its history, not "in progress"
             state = None if (c.state is not None and c.state.is_over and c.last_result is not None) else c.state
             names = [c.name(s) for s in range(c.config.players)]
-            write_save(MatchSave.capture(c.match, state, names, c.config.bot_levels()), path)
+            write_save(MatchSave.capture(c.match, state, names, c.config.bot_levels(), **c.save_marks()), path)
         except Exception as e:  # a full disk or a read-only folder: say so, play on
             log.warning("could not save the match: %s", e)
             self._problem(self.tr("The match could not be saved."), str(e))
@@ -615,7 +633,20 @@ class MainWindow(QMainWindow):
         if loaded.save is None:
             self._open_problem(path, loaded.problem)
             return False
+        if not self._may_replace_autosave():
+            return False
         return self._resume(loaded.save)
+
+    def _may_replace_autosave(self) -> bool:
+        """Opening a match replaces the autosaved unfinished one: ask first, unless it is the one being played."""
+        c = self.controller
+        if c.match_running or c.autosaver is None:
+            return True  # the running match is the autosave's; leaving it was asked about before the file dialog
+        pending = self._find_autosave()
+        if pending is None:
+            return True
+        question = self.tr("Opening this match replaces your unfinished match ({match}). Open it anyway?")
+        return self._confirm(question.format(match=self._save_label(pending)))
 
     def _open_problem(self, path: str, error) -> None:
         message = getattr(error, "message", str(error))
@@ -669,6 +700,47 @@ class MainWindow(QMainWindow):
         self.sheet.hide()
         c.next_deal()
 
+    # practice and statistics ---------------------------------------------------------
+    def take_back(self) -> None:
+        """Ctrl+Z: take back the player's last decision (practice matches only; the status bar says why not)."""
+        why = self.controller.undo()
+        if why is not None:
+            self.say(why, error=True)
+
+    def _taken_back(self, view: View) -> None:
+        self.sheet.hide()
+        self.selection.clear()
+        self.focus_index = -1
+        self.current = view
+        self.scene.finish_animations()
+        self.scene.clear_cards()
+        self.scene.show(view)
+        self._refresh_info(view)
+        self._show_waiting(view)
+        self.say(self.tr("Your move was taken back; this match is marked as played with moves taken back."))
+
+    def show_statistics(self) -> None:
+        """The statistics window (Game ▸ Statistics…, or the start page's button)."""
+        from cardtable.storage.stats import load_statistics
+        from cardtable.ui.stats_dialog import StatsDialog
+
+        recorder = self.controller.statistics
+        stats = recorder.reload() if recorder is not None else load_statistics(self.store.paths)
+        if self.stats_window is not None:
+            self.stats_window.close()
+        self.stats_window = StatsDialog(stats, self, self.controller.config.game if self.controller.match else "")
+        self.stats_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.stats_window.destroyed.connect(lambda: setattr(self, "stats_window", None))
+        self.stats_window.show()
+
+    def _statistics_problem(self, error) -> None:
+        moved = getattr(error, "quarantined", None)
+        if moved is not None:
+            text = self.tr("Your statistics could not be read; the file was moved to {path}. Counting starts afresh.")
+            self.say(text.format(path=moved), error=True)
+        else:
+            self.say(self.tr("Your statistics could not be read; counting starts afresh."), error=True)
+
     def _names(self) -> list[str]:
         return [self.controller.name(s) for s in range(self.controller.config.players)]
 
@@ -694,6 +766,7 @@ class MainWindow(QMainWindow):
         from cardtable.ui import gcguard
 
         gcguard.full_collect()  # nothing moves yet (see gcguard)
+        self._clear_refusal()
         self.sheet.hide()
         self.selection.clear()
         self.focus_index = -1
@@ -743,8 +816,7 @@ class MainWindow(QMainWindow):
         self._update_hand_state(view)
 
     def _update_hand_state(self, view: View) -> None:
-        legal = view.legal_actions
-        playable = {a.split()[1] for a in legal if a.startswith("play ")}
+        playable = set(profile(view.game).card_actions(view))
         reasons: dict[str, str] = {}
         selecting = self.panel.selecting()
         if playable and not selecting:
@@ -794,12 +866,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = view.game
         table = profile(game)
+        table.names = self._names()  # words that name seats ("rekontra against Anna's kontra") use these
         lines = [(self.tr("Game"), texts.game_name(game)), *table.facts(view)]
         if c.match is not None:
             n = c.match.deal_number + (0 if view.to_move is None else 1)
             lines.append((self.tr("Deal"), str(max(1, n))))
         if c.match is not None and c.match.target:
-            lines.append((self.tr("Playing to"), str(c.match.target)))
+            lines.append((self.tr("Target"), self.tr("{n} points").format(n=c.match.target)))
         if c.match is not None and getattr(c.match, "uses_ablak", False):
             lines.append((self.tr("Ablak"), str(getattr(c.match, "ablak", 0))))
         self.scene.info.set_lines(lines)
@@ -808,11 +881,7 @@ class MainWindow(QMainWindow):
         # plates: score, last word, dealer/declarer, the turn
         players = c.config.players
         totals = c.match.totals if c.match is not None else [0] * players
-        said = [""] * players
-        for text, seat in zip(view.public_history, view.history_seats):
-            words = texts.action_said(game, text)
-            if words and 0 <= seat < players:
-                said[seat] = words
+        said = (table.plate_words(view) + [""] * players)[:players]
         tags = [", ".join(table.tags(view, seat, c.human)) for seat in range(players)]
         if self.board is not None:
             self.board.update(view, self._names())
@@ -843,7 +912,7 @@ class MainWindow(QMainWindow):
             self.panel.update_selection(self._selected_codes())
             self._update_hand_state(view)
             return
-        self.do_action(f"play {code}")
+        self.do_action(profile(view.game).card_actions(view).get(code, f"play {code}"))
 
     def _selected_codes(self) -> list[str]:
         """The selected cards' codes (a code held twice may be selected twice)."""
@@ -872,6 +941,16 @@ class MainWindow(QMainWindow):
                 item = self.scene.item_for(words[1])
                 if item is not None:
                     item.setToolTip(texts.refusal(refusal, game))
+                    self.scene.refuse_card(words[1], texts.refusal(refusal, game))
+            return
+        self._clear_refusal()
+
+    def _clear_refusal(self) -> None:
+        """A legal move (or a new deal) ends the last refusal's note and status message."""
+        self.scene.clear_refusal()
+        if self._refused:
+            self.statusBar().clearMessage()
+            self._refused = False
 
     def _coach_explain(self, refusal, text: str) -> None:
         """Let the coach word the refusal too, with a link to the rule's section."""
@@ -885,28 +964,29 @@ class MainWindow(QMainWindow):
             log.warning("coach explanation failed: %s", e)
 
     def say(self, message: str | Callable[[], str], error: bool = False) -> None:
-        """A message in the status bar (a refusal stays until the next action).
+        """A message in the status bar (a refusal stays until the next legal action).
 
         Given as a function that words it, the message is said again in the new language after a switch.
         """
         text = message() if callable(message) else message
-        self._status_words = (message, text) if callable(message) else None
+        self._status_words = (message, text, error) if callable(message) else None
+        self._refused = self._refused or error
         self.statusBar().showMessage(text, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if not hand:
             return
         self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
         self._apply_focus()
 
     def _apply_focus(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         key = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
         self.scene.set_focus_card(key)
 
     def _key_activate(self) -> None:
-        hand = unique_keys(hand_order(self.current)) if self.current else []
+        hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
         if 0 <= self.focus_index < len(hand):
             self.card_clicked(hand[self.focus_index])
         elif self.panel.discard.isVisible() and self.panel.discard.isEnabled():

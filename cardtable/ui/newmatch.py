@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -74,6 +75,13 @@ class NewMatchDialog(QDialog):
         self.seats_box = QGroupBox(self.tr("Players and computer strength"))
         self.grid = QGridLayout(self.seats_box)
         lay.addWidget(self.seats_box)
+        self.practice = QCheckBox(self.tr("Practice match: you may take back your moves (Ctrl+Z)"))
+        self.practice.setObjectName("practice")
+        self.practice.setToolTip(
+            self.tr("A match in which a move was taken back is marked so in its saves and in your statistics.")
+        )
+        self.practice.setChecked(current is not None and current.practice)
+        lay.addWidget(self.practice)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -219,4 +227,5 @@ class NewMatchDialog(QDialog):
             deals=deals,
             target=target,
             rule_options=options,
+            practice=self.practice.isChecked(),
         )

@@ -127,11 +127,14 @@ class ActionPanel(QFrame):
         self._view = view
         self._selection = list(selection)
         legal = view.legal_actions
-        self._discards = {_multiset(a.split()[1:]): a for a in legal if a.split()[0] == "discard"}
+        self._discards = {_multiset(a.split()[1:]): a for a in legal if a.split()[0] in table.select_kinds}
         bids = [a for a in legal if a.split()[0] == "bid"] if table.composer else []
         if bids:
             self._ensure_composer(view.game)
-        others = [a for a in legal if a.split()[0] not in ("play", "discard") and a not in bids]
+        clicks = set(table.card_actions(view).values())  # done by clicking the card (MÜ's reveals)
+        others = [
+            a for a in legal if a.split()[0] not in ("play", *table.select_kinds) and a not in bids and a not in clicks
+        ]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
         if table.use_list(view, others):
@@ -180,6 +183,9 @@ class ActionPanel(QFrame):
             self.discard.setText(self.tr("Discard 1 card"))
         else:
             self.discard.setText(self.tr("Discard {n} cards").format(n=n))
+        own = profile(self._view.game).select_button(self._view, selection) if self._view is not None else None
+        if own:
+            self.discard.setText(own)
         self.discard.setEnabled(text is not None)
 
     def discard_text(self) -> str | None:

@@ -101,12 +101,18 @@ class ScoreSheet(QFrame):
             return
         game, match, result, names, human = self._data
         over = match.is_over
-        n = match.deal_number
+        playing = not over and not self._between  # opened mid-deal: the deal being played is the next one
+        n = match.deal_number + (1 if playing else 0)
         self.title.setText(
             self.tr("Match over") if over else self.tr("{game} — deal {n}").format(game=texts.game_name(game), n=n)
         )
         parts = []
-        if result is not None:
+        if playing:
+            note = escape(
+                self.tr("Deal {n} is being played: the totals below are from the finished deals.").format(n=n)
+            )
+            parts.append(f"<p style='margin:0 0 6px 0'>{note}</p>")
+        if result is not None and not playing:
             this_deal = escape(self.tr("This deal"))
             parts.append(f"<p style='margin:0 0 4px 0'><b>{this_deal}</b></p>")
             if result.lines:

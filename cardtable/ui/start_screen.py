@@ -109,6 +109,7 @@ class StartScreen(QWidget):
     game_chosen = Signal(str, str)  # game name, variant ("" when the game has none)
     rules_requested = Signal(str)  # game name
     continue_requested = Signal()
+    statistics_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, *, can_continue: bool = False) -> None:
         super().__init__(parent)
@@ -140,9 +141,13 @@ class StartScreen(QWidget):
         self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.continue_button.clicked.connect(self.continue_requested)
         self.continue_hint = QLabel(objectName="continueHint")
+        self.statistics_button = QPushButton(objectName="statistics")
+        self.statistics_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.statistics_button.clicked.connect(self.statistics_requested)
         resume = QHBoxLayout()
         resume.addWidget(self.continue_button)
         resume.addWidget(self.continue_hint, 1)
+        heading.addWidget(self.statistics_button, 0, Qt.AlignmentFlag.AlignTop)
 
         self.choose = QLabel(objectName="section")
         self.rows: list[GameRow] = []
@@ -230,6 +235,7 @@ class StartScreen(QWidget):
             self.tr("Hungarian card games against the computer, with a coach at your side when you want one.")
         )
         self.continue_button.setText(self.tr("Continue last match"))
+        self.statistics_button.setText(self.tr("Statistics"))
         self.choose.setText(self.tr("CHOOSE A GAME"))
         texts = self.game_texts()
         for row in self.rows:

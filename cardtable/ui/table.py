@@ -73,6 +73,7 @@ class PlateItem(QGraphicsObject):
         self.align = "center"
         self._w = 160.0
         self._h = 46.0
+        self._lines: list[str] = []
         self.max_w = 320.0
         self.setZValue(900)
 
@@ -98,12 +99,27 @@ class PlateItem(QGraphicsObject):
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
         top = fb.horizontalAdvance(self.name) + fb.horizontalAdvance(self.score) + 44
-        bottom = fs.horizontalAdvance(self.status_line()) + 34
-        self._w = min(self.max_w, max(130.0, top, bottom))
-        self._h = 48.0 if self.status_line() else 30.0
+        widest = max((fs.horizontalAdvance(t) for t in (self.tags, self.status) if t), default=0.0)
+        self._w = min(self.max_w, max(130.0, top, widest + 34))
+        self._lines = self._wrap(fs, self._w - 24)
+        self._h = 30.0 + 17.0 * len(self._lines)
+
+    def _wrap(self, fs: QFontMetricsF, width: float) -> list[str]:
+        """The lines under the name: the tags, then what the seat said, wrapped to two lines at most."""
+        lines = [self.tags] if self.tags else []
+        words = self.status.split(" · ") if self.status else []
+        said: list[str] = []
+        for w in words:
+            if said and fs.horizontalAdvance(f"{said[-1]} · {w}") <= width:
+                said[-1] = f"{said[-1]} · {w}"
+            else:
+                said.append(w)
+        if len(said) > 2:  # the middle gives way (the first bid and the latest words stay); the tooltip keeps all
+            said = [said[0] + " …", said[-1]]
+        return lines + said
 
     def status_line(self) -> str:
-        """The second line: tags and the seat's last word."""
+        """Tags and everything the seat said (the tooltip)."""
         return " · ".join(t for t in (self.tags, self.status) if t)
 
     def boundingRect(self) -> QRectF:
@@ -127,12 +143,13 @@ class PlateItem(QGraphicsObject):
         painter.drawText(line1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
         painter.setPen(TEXT)
         painter.drawText(line1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score)
-        if self.status_line():
-            painter.setFont(small)
-            painter.setPen(TEXT_DIM)
-            line2 = QRectF(r.left() + 12, r.top() + 25, r.width() - 24, 18)
-            line = QFontMetricsF(small).elidedText(self.status_line(), Qt.TextElideMode.ElideRight, line2.width())
-            painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        painter.setFont(small)
+        fm = QFontMetricsF(small)
+        for i, text in enumerate(self._lines):
+            painter.setPen(TEXT_DIM if i or not self.tags else GOLD.lighter(115))
+            line = QRectF(r.left() + 12, r.top() + 25 + 17 * i, r.width() - 24, 17)
+            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, line.width())
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
 class InfoItem(QGraphicsObject):
@@ -269,6 +286,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.talon_label)
         self.own_talon_label = LabelItem(11)  # "your talon", under the declarer's laid-down pair
         self.addItem(self.own_talon_label)
+        self.refusal_label = LabelItem(13)  # why a card was refused, just above it
+        self.refusal_label.setZValue(1200)
+        self.addItem(self.refusal_label)
         self.won_labels: list[LabelItem] = []
         self._anim: QParallelAnimationGroup | None = None
         self._size = (1280.0, 720.0)
@@ -412,10 +432,11 @@ class TableScene(QGraphicsScene):
         single overlapping column would hide the suits; in suit columns the last card of each shows its suit.
         """
         v = self.view_data
-        if v is None or seat not in v.open_hands or self.position(seat) not in ("left", "right"):
+        open_hands = profile(v.game).open_hands(v) if v is not None else {}
+        if v is None or seat not in open_hands or self.position(seat) not in ("left", "right"):
             return []
         columns: dict[str, list[str]] = {}
-        for code in hand_order(dataclasses.replace(v, hand=list(v.open_hands[seat]))):
+        for code in hand_order(dataclasses.replace(v, hand=list(open_hands[seat]))):
             columns.setdefault(code[0], []).append(code)
         return list(columns.values())
 
@@ -428,7 +449,7 @@ class TableScene(QGraphicsScene):
         """Half the width of the top seat's hand."""
         cw, _ch = self.card_size()
         n = max(1, self.hand_count(seat))
-        faces = self.view_data is not None and seat in self.view_data.open_hands
+        faces = self.view_data is not None and seat in profile(self.view_data.game).open_hands(self.view_data)
         scale = 0.72 if faces else 0.62
         step = min(cw * scale * (0.55 if faces else 0.3), (self._size[0] * 0.5 / self.top_seats()) / n)
         return (n - 1) * step / 2 + cw * scale / 2
@@ -449,7 +470,7 @@ class TableScene(QGraphicsScene):
         a = self.anchor(seat)
         dx = self.side_width(seat) / 2 + cw * 0.62 / 2 + 20
         y = a.y() + self.side_extent(seat) * 0.2
-        if pos == "left" and self.players == 4 and seat < len(self.plates):
+        if pos == "left" and self.players in (4, 5) and seat < len(self.plates):
             # the left plate may sit beside the hand (a short table, see plate_pos): the pile goes under it
             plate = self.plate_pos(seat)
             if plate.x() - self.plates[seat]._w / 2 < a.x() + dx + cw * 0.31:
@@ -482,7 +503,7 @@ class TableScene(QGraphicsScene):
         y = a.y() - self.side_extent(seat) / 2 - half_h - 12
         x = max(half_w + 10, a.x()) if pos == "left" else min(w - half_w - 10, a.x())
         y = max(half_h + 8, y)
-        if pos == "left" and self.players == 4:
+        if pos == "left" and self.players in (4, 5):
             # four players: the facts box holds the top-left corner; on a short table the left plate would lie
             # under it, so it moves beside the hand's top, towards the middle
             info = self.info.boundingRect().translated(self.info.pos())
@@ -500,11 +521,12 @@ class TableScene(QGraphicsScene):
         hand = unique_keys(hand_order(view))
         self._fan(out, hand, self.human, faces=True)
         # the other seats: backs, or faces where the rules open the hand
+        open_hands = profile(view.game).open_hands(view)
         for seat in range(self.players):
             if seat == self.human:
                 continue
-            if seat in view.open_hands:
-                self._fan(out, unique_keys(list(view.open_hands[seat]), self._prefix(seat)), seat, faces=True)
+            if seat in open_hands:
+                self._fan(out, unique_keys(list(open_hands[seat]), self._prefix(seat)), seat, faces=True)
             else:
                 n = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
                 self._fan(out, [f"back:{seat}:{i}" for i in range(n)], seat, faces=False)
@@ -637,13 +659,27 @@ class TableScene(QGraphicsScene):
         pos = self.position(seat)
         t = 0.42 if pos == "bottom" else 0.5
         mid = a * (1 - t) + c * t
+        scale = 0.5
         if pos == "bottom":
             mid = QPointF(mid.x() - cw * 2.2, a.y() - ch * 0.95)
-        scale = 0.5
+        elif pos == "top" and self.top_seats() > 1 and seat < len(self.plates):
+            # a shared top edge: the plate hangs under the hand, the cards lie under the plate
+            plate = self.plate_pos(seat)
+            mid = QPointF(a.x(), plate.y() + self.plates[seat]._h / 2 + ch * scale / 2 + 6)
+        elif pos in ("left", "right") and self.top_seats() > 1:
+            mid = QPointF(mid.x(), mid.y() + ch * 0.4)  # below the top seats' cards
         step = cw * scale * 0.62
+        # many cards (a big MÜ bid) wrap into overlapping rows, away from the trick, each row's indices readable
+        per_row = 8 if pos == "bottom" or (pos == "top" and self.top_seats() == 1) else 5
+        width = min(len(codes), per_row)
+        down = pos in ("left", "right") or (pos == "top" and self.top_seats() > 1)  # away from the trick or plate
+        dy = ch * scale * 0.42 * (1 if down else -1)
+        rows = (len(codes) + per_row - 1) // per_row
         for i, key in enumerate(unique_keys(codes, f"shown{seat}:")):
-            x = mid.x() + (i - (len(codes) - 1) / 2) * step
-            out[key] = Target(QPointF(x, mid.y()), 0.0, 80 + i, key_code(key), scale=scale, source=a)
+            row, col = divmod(i, per_row)
+            x = mid.x() + (col - (width - 1) / 2) * step
+            z = 80 + i if dy > 0 else 80 + (rows - 1 - row) * per_row + col  # the row in front shows its top
+            out[key] = Target(QPointF(x, mid.y() + row * dy), 0.0, z, key_code(key), scale=scale, source=a)
 
     def show(self, view: View, *, hold_trick: list[tuple[int, str]] | None = None, dealing: bool = False) -> int:
         """Move every card to where ``view`` puts it; returns the animation length in ms."""
@@ -907,7 +943,11 @@ class TableScene(QGraphicsScene):
         """The human's hand, left to right."""
         if self.view_data is None:
             return []
-        return [self.items_by_key[k] for k in unique_keys(hand_order(self.view_data)) if k in self.items_by_key]
+        keys = unique_keys(hand_order(self.view_data))
+        table = profile(self.view_data.game)
+        if table.shown_in_hand:
+            keys += unique_keys(table.shown_cards(self.view_data).get(self.human, []), f"shown{self.human}:")
+        return [self.items_by_key[k] for k in keys if k in self.items_by_key]
 
     def set_hand_state(self, playable: set[str], reasons: dict[str, str], selected: set[str], selecting: bool) -> None:
         """Highlight playable cards, dim the others (with the reason as tooltip), mark the selection (item keys)."""
@@ -931,10 +971,10 @@ class TableScene(QGraphicsScene):
                 item.marked = flag
                 item.update()
 
-    def set_focus_card(self, code: str | None) -> None:
-        """Draw the keyboard focus ring on ``code``."""
+    def set_focus_card(self, key: str | None) -> None:
+        """Draw the keyboard focus ring on the card with item key ``key``."""
         for item in self.hand_items():
-            focused = item.code == code
+            focused = item.key == key
             if item.focused != focused:
                 item.focused = focused
                 item.refresh()
@@ -946,6 +986,29 @@ class TableScene(QGraphicsScene):
         if item is not None:
             item.setPos(item.home())
         self.card_dropped.emit(key, on_trick)
+
+    def refuse_card(self, code: str, reason: str) -> None:
+        """A refused card shakes briefly and its reason appears just above it (until the next move)."""
+        item = self.items_by_key.get(code)
+        if item is None:
+            return
+        home = item.pos()
+        shake = QSequentialAnimationGroup(self)
+        for dx in (-7.0, 7.0, -5.0, 5.0, -2.0, 0.0):
+            step = QPropertyAnimation(item, b"pos", shake)
+            step.setDuration(45)
+            step.setEndValue(QPointF(home.x() + dx, home.y()))
+            shake.addAnimation(step)
+        shake.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+        _cw, ch = self.card_size()
+        self.refusal_label.set_text(reason)
+        w = self._size[0]
+        half = self.refusal_label.boundingRect().width() / 2
+        self.refusal_label.setPos(min(max(half + 8, home.x()), w - half - 8), home.y() - ch * 0.62 - 14)
+
+    def clear_refusal(self) -> None:
+        """Take the refusal note off the table."""
+        self.refusal_label.set_text("")
 
     def item_for(self, code: str) -> CardItem | None:
         """The (first) item of the human's hand showing ``code``."""

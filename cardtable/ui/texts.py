@@ -94,7 +94,7 @@ REFUSALS = {
     "already-kontra": QT_TRANSLATE_NOOP("texts", "That part is already kontra'd."),
     "use-csatlakozom": QT_TRANSLATE_NOOP("texts", "Say csatlakozom to join your partner's kontra."),
     "nothing-to-join": QT_TRANSLATE_NOOP("texts", "There is no kontra to join."),
-    "rekontra-not-now": QT_TRANSLATE_NOOP("texts", "Rekontra comes after the first trick's third card."),
+    "rekontra-not-now": QT_TRANSLATE_NOOP("texts", "Rekontra is said only in answer to a kontra, before play goes on."),
     "not-kontrad": QT_TRANSLATE_NOOP("texts", "That part is not at the level this word raises."),
     "no-further-levels": QT_TRANSLATE_NOOP("texts", "These rules have kontra and rekontra only."),
     "wrong-kontra-level": QT_TRANSLATE_NOOP("texts", "It is not the time for that kontra word."),
@@ -127,6 +127,9 @@ REFUSALS = {
     "must-hivatalbol": QT_TRANSLATE_NOOP("texts", "You laid the called card down: you must say kontra ex officio."),
     "must-tarokk": QT_TRANSLATE_NOOP("texts", "You have none of the suit led, so you must play a tarokk."),
     "bound-card": QT_TRANSLATE_NOOP("texts", "That card is bound to its announced trick: keep it until then."),
+    "count-must-identify": QT_TRANSLATE_NOOP(
+        "texts", "Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first."
+    ),
     "bound-card-now": QT_TRANSLATE_NOOP("texts", "The announced figure's trick is now: play its card."),
 }
 # The same key worded for Tarokk, where its parameters differ
@@ -167,15 +170,15 @@ SIMPLE_ACTIONS = {
 }
 
 SAID = {
-    "propose": QT_TRANSLATE_NOOP("texts", "proposes"),
-    "stand": QT_TRANSLATE_NOOP("texts", "stands"),
-    "accept": QT_TRANSLATE_NOOP("texts", "accepts"),
-    "refuse": QT_TRANSLATE_NOOP("texts", "refuses"),
-    "king": QT_TRANSLATE_NOOP("texts", "marks the king"),
-    "take": QT_TRANSLATE_NOOP("texts", "takes the talon"),
-    "pass": QT_TRANSLATE_NOOP("texts", "passes"),
-    "give-up": QT_TRANSLATE_NOOP("texts", "gives up"),
-    "concede": QT_TRANSLATE_NOOP("texts", "concedes"),
+    "propose": QT_TRANSLATE_NOOP("texts", "proposed"),
+    "stand": QT_TRANSLATE_NOOP("texts", "stood"),
+    "accept": QT_TRANSLATE_NOOP("texts", "accepted"),
+    "refuse": QT_TRANSLATE_NOOP("texts", "refused"),
+    "king": QT_TRANSLATE_NOOP("texts", "marked the king"),
+    "take": QT_TRANSLATE_NOOP("texts", "took the talon"),
+    "pass": QT_TRANSLATE_NOOP("texts", "passed"),
+    "give-up": QT_TRANSLATE_NOOP("texts", "gave up"),
+    "concede": QT_TRANSLATE_NOOP("texts", "conceded"),
 }
 
 PROMPTS = {
@@ -360,16 +363,19 @@ def generic_action_said(game: str, text: str) -> str:
     if text == "hidden" or kind == "discard":
         n = len(words) - 1
         return (
-            _tr(QT_TRANSLATE_NOOP("texts", "exchanges {n}")).format(n=n)
+            _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
             if text != "hidden"
-            else _tr(QT_TRANSLATE_NOOP("texts", "exchanges cards"))
+            else _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
         )
     if kind == "bid":
-        return _tr(QT_TRANSLATE_NOOP("texts", "bids {contract}")).format(contract=contract_name(" ".join(words[1:])))
+        return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
     if kind == "trump" and len(words) == 2:
         return _tr(QT_TRANSLATE_NOOP("texts", "trump: {suit}")).format(suit=suit_name(game, words[1]))
+    if kind == "announce" and len(words) == 3:  # a 20 names its suit
+        what = f"{words[1]} {suit_name(game, words[2])}"
+        return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=what)
     if kind == "announce":
-        return _tr(QT_TRANSLATE_NOOP("texts", "announces {what}")).format(what=" ".join(words[1:2]))
+        return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=" ".join(words[1:2]))
     if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom"):
         return f"{kind} {contract_name(' '.join(words[1:]))}"
     if kind == "play":
@@ -399,6 +405,9 @@ def sorted_actions(game: str, actions: list[str]) -> list[str]:
 
 def line_text(game: str, line: Line, names: list[str], human: int) -> str:
     """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
+    own = profile(game).line_text(line, names, human)
+    if own is not None:
+        return own
 
     def who(seat: int, subject: bool) -> str:
         if seat == human:

@@ -54,17 +54,41 @@ def test_ecarte_values_equal_minimax():
 
 
 def test_ulti_values_equal_minimax():
+    """Every search path (one race, several parts) gives plain minimax's value, marriages and kontras included."""
     rng = random.Random(8)
-    contracts = ["passz", "ulti", "40-100", "betli", "durchmars", "piros passz", "4-asz"]
-    for i in range(30):
+    contracts = [
+        "passz",
+        "ulti",
+        "40-100",
+        "betli",
+        "durchmars",
+        "piros passz",
+        "4-asz",
+        "20-100",
+        "piros 40-100 ulti",
+        "ulti 4-asz",
+        "szintelen-durchmars",
+    ]
+    for i in range(66):
         text = contracts[i % len(contracts)]
         contract = bulti.parse_contract(text, "mausz")
         trump = (0 if contract.piros else rng.randrange(1, 4)) if contract.trump_game else None
         d = bulti.Deal.make("mausz", contract, 0, trump)
-        n = rng.randrange(2, 4)
+        n = rng.randrange(2, 5)
         cards = rng.sample(range(32), 3 * n)
         hands = tuple(sum(1 << c for c in cards[k * n : (k + 1) * n]) for k in range(3))
-        model = bulti.dd_model(d, 0, [], 0)
+        if trump is not None and "ulti" in contract.parts and rng.random() < 0.8:
+            seven = 1 << (trump * 8)  # the declarer mostly holds the trump 7 of his ulti
+            holder = next(s for s in range(3) if hands[s] & seven) if any(h & seven for h in hands) else None
+            if holder not in (None, 0):
+                swap = hands[0] & -hands[0]
+                hl = list(hands)
+                hl[0] = (hl[0] & ~swap) | seven
+                hl[holder] = (hl[holder] & ~seven) | swap
+                hands = tuple(hl)
+        ann = [a for a in bulti.auto_announcements(d, list(hands)) if rng.random() < 0.7]
+        kontra = {p: {s: rng.choice((1, 2, 4)) for s in (1, 2)} for p in contract.parts}
+        model = bulti.dd_model(d, 0, ann, 0, kontra)
         played = 10 - n
         pts = 10 * rng.randrange(0, 9)
         acc = (pts, played // 2, played - played // 2, rng.randrange(3), 0)
@@ -76,6 +100,8 @@ def test_ulti_values_equal_minimax():
             hl[leader] &= ~(1 << c)
             expect = minimax(model, tuple(hl), ((leader, c),), (leader + 1) % 3, acc)
             assert got[c] == expect, (text, c)
+        whole = Solver(model).search(hands, (), leader, acc, -math.inf, math.inf)
+        assert whole == max(got.values()) if leader == 0 else whole == min(got.values())
 
 
 def test_ecarte_forced_vole():
@@ -129,3 +155,25 @@ def test_ulti_kontra_multiplies_the_value():
     hands = (mask(["PA", "TA"]), mask(["P7", "T7"]), mask(["P8", "T8"]))
     model = bulti.dd_model(d, 0, [], 0, {"betli": {1: 2, 2: 1}})  # one defender said kontra
     assert Solver(model).search(hands, (), 0, (0, 0, 8, 0, 0), -math.inf, math.inf) == -5 * 3
+
+
+def test_move_generator_equals_the_rules():
+    """The solver's own follow / trump / beat duties and MAUSZ's trump-7 filter (§4(D)(4)) give exactly the
+    cards the game's ``legal`` allows, in Ulti (both orders) and Écarté."""
+    rng = random.Random(21)
+    for i in range(600):
+        if i % 3 == 2:
+            model = becarte.play_model(rng.randrange(4), 0, 1, False, False)
+        else:
+            text = ("passz", "betli", "piros passz")[i % 3]
+            c = bulti.parse_contract(text, "mausz")
+            trump = (0 if c.piros else rng.randrange(1, 4)) if c.trump_game else None
+            model = bulti.dd_model(bulti.Deal.make("mausz", c, 0, trump), 0, [], 0)
+        solver = Solver(model)
+        cards = rng.sample(range(32), 12)
+        hand = sum(1 << c for c in cards[:8])
+        trick = tuple((s, c) for s, c in enumerate(cards[8 : 8 + rng.randrange(1, model.players)]))
+        hands = (hand,) + (0,) * (model.players - 1)
+        led, win, _w, _t = solver._setup(hands, trick)
+        got = solver._legal(solver.hands[0], led, win)
+        assert got == solver.tb.to_inner(model.legal(hand, trick, 0)), i

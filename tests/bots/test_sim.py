@@ -87,3 +87,18 @@ def test_bench_think_time_rows():
     assert row["decisions"] > 0 and 0 <= row["p50_ms"] <= row["p95_ms"] <= row["max_ms"]
     lines = format_rows([row])
     assert "p95" in lines[1] and "ecarte" in lines[1]
+
+
+def test_bench_solver_document():
+    """``bench --only solver``: one row per deal and contract with the deal itself, exact values, summaries."""
+    from cardtable.bots.bench import format_solver, solver_rows
+
+    out = solver_rows(seeds=[3], contracts=["piros passz", "betli"])
+    assert [(d["seed"], d["contract"]) for d in out["deals"]] == [(3, "piros passz"), (3, "betli")]
+    for d in out["deals"]:
+        assert set(d) == {"seed", "contract", "declarer", "hands", "talon", "ms", "nodes", "value"}
+        assert [len(h) for h in d["hands"]] == [10, 10, 10] and len(d["talon"]) == 2
+        assert d["value"] in (2.0, -2.0, 4.0, -4.0, 10.0, -10.0) and d["nodes"] > 0
+    assert set(out["summary"]) == {"piros passz", "betli"}
+    assert set(out["root15"]) == {"mean_ms", "median_ms", "max_ms"}
+    assert len(format_solver(out)) == 4

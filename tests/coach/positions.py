@@ -39,7 +39,7 @@ def ulti_keep_the_seven():
     s = scenario.deal({0: "MA M10 MK MO MU M9 M8 M7 PA TA Z7 Z8"})
     scenario.run(s, "discard Z7 Z8;bid ulti;pass;pass;pass;trump M")
     for c in ["MA", "M10", "MK", "MO", "MU", "M9", "M8", "TA"]:
-        s.apply("play " + c)
+        scenario.run(s, "play " + c)  # a quiet table: nobody kontras (MAUSZ §7(1))
         for _ in range(2):
             v = s.view(s.to_move)
             s.apply(next(a for a in v.legal_actions if a.startswith("play ")))

@@ -75,8 +75,7 @@ def test_every_refusal_key_maps_to_a_section():
         ("BTE §6.10", "scoring"),
         ("BTE §7.1", "annulment"),
         ("BTE §7.4", "bound-cards"),
-        ("digest §10", "follow"),
-        ("digest §6.2", "discard"),
+        ("BTE §8.1", "play"),
     ],
 )
 def test_bte_sections_go_to_their_anchor(rule, anchor):

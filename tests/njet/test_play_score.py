@@ -4,6 +4,7 @@ import pytest
 
 from cardtable.cards.deck import NJET60
 from cardtable.engine.tricks import winner
+from cardtable.games import njet
 from cardtable.games.njet.cardplay import tables
 from cardtable.games.njet.scenario import deal, run, settle_board
 from cardtable.games.njet.scoring import settle
@@ -59,21 +60,46 @@ def test_trick_winner_super_over_trump_over_led_3_6():
     assert winner([(0, ids["Y3"][0]), (1, ids["B9"][0]), (2, ids["Y4"][0])], win) == 2
 
 
-def test_tie_last_played_wins_3_6():
+def test_njet_ki_nyeri_az_utest_equal_cards_earlier_played_wins_3_6():
+    """Seed 002, NJET, "A lejátszás — Ki nyeri az ütést?": "azonos értéknél az előbb lerakott lap erősebb" in the
+    led colour, and among trumps "azonos értéknél az előbb lerakott az erősebb" (so too among super-trump 0s)."""
     ids = NJET60.ids
     win, _ = tables("njet60", None, None)
     sevens = [(s, ids["Y7"][s]) for s in range(4)]
-    assert winner(sevens, win) == 3  # [RGG-NJET]: the last of equal cards is highest
+    assert winner(sevens, win) == 0  # led colour: the first 7
     win, _ = tables("njet60", "R", "K")
-    assert winner([(0, ids["K0"][0]), (1, ids["R9"][0]), (2, ids["K0"][1]), (3, ids["Y0"][0])], win) == 2
-    assert winner([(0, ids["R7"][0]), (1, ids["R7"][1]), (2, ids["R2"][0])], win) == 1
-    # Through the engine: four yellow 7s, no trump; the fourth wins.
+    assert winner([(0, ids["K0"][0]), (1, ids["R9"][0]), (2, ids["K0"][1]), (3, ids["Y0"][0])], win) == 0
+    assert winner([(0, ids["R7"][0]), (1, ids["R7"][1]), (2, ids["R2"][0])], win) == 0  # equal trumps
+    # Through the engine: four yellow 7s, no trump; the leader's 7 wins.
     s = deal({1: "Y7", 2: "Y7", 3: "Y7", 0: "Y7"}, players=4)
     settle_board(s, 2, 5, 5, 5, 1)
     run(s, "team 1 3", "play Y7", "play Y7", "play Y7", "play Y7")
+    assert s.winners == [1]
+
+
+def test_njet_equal_cards_later_option_3_6():
+    """The English and German editions ([RGG-NJET], [SPT]): the last of equal cards wins — rule option
+    ``equal_cards="later"``, validated and kept in the game's record options."""
+    ids = NJET60.ids
+    later, _ = tables("njet60", "R", "K", equal_cards="later")
+    assert winner([(s, ids["Y7"][s]) for s in range(4)], later) == 3
+    assert winner([(0, ids["K0"][0]), (1, ids["R9"][0]), (2, ids["K0"][1]), (3, ids["Y0"][0])], later) == 2
+    s = deal({1: "Y7", 2: "Y7", 3: "Y7", 0: "Y7"}, players=4, equal_cards="later")
+    settle_board(s, 2, 5, 5, 5, 1)
+    run(s, "team 1 3", "play Y7", "play Y7", "play Y7", "play Y7")
     assert s.winners == [0]
-    first, _ = tables("njet60", None, None, last_wins=False)  # option: the [HU] translation's rule
-    assert winner(sevens, first) == 0
+    assert s.view(2).extra["equal_cards"] == "later"
+    game = njet.make_game(equal_cards="later")
+    assert game.record_options == {"equal_cards": "later"} and njet.make_game().record_options == {}
+    assert njet.make_game(last_equal_wins=True).rules.equal_cards == "later"  # a record saved before the rename
+    with pytest.raises(ValueError):
+        njet.make_game(equal_cards="last")
+    from cardtable.engine.registry import info
+
+    (opt,) = info("njet").rule_options  # the new-match dialog offers it from the game's record
+    assert opt.name == "equal_cards" and opt.default == "earlier"
+    assert {c.value for c in opt.choices} == {"earlier", "later"} and all(c.label.hu for c in opt.choices)
+    njet.make_game(**{opt.name: opt.choices[1].value})  # every offered choice is a valid option
 
 
 def test_captured_zeros_3_7():

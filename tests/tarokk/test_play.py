@@ -31,7 +31,7 @@ def test_play_must_follow_10():
     run(s, "pass; pass; pass; pass", "play HK")
     assert sorted(a.text for a in s.legal_actions()) == ["play HC", "play HJ"]
     e = refused(s, "play T1")
-    assert e.key == "must-follow" and e.rule == "digest §10"
+    assert e.key == "must-follow" and e.rule == "BTE §8.1"
 
 
 def test_play_must_tarokk_10():

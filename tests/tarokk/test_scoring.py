@@ -136,13 +136,15 @@ def test_settlement_2v2_and_1v3_11_4():
     assert all(ln.payee == 0 or ln.payer == 0 for ln in lone.lines)
 
 
-def test_tarokk_count_payment_8_9_tarokk_11_4():
-    """§11.4: 8/9 tarokks (1/2, never silent) are paid to the holder by each other player (default)."""
+def test_tarokk_count_payment_bte_6_1_side_item():
+    """BTE §6.1, §5 ("a bemondó pár"): 8/9 tarokks (1/2, never silent) are a side item: the other pair pays;
+    the pagat option "each" pays the holder by each other player."""
     r = settle(facts(RICH, discards=RICH_DISCARDS, counts=[(1, "9-tarokk")]))
-    lines = [ln for ln in r.lines if ln.part == "9-tarokk"]
+    lines = [(ln.payer, ln.payee, ln.amount) for ln in r.lines if ln.part == "9-tarokk"]
+    assert sorted(lines) == [(0, 1, 2), (2, 3, 2)]  # seat 1's side (1, 3) is paid by the pair 0, 2
+    each = settle(facts(RICH, discards=RICH_DISCARDS, counts=[(1, "9-tarokk")], tarokk_count_payment="each"))
+    lines = [ln for ln in each.lines if ln.part == "9-tarokk"]
     assert len(lines) == 3 and all(ln.payee == 1 and ln.amount == 2 for ln in lines)
-    team = settle(facts(RICH, discards=RICH_DISCARDS, counts=[(1, "9-tarokk")], tarokk_count_payment="team"))
-    assert [ln.part for ln in team.lines].count("9-tarokk") == 2
 
 
 def test_game_value_by_bid_bte_5():
@@ -163,9 +165,12 @@ def test_result_lines_itemised_11():
 
 def test_worked_example_ketto_pagat_ulti_8_tarokk_11_4():
     """§11.4's worked example: two, announced pagát ultimó + 8 tarokks, silent XXI-catch, silent trull
-    -> declarer +37, partner +33, opponents -35 each."""
+    -> declarer +37, partner +33, opponents -35 each (pagat's count paid by each); under BTE §6.1 the count is
+    the pair's item, so both partners get +35."""
     tricks = [*RICH[:5], "DA DK DJ DC", "SK SJ SC S10", "T13 T14 T15 T16", "T1 CK C10 CJ"]
-    f = facts(tricks, bid=2, discards=RICH_DISCARDS, announced={(0, "pagat-ulti"): 0}, counts=[(0, "8-tarokk")])
+    kw = {"bid": 2, "discards": RICH_DISCARDS, "announced": {(0, "pagat-ulti"): 0}, "counts": [(0, "8-tarokk")]}
+    assert settle(facts(tricks, **kw)).points == [35, -35, 35, -35]
+    f = facts(tricks, tarokk_count_payment="each", **kw)
     assert f.card_points() == 61
     r = settle(f)
     assert r.points == [37, -35, 33, -35]

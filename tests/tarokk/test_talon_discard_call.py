@@ -42,11 +42,19 @@ def _to_discard():
     return run(s, "bid 3; pass; pass; pass; take 3")
 
 
-def test_annulment_four_kings_before_talon_bte_7_1():
-    """BTE §7.1: four kings may be thrown in even before the talon is taken."""
+def _to_turn(s, seat):
+    while s.to_move != seat:
+        s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_annulment_four_kings_bte_7_1():
+    """BTE §7.1: four kings may be thrown in; the engine offers it with the holder's discard (after the talon,
+    which §7.1 also allows: "ebben az esetben a talon felvétele előtt is bedobható")."""
     s = deal({0: "T22", 2: "HK DK SK CK"}, talon=TALON)
     run(s, "bid 3; pass; pass; pass; take 3")
-    assert s.phase == "annul" and s.to_move == 2 and len(s.talon) == 6
+    _to_turn(s, 2)
+    assert s.phase == "discard" and "annul" in [a.text for a in s.legal_actions()]
     run(s, "annul")
     assert s.is_over and s.result().points == [0, 0, 0, 0] and s.result().details["annulled_by"] == 2
 
@@ -61,12 +69,33 @@ def test_annulment_four_kings_before_talon_bte_7_1():
     ],
 )
 def test_annulment_hand_types_bte_7_1(hand):
-    """BTE §7.1: singleton pagát, singleton XXI, pagát + XXI alone, no tarokk: after the talon, before discard."""
+    """BTE §7.1: singleton pagát, singleton XXI, pagát + XXI alone, no tarokk: after the talon, before discard.
+    Not throwing in is silent: the seat simply discards, and no other view shows that he had the choice."""
     s = deal({0: "T22", 2: hand}, talon="SQ SC SJ S10 CQ CC")  # seat 2 receives a suit card
     run(s, "bid 3; pass; pass; pass; take 3")
-    assert s.phase == "annul" and s.to_move == 2 and not s.talon
-    run(s, "pass")
-    assert s.phase == "discard"
+    _to_turn(s, 2)
+    assert s.phase == "discard" and not s.talon and "annul" in [a.text for a in s.legal_actions()]
+    before = [s.view(seat) for seat in (0, 1, 3)]
+    ordinary = _to_turn(run(deal({0: "T22", 2: "T2 T3 HK HQ HC DK DQ DC DJ"}, talon="SQ SC SJ S10 CQ CC"),
+                            "bid 3; pass; pass; pass; take 3"), 2)  # fmt: skip
+    for v, w in zip(before, [ordinary.view(seat) for seat in (0, 1, 3)]):
+        assert (v.phase, v.to_move, v.history_seats, v.legal_actions) == (w.phase, w.to_move, w.history_seats, [])
+        assert [t for t, who in zip(v.public_history, v.history_seats) if who != v.seat] == [
+            t for t, who in zip(w.public_history, w.history_seats) if who != w.seat
+        ]
+    s.apply(next(a for a in s.legal_actions() if a.kind == "discard"))
+    assert s.view(0).public_history[-1] == "hidden" and "pass" not in s.view(0).public_history[5:]
+
+
+def test_annulment_solo_declarer_at_his_call_bte_7_1():
+    """BTE §7.1: a solo declarer takes no talon card and discards nothing; he may throw in at his call."""
+    s = deal({0: "T22 HK DK SK CK HQ HC HJ HA"})
+    run(s, "bid solo")
+    while s.phase != "call":
+        s.apply(s.legal_actions()[0])
+    assert s.to_move == 0 and s.bid == 0 and s.received[0] == 0 and "annul" in [a.text for a in s.legal_actions()]
+    run(s, "annul")
+    assert s.is_over and s.result().details["annulled_by"] == 0
 
 
 def test_annulment_not_offered_to_ordinary_hands_bte_7_1():
@@ -74,7 +103,7 @@ def test_annulment_not_offered_to_ordinary_hands_bte_7_1():
     assert s.phase == "discard" and s.to_move == 0
     with pytest.raises(IllegalAction) as e:
         s.apply("annul")
-    assert e.value.key == "not-now"
+    assert e.value.key == "cannot-annul" and e.value.rule == "BTE §7.1"
 
 
 def test_discard_forbidden_cards_bte_4_2():

@@ -8,14 +8,26 @@ import pytest
 from PySide6.QtGui import QImage
 
 
+def _every_game_and_seat_count():
+    from cardtable.engine.registry import infos
+
+    out = []
+    for record in infos():
+        for players in record.player_counts:
+            out.append((record.name, players))
+    return out
+
+
 @pytest.mark.gui
-@pytest.mark.parametrize("game", ["ecarte", "ulti"])
+@pytest.mark.parametrize(("game", "players"), _every_game_and_seat_count())
 @pytest.mark.parametrize("lang", ["en", "hu"])
-def test_selftest_plays_a_deal_and_saves_a_screenshot(tmp_path, game, lang):
-    shot = tmp_path / f"{game}-{lang}.png"
+def test_selftest_plays_a_deal_and_saves_a_screenshot(tmp_path, game, players, lang):
+    """Issue 11's proof: every game at every seat count its engine supports, in both languages."""
+    shot = tmp_path / f"{game}-{players}-{lang}.png"
     env = dict(os.environ, CARDTABLE_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
+    command = ["--selftest", "--game", game, "--players", str(players), "--lang", lang, "--screenshot", str(shot)]
     proc = subprocess.run(
-        [sys.executable, "-m", "cardtable", "--selftest", "--game", game, "--lang", lang, "--screenshot", str(shot)],
+        [sys.executable, "-m", "cardtable", *command],
         env=env,
         capture_output=True,
         text=True,
@@ -28,6 +40,7 @@ def test_selftest_plays_a_deal_and_saves_a_screenshot(tmp_path, game, lang):
     assert image.width() >= 1000 and image.height() >= 600
     # the selftest must not write the user's settings
     assert not (tmp_path / "home" / "settings.json").exists()
+    assert not (tmp_path / "home" / "statistics.json").exists()  # nor count in the statistics
 
 
 def test_selftest_rejects_an_unknown_game(tmp_path):
@@ -42,6 +55,25 @@ def test_selftest_rejects_an_unknown_game(tmp_path):
     assert proc.returncode == 2
     assert "invalid choice" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--game", "ulti", "--players", "4"], "3–3 players"),
+        (["--game", "mu", "--players", "9"], "3–6 players"),
+        (["--game", "ecarte", "--variant", "4m"], "no variant"),
+        (["--players", "3"], "need --game"),
+    ],
+)
+def test_a_seat_count_or_variant_the_game_does_not_have_is_refused_in_one_line(tmp_path, args, words):
+    env = dict(os.environ, CARDTABLE_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--selftest", *args], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 2
+    assert words in proc.stderr and "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
 
 
 def test_help_lists_the_app_options_next_to_the_subcommands(capsys):

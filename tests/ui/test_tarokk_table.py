@@ -1,5 +1,6 @@
 """Hungarian Tarokk at the table: four seats, the phases through the action bar, the partner kept hidden."""
 
+import dataclasses
 import html
 import os
 import random
@@ -136,9 +137,9 @@ def test_several_deals_reach_every_phase_through_the_action_bar(qtbot):
 
 def test_the_partner_is_not_shown_before_the_table_knows(qtbot):
     w = make_window(qtbot)
-    w.controller.autoplay_level = "random"  # the bots take the human's seat too
+    w.controller.autoplay_level = "heuristic"  # the bots take the human's seat too
     for seed in range(1, 40):
-        w.start_match(tarokk_config(seed=seed))
+        w.start_match(dataclasses.replace(tarokk_config(seed=seed), levels=["heuristic"] * 4))
         qtbot.waitUntil(lambda: w.controller.state.is_over or w.controller.state.phase == "play", timeout=10000)
         state = w.controller.state
         if state.is_over:

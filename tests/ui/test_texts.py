@@ -82,4 +82,53 @@ def test_action_labels_and_contract_names():
     assert texts.action_label("ulti", "kontra 4-asz") == "Kontra 4 ász"
     assert texts.action_label("ulti", "announce 20 T") == "Announce 20 in Bells"
     assert texts.contract_name("piros 40-100 ulti teritett-durchmars") == "piros 40-100 ulti terített durchmars"
-    assert texts.action_said("ecarte", "hidden") == "exchanges cards"
+    assert texts.action_said("ecarte", "hidden") == "exchanged cards"
+    assert texts.action_said("ulti", "announce 20 T") == "announced 20 Bells"  # a 20 names its suit (issue 15 #1)
+
+
+def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange_count(qtbot):
+    """Issue 15 #1: "20 tök" + "40" stay on the plate; Écarté shows the exchange count and the king mark."""
+    from cardtable.engine.protocol import View
+    from cardtable.ui.profiles import profile
+
+    def view(game, players, history, seats, extra):
+        return View(
+            game,
+            "",
+            0,
+            players,
+            0,
+            "play",
+            1,
+            [],
+            [],
+            None,
+            None,
+            {},
+            history,
+            seats,
+            [],
+            [0] * players,
+            [0] * players,
+            None,
+            extra,
+        )
+
+    words = profile("ulti").plate_words(
+        view("ulti", 3, ["bid passz", "announce 20 T", "announce 40", "kontra parti"], [0, 0, 0, 1], {})
+    )
+    assert words[0] == "bid passz · announced 20 Bells · announced 40"
+    assert words[1] == "kontra parti"
+    ec = view(
+        "ecarte",
+        2,
+        ["propose", "accept", "discard H7 S8", "hidden", "stand"],
+        [1, 0, 1, 0, 1],
+        {
+            "exchanges": [{"seat": 1, "discarded": 2}, {"seat": 0, "discarded": 3}],
+            "king_marks": [{"seat": 0, "how": "auto"}],
+        },
+    )
+    said = profile("ecarte").plate_words(ec)
+    assert said[1] == "proposed · exchanged 2 · stood"
+    assert said[0] == "accepted · exchanged 3 · king marked +1"

@@ -18,7 +18,7 @@ from cardtable.games.ulti import make_game
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES
 from cardtable.games.ulti.contracts import beats, parse_contract
 from cardtable.games.ulti.match import UltiMatch
-from cardtable.games.ulti.scenario import deal, run
+from cardtable.games.ulti.scenario import deal, quiet, run
 from cardtable.games.ulti.scoring import card_points
 
 # --- helpers ---------------------------------------------------------------------------------------
@@ -69,7 +69,22 @@ def play(s, *tricks):
                 s.apply(part.strip())
             else:
                 for code in words:
+                    quiet(s)  # MAUSZ's first-card kontra window: nobody speaks unless told
                     s.apply(f"play {code}")
+
+
+def window(s, words):
+    """MAUSZ §7(1), §7(6): in the kontra window after the declarer's first card each seat in turn says its
+    words (``words[seat]``), then passes."""
+    assert s.step == "kontra" and len(s.trick) == 1
+    words = {seat: list(w) for seat, w in words.items()}
+    while s.step == "kontra" and len(s.trick) < 3:
+        seat = s.to_move
+        for w in words.pop(seat, []):
+            s.apply(w)
+        if s.step == "kontra" and s.to_move == seat:
+            s.apply("pass")
+    assert not words, f"never asked: {words}"
 
 
 def autoplay(s):
@@ -399,6 +414,7 @@ def dec_leads(s, codes):
     for code in codes.split():
         assert s.to_move == s.declarer
         s.apply(f"play {code}")
+        quiet(s)
         for _ in range(2):
             s.apply(next(a for a in s.legal_actions() if a.kind == "play"))
         while s.step == "kontra":
@@ -427,11 +443,15 @@ TRICKS_40_100 = (  # after trick 1; every card forced or the only sensible follo
 @pytest.mark.parametrize("rekontra, each", [(False, 8), (True, 16)])
 def test_settlement_40_100_kontra_lost_by_10_points(rekontra, each):
     s = bid(HANDS_40_100, "40-100", discard="P8 P9", trump="M")
-    run(s, "announce 40", "play MA", "kontra 40-100", "play M8", "play Z8")
-    assert s.step == "kontra" and s.to_move == 0  # §6(7): the trick waits for the declarer's answer
+    run(s, "announce 40")
+    s.apply("play MA")
+    s.apply("kontra 40-100")
+    s.apply("pass")
+    assert s.step == "kontra" and s.to_move == 0 and len(s.trick) == 1  # §7(6): before the second card
     if rekontra:
-        run(s, "rekontra 40-100")
-    run(s, "pass")
+        s.apply("rekontra 40-100")
+    s.apply("pass")
+    run(s, "play M8", "play Z8")
     play(s, *TRICKS_40_100)
     r = s.result()
     assert card_points(s.facts()) == (90, 40)  # 50 in tricks + the trump 40; the defenders 40
@@ -465,12 +485,17 @@ TRICKS_PARTI = (
 
 def parti_deal(variant, kontra):
     s = bid(HANDS_PARTI, "passz", variant=variant, discard="MK Z7", trump="Z")
-    run(s, "play PU", "announce 20 P")
-    if kontra:
-        run(s, "kontra parti")
-    run(s, "play PA", "announce 40", "play P7")
-    if kontra:
-        run(s, "pass")
+    if variant == "mausz":
+        s.apply("play PU")
+        window(s, {1: ["kontra parti"] if kontra else []})  # §7(1): the kontra before the second card
+        run(s, "announce 20 P", "play PA", "announce 40", "play P7")
+    else:
+        run(s, "play PU", "announce 20 P")
+        if kontra:
+            run(s, "kontra parti")
+        run(s, "play PA", "announce 40", "play P7")
+        if kontra:
+            run(s, "pass")
     play(s, *TRICKS_PARTI)
     return s
 
@@ -510,9 +535,9 @@ BETLI_LOW = "P7 P8 P9 T7 T8 T9 Z7 Z8 M7 M8 Z9 M9"  # the lowest cards: the defen
 def test_settlement_betli_with_csatlakozom_individual_kontra(words, mult):
     s = bid({0: BETLI_LOW}, "betli", discard="Z9 M9")
     k1, k2, rk = words
-    run(s, "play P7", *([k1] if k1 else []), "play P10", *([k2] if k2 else []), "play Z10")
-    if s.step == "kontra":
-        run(s, *([rk] if rk else []), "pass")
+    s.apply("play P7")
+    window(s, {seat: [w] for seat, w in ((1, k1), (2, k2), (0, rk)) if w})
+    run(s, "play P10", "play Z10")
     autoplay(s)
     r = s.result()
     assert s.won_count[0] == 0 and r.details["won"] == {"betli": True}
@@ -523,7 +548,9 @@ def test_settlement_betli_with_csatlakozom_individual_kontra(words, mult):
 
 def test_settlement_betli_lost_with_one_defenders_kontra():
     s = bid({0: "PA " + BETLI_LOW.replace("P7 ", "")}, "betli", discard="Z9 M9")
-    run(s, "play PA", "kontra betli", "play P10", "play Z10", "pass")
+    s.apply("play PA")
+    window(s, {1: ["kontra betli"]})
+    run(s, "play P10", "play Z10")
     assert s.winners == [0]  # the declarer took a trick: the betli is lost
     autoplay(s)
     r = s.result()
@@ -537,7 +564,9 @@ PIROS_DM = {0: "PA P10 PK PO PU P9 P8 P7 TA ZA T7 Z7"}
 def test_settlement_piros_durchmars_kontra_and_a_silent_ulti_mausz():
     s = bid(PIROS_DM, "piros durchmars", discard="T7 Z7")
     assert s.trump == 0  # a trump game: red is trump (digest "Beating a bid — MAUSZ")
-    run(s, "play PA", "kontra durchmars", "play T8", "play ZO", "pass")
+    s.apply("play PA")
+    window(s, {1: ["kontra durchmars"]})
+    run(s, "play T8", "play ZO")
     dec_leads(s, "P10 PK PO PU P9 P8 TA ZA P7")
     r = s.result()
     assert s.won_count == [10, 0, 0] and r.details["won"] == {"durchmars": True}
@@ -581,8 +610,11 @@ ALL_TRICKS = {0: "MA M10 MK MO MU M9 M8 TA PA ZA M7 Z7"}
 )
 def test_settlement_silent_bonuses_when_the_declarer_takes_every_trick(variant, forty, kontra, expect):
     s = bid(ALL_TRICKS, "passz", variant=variant, discard="M7 Z7", trump="M")
-    run(s, *(["announce 40"] if forty else []), "play MA")
-    if kontra:
+    run(s, *(["announce 40"] if forty else []))
+    s.apply("play MA")
+    if variant == "mausz":
+        window(s, {1: ["kontra parti"] if kontra else []})
+    elif kontra:
         run(s, "kontra parti")
     dec_leads_rest = "M10 MK MO MU M9 M8 TA PA ZA"
     for _ in range(2):
@@ -661,11 +693,18 @@ def test_settlement_lost_announced_ulti_extra_is_never_multiplied(variant, bonus
     # Ulti 4 × 4 (kontra, rekontra) = 16, plus the extra 4 (MAUSZ §4(D)(3); 4M "+4 pontot ... fizet") to
     # each defender, never multiplied. The parti is won and the declarer's 90 + 40 makes a silent 100.
     s = bid({0: "MA M10 MK MO MU M9 M8 TA PA ZA T7 Z7", 1: "M7"}, "ulti", variant=variant, discard="T7 Z7", trump="M")
-    run(s, "announce 40", "play MA", "kontra ulti", "play M7")
-    s.apply(next(a for a in s.legal_actions() if a.kind == "play"))
-    run(s, "rekontra ulti", "pass")
-    while s.step == "kontra":  # 4M: the defenders may go on (szubkontra); they pass
-        run(s, "pass")
+    run(s, "announce 40")
+    s.apply("play MA")
+    if variant == "mausz":
+        window(s, {1: ["kontra ulti"], 0: ["rekontra ulti"]})
+        run(s, "play M7")
+        s.apply(next(a for a in s.legal_actions() if a.kind == "play"))
+    else:
+        run(s, "kontra ulti", "play M7")
+        s.apply(next(a for a in s.legal_actions() if a.kind == "play"))
+        run(s, "rekontra ulti", "pass")
+        while s.step == "kontra":  # 4M: the defenders may go on (szubkontra); they pass
+            run(s, "pass")
     dec_leads(s, "M10 MK MO MU M9 M8 TA PA ZA")
     r = s.result()
     assert r.details["won"] == {"ulti": False, "parti": True}
@@ -734,9 +773,14 @@ def ablak_deal(variant):
     # The ulti is made, the defenders announce a 20 and a 40 and kontra the parti, the parti is lost and the
     # defenders make a silent 100: "a felvevő 4 − 2·1 − 2 = 0 pontot kap".
     s = bid(ABLAK_HANDS, "ulti", variant=variant, discard="M8 PU", trump="M")
-    run(s, "play MA", "announce 20 P", "kontra parti", "play M9", "announce 40", "play MO", "pass")
-    while s.step == "kontra":
-        run(s, "pass")
+    if variant == "mausz":
+        s.apply("play MA")
+        window(s, {1: ["kontra parti"]})
+        run(s, "announce 20 P", "play M9", "announce 40", "play MO")
+    else:
+        run(s, "play MA", "announce 20 P", "kontra parti", "play M9", "announce 40", "play MO", "pass")
+        while s.step == "kontra":
+            run(s, "pass")
     play(s, *ABLAK_TRICKS)
     return s
 
@@ -805,16 +849,40 @@ def _defender_played(variant, contract="passz"):
     return run(_after_lead(variant, contract), "play TA")
 
 
+def _say(state, *texts):
+    """Apply words one by one, MAUSZ's kontra window left open (``run`` closes it: a quiet table)."""
+    for text in texts:
+        state.apply(text)
+    return state
+
+
+def _lead_kept(variant, contract="passz"):
+    """The declarer's first card; in MAUSZ the kontra window after it stays open (§7(1))."""
+    return _say(_play(variant, contract), "play T7")
+
+
+def _parti_kontrad(variant):
+    s = _lead_kept(variant)
+    return _say(s, "kontra parti") if variant == "mausz" else run(s, "kontra parti", "play TA")
+
+
 def _betli(variant):
-    return run(bid({0: BETLI_LOW}, "betli", variant=variant, discard="Z9 M9"), "play P7")
+    return _say(bid({0: BETLI_LOW}, "betli", variant=variant, discard="Z9 M9"), "play P7")
 
 
 def _betli_kontra(variant):
-    return run(_betli(variant), "kontra betli", "play P10")
+    s = _say(_betli(variant), "kontra betli")
+    return _say(s, "pass") if variant == "mausz" else run(s, "play P10")
 
 
-def _window(variant):
-    return run(_after_lead(variant), "kontra parti", "play TA", "play TK")
+def _window(variant, contract="passz"):
+    """The declarer's turn to answer a parti kontra: MAUSZ before the second card, 4M after the third."""
+    s = _say(_lead_kept(variant, contract), "kontra parti")
+    if variant == "4m":
+        return run(s, "play TA", "play TK")
+    while s.to_move != s.declarer:
+        s.apply("pass")  # the defenders say nothing more
+    return s
 
 
 def _declarer_leads_again(variant):
@@ -866,11 +934,11 @@ REFUSALS = [
     (_play, "bid betli", "not-now", "MAUSZ §3(8)"),
     (_play, "discard T7 T8", "not-now", "MAUSZ §3(8)"),
     (_after_lead, "kontra 40-100", "no-such-part", "MAUSZ §7(2)"),
-    (_after_lead, "csatlakozom parti", "nothing-to-join", "MAUSZ §7(4)"),
+    (_lead_kept, "csatlakozom parti", "nothing-to-join", "MAUSZ §7(4)"),
     (_after_lead, "give-up", "declarer-only", "MAUSZ §6(9)"),
     (_after_lead, "play PA", "must-follow", "MAUSZ §6(3)"),
     (_after_lead, "szubkontra parti", "no-further-levels", "MAUSZ §7(7)"),
-    (lambda v: run(_after_lead(v), "kontra parti", "play TA"), "kontra parti", "already-kontra", "MAUSZ §7(4)"),
+    (_parti_kontrad, "kontra parti", "already-kontra", "MAUSZ §7(4)"),
     (lambda v: _defender_played(v, "40-100"), "announce 40", "announce-forbidden", "MAUSZ §4(B)(2)"),
     (lambda v: _play(v, "40-100"), "announce 20 P", "announce-forbidden", "MAUSZ §4(B)(1)"),
     (lambda v: _play(v, "20-100"), "announce 40", "announce-forbidden", "MAUSZ §13(3) #3"),
@@ -890,12 +958,7 @@ REFUSALS = [
     (_over, "play T7", "deal-over", "MAUSZ §8(1)"),
     (_conceding, "play PA", "concede-pending", "MAUSZ §6(9)"),
     (lambda v: run(_conceding(v), "accept", "refuse"), "concede", "concede-refused", "MAUSZ §6(9)"),
-    (
-        lambda v: run(_after_lead(v, "ulti"), "kontra parti", "play TA", "play TK"),
-        "rekontra ulti",
-        "not-kontrad",
-        "MAUSZ §7(6)",
-    ),
+    (lambda v: _window(v, "ulti"), "rekontra ulti", "not-kontrad", "MAUSZ §7(6)"),
     (lambda v: run(_play(v), "play T7", "play T10"), "play M9", "must-follow", "MAUSZ §6(3)"),
     (lambda v: run(_play(v), "play PO"), "play P9", "must-beat", "MAUSZ §6(4)"),
     (lambda v: run(_play(v), "play ZO"), "play PA", "must-trump", "MAUSZ §6(3)"),
@@ -956,41 +1019,44 @@ def test_kontra_4m_who_stopped_cannot_rejoin_a_pair_kontra():
 
 
 def test_kontra_mausz_whole_bid_is_one_action_per_part_and_covers_the_partner():
-    s = _after_lead("mausz", "ulti")
+    s = _lead_kept("mausz", "ulti")
     assert [a for a in legal(s) if a.startswith("kontra")] == ["kontra ulti", "kontra parti"]
-    run(s, "kontra ulti", "kontra parti", "play TA")
-    # §7(4): the partner may not kontra a part already kontra'd
-    assert [a for a in legal(s) if a.startswith(("kontra", "csatlakozom"))] == []
-    run(s, "play TK")
-    assert s.step == "kontra" and legal(s) == ["rekontra ulti", "rekontra parti", "pass"]
-    run(s, "rekontra ulti", "pass")
-    assert s.step == "play" and s.facts().kontra == {"ulti": {1: 4, 2: 4}, "parti": {1: 2, 2: 2}}
+    _say(s, "kontra ulti", "kontra parti", "pass")
+    # §7(4): the partner may not kontra a part already kontra'd: he is not even asked; the declarer answers
+    assert s.to_move == 0 and s.step == "kontra" and legal(s) == ["rekontra ulti", "rekontra parti", "pass"]
+    _say(s, "rekontra ulti", "pass")
+    assert s.step == "play" and s.to_move == 1 and s.facts().kontra == {"ulti": {1: 4, 2: 4}, "parti": {1: 2, 2: 2}}
 
 
 def test_kontra_mausz_part_only_kontras_that_part():
     # §7(2): "Ha valaki piros ultimó esetén csak kontra játékot mond, akkor ő csak a játékot ... kontrázta meg."
-    s = run(_after_lead("mausz", "piros ulti"), "kontra parti", "play TA", "play TK", "pass")
+    s = _lead_kept("mausz", "piros ulti")
+    window(s, {1: ["kontra parti"]})
     assert s.facts().kontra == {"ulti": {1: 1, 2: 1}, "parti": {1: 2, 2: 2}}
 
 
-def test_kontra_rekontra_after_trick_1s_cards_before_it_is_gathered():
-    # Resolved ambiguity 4 (§6(7), §7(6)): the kontra'd trick waits on the table for the declarer.
-    s = run(_after_lead("mausz"), "kontra parti", "play TA")
+def test_kontra_mausz_7_6_rekontra_before_the_second_card():
+    # Resolved ambiguity 4 (§7(1), §7(6)): kontra and rekontra both come between the declarer's first card
+    # and the second card of trick 1 ("Még mielőtt a 2. lap kijátszására is sor kerül").
+    s = _say(_lead_kept("mausz"), "kontra parti")
     refused(s, "rekontra parti", "rekontra-not-now", "MAUSZ §7(6)")
-    run(s, "play TK")
-    assert s.step == "kontra" and len(s.tricks) == 0 and len(s.trick) == 3
-    assert s.view(1).trick == [(0, "T7"), (1, "TA"), (2, "TK")]
-    run(s, "rekontra parti", "pass")
-    assert len(s.tricks) == 1 and s.to_move == 1  # gathered by its winner, who leads
+    _say(s, "pass")
+    assert s.step == "kontra" and s.to_move == 0 and s.view(1).trick == [(0, "T7")]
+    _say(s, "rekontra parti", "pass")
+    assert s.step == "play" and s.to_move == 1 and not s.tricks
+    run(s, "play TA", "play TK")
+    assert len(s.tricks) == 1 and s.step == "play"  # no window after the third card in MAUSZ
 
 
 def test_kontra_mausz_betli_first_defender_passed_cannot_join_later():
     # §7(5): if the declarer's right-hand neighbour passes and the next player kontras, the first may not speak.
-    s = run(_betli("mausz"), "play P10", "kontra betli")
+    s = _say(_betli("mausz"), "pass", "kontra betli")
     assert s.to_move == 2
-    run(s, "play Z10", "pass")
+    _say(s, "pass")
+    assert s.to_move == 0  # the declarer's answer; seat 1 is not asked again
+    _say(s, "pass")
     assert s.facts().kontra == {"betli": {1: 1, 2: 2}}
-    assert not any(a.startswith(("kontra", "csatlakozom")) for a in legal(s))
+    assert s.to_move == 1 and not any(a.startswith(("kontra", "csatlakozom")) for a in legal(s))
 
 
 # --- Announcements (20 / 40) -----------------------------------------------------------------------
@@ -1033,7 +1099,10 @@ def test_winning_each_part_4_asz_played_out(variant, expect):
 def test_winning_each_part_20_100_played_out(variant, expect):
     # 90 in tricks + the one non-trump 20 = 110 ≥ 100; no parti, so no silent 100.
     s = bid({0: "MA M10 M9 M8 MU TA T10 TK TO PA M7 Z7"}, "20-100", variant=variant, discard="M7 Z7", trump="M")
-    run(s, "announce 20 T")
+    if variant == "mausz":
+        run(s, "announce 20 T")
+    else:  # 4M: the tök F+K in hand counts; "20 és 40 bemondása szabálytalan"
+        assert not any(a.kind == "announce" for a in s.legal_actions())
     dec_leads(s, "MA M10 TA T10 TK TO PA M9 M8 MU")
     r = s.result()
     assert r.details["won"] == {"20-100": True}
@@ -1141,6 +1210,12 @@ def _oracle(f):
     counted = [sum(a.value for a in said[side]) if took[side] and c.has_parti else 0 for side in (0, 1)]
     d40 = 40 if took[0] and any(a.value == 40 and a.suit == f.trump for a in said[0]) else 0
     d20 = 20 if took[0] and any(a.value == 20 and a.suit != f.trump for a in said[0]) else 0
+    if v == "4m" and not c.has_parti:  # 4M: the F+K in the declarer's hand counts, never an announcement
+        mine = {D.codes[card] for trick in f.tricks for s, card in trick if s == dec}
+        pairs = {suit for suit in "PTZM" if {suit + "O", suit + "K"} <= mine}
+        trump = None if f.trump is None else "PTZM"[f.trump]
+        d40 = 40 if took[0] and trump in pairs else 0
+        d20 = 20 if took[0] and pairs - {trump} else 0
     dp, fp = z[dec] + counted[0], z[defs[0]] + z[defs[1]] + talon + counted[1]
     seven = None if f.trump is None else f.trump * 8
     holder = next((s for s, card in f.tricks[-1] if card == seven), None)

@@ -34,8 +34,8 @@ def test_replay_illegal_record_names_action_and_rule(capsys):
     assert main(["replay", str(DATA / "illegal_must_follow.json")]) == 1
     cap = capsys.readouterr()
     out = json.loads(cap.out)
-    assert out["index"] == 16 and out["action"] == "play TA" and out["rule"] == "MAUSZ §6(3)"
-    assert cap.err.count("\n") == 1 and "action 16" in cap.err and "MAUSZ §6(3)" in cap.err
+    assert out["index"] == 21 and out["action"] == "play TA" and out["rule"] == "MAUSZ §6(3)"
+    assert cap.err.count("\n") == 1 and "action 21" in cap.err and "MAUSZ §6(3)" in cap.err
 
 
 def test_replay_unfinished_record_lists_legal_actions(tmp_path, capsys):
@@ -110,7 +110,7 @@ def test_record_replay_refuses_illegal_with_record_error():
     rec = DealRecord.load(DATA / "illegal_must_follow.json")
     with pytest.raises(RecordError) as e:
         rec.replay()
-    assert e.value.index == 16 and e.value.rule == "MAUSZ §6(3)"
+    assert e.value.index == 21 and e.value.rule == "MAUSZ §6(3)"
 
 
 @pytest.mark.parametrize("variant", [[], ["--variant", "4m"]])

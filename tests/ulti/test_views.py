@@ -33,10 +33,17 @@ def test_view_fields_in_bidding():
 
 def test_view_fields_in_play():
     s = deal(HANDS)
-    run(s, "discard M7 M8", "bid ulti", "pass", "pass", "pass", "trump Z", "announce 20 P", "play PA")
-    run(s, "kontra ulti")
+    run(s, "discard M7 M8", "bid ulti", "pass", "pass", "pass", "trump Z", "announce 20 P")
+    s.apply("play PA")
+    s.apply("kontra ulti")  # MAUSZ §7(1): the kontra window after the declarer's first card
     v = s.view(2)
-    assert v.phase == "play" and v.to_move == 1 and v.trump == "Z" and v.contract == "ulti"
+    assert (
+        v.phase == "kontra"
+        and v.extra["kontra_word"] == "kontra"
+        and v.to_move == 1
+        and v.trump == "Z"
+        and v.contract == "ulti"
+    )
     assert v.trick == [(0, "PA")] and v.hand_sizes == [9, 10, 10]
     assert v.extra["declarer"] == 0 and v.extra["defenders"] == [1, 2]
     assert v.extra["parts"] == ["ulti", "parti"] and v.extra["individual_kontra"] == []

@@ -47,6 +47,19 @@ def test_was_sticht_task_draft_4_2():
     assert s.view(0).extra["tasks"] == s.tasks  # the tasks lie face up
 
 
+def test_was_sticht_nobody_knows_the_trumps_during_the_task_draft_4_2():
+    """Seed 002, Was sticht?: the tasks are drafted in the setup; only "1." of the round has the start player
+    "titokban megnézi a legalsó aduszín- és aduszámkártyát" — so no view carries the trumps before the card draft."""
+    s = make_game().new_deal(5, dealer=1, players=4)
+    while s.phase == "tasks":
+        for seat in range(4):
+            v = s.view(seat)
+            assert v.trump is None and not v.extra["trumps_known"]
+            assert v.extra["trump_colour"] is None and v.extra["trump_number"] is None
+        s.apply(s.legal_actions()[0])
+    assert s.phase == "draft" and s.view(1).extra["trumps_known"] and s.view(1).trump is not None
+
+
 def test_was_sticht_draft_rows_monster_and_secret_trumps_4_3():
     s = make_game().new_deal(5, dealer=1, players=4)
     run(s, *["task betli", "task most", "task last", "task fewest"] * 3, "task no-R; task no-B; task no-Y; task no-G")

@@ -82,6 +82,7 @@ class TarokkCoach(CoachProfile):
         "already-announced": "announcements",
         "tarokk-count-wrong": "announcements",
         "must-identify": "attribution",
+        "count-must-identify": "attribution",
         "after-volat": "restrictions",
         "dupla-volat": "restrictions",
         "ulti-to-uhu": "restrictions",

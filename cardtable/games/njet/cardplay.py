@@ -1,4 +1,5 @@
-"""NJET trick tables (§3.5, §3.6): super trump > trump > led colour; the last of equal cards wins.
+"""NJET trick tables (§3.5, §3.6): super trump > trump > led colour; of equal cards the earlier played wins
+(option: the later).
 
 Two tables per round: ``win`` decides the trick (super-trump 0s and trump
 cards form the trump suit, super trumps strongest), ``follow`` the duty to
@@ -15,12 +16,12 @@ from cardtable.engine.tricks import Trick, TrickRules, TrickTables, allowed, rea
 
 RULES = TrickRules(must_follow=True, must_trump=False, must_beat=False)
 TRUMP = 4  # the effective suit of trump and super-trump cards
-SUPER = 100  # strength of a super trump: above every trump value; all equal (the last played wins)
+SUPER = 100  # strength of a super trump: above every trump value; all equal (the tie rule decides)
 
 
 @cache
 def tables(
-    deck: str, trump: str | None, super_trump: str | None, follow: str = "trump", last_wins: bool = True
+    deck: str, trump: str | None, super_trump: str | None, follow: str = "trump", equal_cards: str = "earlier"
 ) -> tuple[TrickTables, TrickTables]:
     """(win, follow) tables for a round's trump colour and super-trump colour (None = NJET)."""
     d = get_deck(deck)
@@ -33,6 +34,7 @@ def tables(
         strength.append(SUPER if sup else value)
         follow_suit.append(d.suit_of[card] if sup and follow == "colour" and not trump_card else win_suit[-1])
     any_trump = trump is not None or super_trump is not None
+    last_wins = equal_cards == "later"
     win = TrickTables.build(win_suit, strength, TRUMP if any_trump else None, later_wins_ties=last_wins)
     if follow_suit == win_suit:
         return win, win

@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 SUPER_TRUMP_FOLLOW = ("trump", "colour")
+EQUAL_CARDS = ("earlier", "later")
 
 
 @dataclass(frozen=True)
@@ -17,23 +18,25 @@ class NjetOptions:
         trump suit, not to their printed colour, so a trump or super-trump lead calls for either;
         "colour" ([RGG-NJET] wording): they still follow their printed colour.
     difference_scoring: only the better team's members score the difference (§3.8, optional rule).
-    last_equal_wins: of equal cards the last played wins (default, [RGG-NJET], [SPT]); off: the earlier
-        one, as the [HU] translation says (ambiguity N1).
+    equal_cards: which of equal cards wins a trick (ambiguity N1): "earlier" (default; the seed, "azonos
+        értéknél az előbb lerakott lap erősebb", in the led colour, among trumps and among super-trump 0s) or
+        "later" (the English and German editions, [RGG-NJET], [SPT]).
     """
 
     players: int = 4
     super_trump_follow: str = "trump"
     difference_scoring: bool = False
-    last_equal_wins: bool = True
+    equal_cards: str = "earlier"
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or isinstance(self.players, bool) or not 2 <= self.players <= 5:
             raise ValueError(f"NJET is played by 2 to 5 players, not {self.players!r}")
         if self.super_trump_follow not in SUPER_TRUMP_FOLLOW:
             raise ValueError(f"super_trump_follow must be one of {', '.join(SUPER_TRUMP_FOLLOW)}")
-        for name in ("difference_scoring", "last_equal_wins"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
+        if self.equal_cards not in EQUAL_CARDS:
+            raise ValueError(f"equal_cards must be one of {', '.join(EQUAL_CARDS)}, not {self.equal_cards!r}")
+        if not isinstance(self.difference_scoring, bool):
+            raise ValueError("difference_scoring must be true or false")
 
     @classmethod
     def names(cls) -> list[str]:

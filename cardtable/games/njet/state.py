@@ -254,7 +254,7 @@ class NjetState(State):
     def _board_settled(self) -> None:
         self.start, self.discard_rule, self.trump, self.super_trump, self.mult = B.outcome(self.covered)
         self.win_tables, self.follow_tables = tables(
-            self.deck_name, self.trump, self.super_trump, self.rules.super_trump_follow, self.rules.last_equal_wins
+            self.deck_name, self.trump, self.super_trump, self.rules.super_trump_follow, self.rules.equal_cards
         )
         if self.players == 2:
             self.teams = [[0], [1]]
@@ -414,6 +414,7 @@ class NjetState(State):
             "start_player": self.start if settled_ else None,
             "discard_rule": self.discard_rule or None,
             "super_trump": self.super_trump,
+            "equal_cards": self.rules.equal_cards,  # the table's tie rule, public
             "points_per_trick": self.mult if settled_ else None,
             "teams": [list(t) for t in self.teams],
             "monster": self.monster,

@@ -1,23 +1,27 @@
-"""Which rule a refusal cites, by message key: BTE 2016 sections, else the digest's section."""
+"""Which rule a refusal cites, by message key: always a section of the seed, the BTE 2016 Játékszabályzat.
+
+Where BTE does not spell a rule out (it covers only what clubs play differently, BTE §1.3), the
+refusal cites BTE §8.1: breaking the rules of tarokk is renonsz.
+"""
 
 from __future__ import annotations
 
 RULES = {
-    "not-your-turn": "digest §1",
-    "not-now": "digest §0.1",
-    "deal-over": "digest §0.1",
-    # bidding (BTE §3, digest §4)
-    "no-honour": "digest §4.2",
-    "bid-not-allowed": "digest §4.4",
+    "not-your-turn": "BTE §8.1",
+    "not-now": "BTE §8.1",
+    "deal-over": "BTE §8.1",
+    # bidding (BTE §3)
+    "no-honour": "BTE §3.1",
+    "bid-not-allowed": "BTE §3",
     "jump-needs-invit": "BTE §3.3, §3.6",
-    "must-hold": "digest §4.4",
-    "cannot-hold": "digest §4.3",
+    "must-hold": "BTE §3.4, §3.9",
+    "cannot-hold": "BTE §3",
     "inviter-locked": "BTE §3.5",
     "raise-not-allowed": "BTE §3.2",
     "take-too-many": "BTE §3.2",
     # annulment, discard, call (BTE §4, §7.1)
     "cannot-annul": "BTE §7.1",
-    "discard-count": "digest §6.2",
+    "discard-count": "BTE §4.1",
     "discard-forbidden": "BTE §4.2",
     "call-invited": "BTE §3.3",
     "call-self-only-xx": "BTE §4.5",
@@ -29,6 +33,7 @@ RULES = {
     "already-announced": "BTE §5",
     "tarokk-count-wrong": "BTE §5",
     "must-identify": "BTE §6.2",
+    "count-must-identify": "BTE §6.1",
     "after-volat": "BTE §6.4",
     "dupla-volat": "BTE §6.4",
     "ulti-to-uhu": "BTE §6.9",
@@ -40,10 +45,10 @@ RULES = {
     "not-announced": "BTE §5",
     "wrong-kontra-level": "BTE §5",
     "kontra-max": "BTE §5",
-    # play (digest §10, BTE §7.4)
-    "not-in-hand": "digest §10",
-    "must-follow": "digest §10",
-    "must-tarokk": "digest §10",
+    # play (BTE §7; the common rules of following are renonsz under BTE §8.1)
+    "not-in-hand": "BTE §8.1",
+    "must-follow": "BTE §8.1",
+    "must-tarokk": "BTE §8.1",
     "bound-card": "BTE §7.4",
     "bound-card-now": "BTE §7.4",
 }

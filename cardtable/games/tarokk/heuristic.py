@@ -74,8 +74,13 @@ def choose(view: View, legal: list[str], rng: random.Random) -> str:
         if legal[0].startswith("take"):
             return f"take {max(int(t.split()[1]) for t in legal)}"  # keep the bid: take the most cards
         return _bid(view, legal)
-    if phase == "annul":
-        return "annul" if not any(c.startswith("T") for c in view.hand) else "pass"
+    if "annul" in legal:
+        # A hand that may be thrown in (BTE §7.1, offered with the discard or a solo declarer's call).
+        if not any(c.startswith("T") for c in view.hand):
+            return "annul"
+        legal = [a for a in legal if a != "annul"]
+        if len(legal) == 1:
+            return legal[0]
     if phase == "discard":
         return _discard(legal)
     if phase == "call":

@@ -29,7 +29,8 @@ class TarokkOptions:
     trial_three_penalty: "game" (g to each, pagat), "three" (3 to each, PVSZ18) or "none" (#9).
     pagat_uhu_value: 15 (BTE) or 20 (pagat) (#11); sas_figures: sas ultimó / uhu exist (#12).
     kontra_max: highest kontra level, 4 = hirskontra ×16 (BTE §5), 5 = mordkontra (#13).
-    tarokk_count_payment: 8/9 tarokks paid by "each" other player or as a "team" item (#14).
+    tarokk_count_payment: 8/9 tarokks a "team" item of the announcer's side, booked to the last speaker's side
+        until the partners are known (BTE §6.1), or paid by "each" other player, side-neutral (pagat) (#14).
     dupla_with_volat: dupla and volát may both be announced (BTE §6.4) (#15).
     ulti_to_uhu: an announced ultimó may be raised to uhu (BTE §6.9 forbids) (#16).
     tie_to_opponents: 47 wins for the opponents even after kontra (BTE §6.10) (#17).
@@ -54,7 +55,7 @@ class TarokkOptions:
     pagat_uhu_value: int = 15
     sas_figures: bool = True
     kontra_max: int = 4
-    tarokk_count_payment: str = "each"
+    tarokk_count_payment: str = "team"
     dupla_with_volat: bool = True
     ulti_to_uhu: bool = False
     tie_to_opponents: bool = True

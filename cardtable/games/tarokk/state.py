@@ -2,8 +2,10 @@
 
 Seats act in play order s -> s+1 among the four active seats (at a 5-table
 the dealer sits out). Steps: ``bidding`` (the auction), ``raise`` (a sole
-bidder picks 3/2/1/0 talon cards, BTE §3.2), ``annul`` (BTE §7.1; four kings
-also before the talon), ``discard``, ``call``, ``announce`` (turns of
+bidder picks 3/2/1/0 talon cards, BTE §3.2), ``discard`` (a hand that may be
+thrown in, BTE §7.1, may ``annul`` instead of discarding: the decision is
+silent, a hand that does not annul is never seen to have had the choice; a
+solo declarer, who takes no talon card, decides at his ``call``), ``call``, ``announce`` (turns of
 announcements and kontras, each ended by ``pass``; over after three silent
 turns in a row), ``hivatalbol`` (the called card lies in a discard: right after
 the declarer's first ``pass`` its discarder must say so, BTE §4.7), ``play``
@@ -40,7 +42,6 @@ from cardtable.games.tarokk.tables import (
 PHASE_OF_STEP = {
     "bidding": "bidding",
     "raise": "bidding",
-    "annul": "annul",
     "discard": "discard",
     "call": "call",
     "hivatalbol": "announcements",
@@ -53,12 +54,10 @@ MADAR = ("centrum", "kismadar", "nagymadar")
 ULTIMO_CARD_FIGURES = ("pagat-ulti", "pagat-uhu", "sas-ulti", "sas-uhu")
 
 
-def annul_reason(hand: int, before_talon: bool) -> str | None:
-    """Which BTE §7.1 hand type allows throwing the deal in, or None."""
+def annul_reason(hand: int) -> str | None:
+    """Which BTE §7.1 hand type (after the talon, before the discard) allows throwing the deal in, or None."""
     if hand & KINGS == KINGS:
         return "four-kings"
-    if before_talon:
-        return None
     t = hand & TAROKKS
     if not t:
         return "no-tarokk"
@@ -95,8 +94,7 @@ class TarokkState(State):
         self.bid = -1
         self.received = [0] * n  # talon cards each seat took
         self.discards: dict[int, int] = {}
-        self.queue: list[int] = []  # seats still to act in the annul / discard step
-        self.annul_before_talon = False
+        self.queue: list[int] = []  # seats still to discard
         self.ended: str = ""  # why the deal ended without play: throw-in, annulled, trial-three
         self.annulled_by = -1
         self.called = -1
@@ -129,7 +127,7 @@ class TarokkState(State):
 
     @property
     def phase(self) -> str:
-        """bidding, annul, discard, call, announcements, play or over."""
+        """bidding, discard, call, announcements, play or over."""
         return PHASE_OF_STEP[self.step]
 
     @property
@@ -194,16 +192,16 @@ class TarokkState(State):
             return self.auction.legal(self.pos[s], self.hands[s])
         if st == "raise":
             return [A.TAKE[n] for n in (3, 2, 1, 0) if n <= self.bid]
-        if st == "annul":
-            return [A.ANNUL, A.PASS]
         if st == "discard":
-            return A.discard_options(self._discardable(s), self.hands[s].bit_count() - 9)
+            out = A.discard_options(self._discardable(s), self.hands[s].bit_count() - 9)
+            return [*out, A.ANNUL] if self._may_annul(s) else out
         if st == "call":
-            return [A.CALL[c] for c in sorted(self._callable())]
+            out = [A.CALL[c] for c in sorted(self._callable())]
+            return [*out, A.ANNUL] if self._may_annul(s) else out
         if st == "hivatalbol":
             return [A.HIVATALBOL]
         if st == "announce":
-            out = [A.PASS]
+            out = [] if self._count_due(s) else [A.PASS]
             out += [a for fid, a in A.ANNOUNCE.items() if self._announce_problem(s, fid) is None]
             side = self.side(s)
             for (owner, item), lv in self.items.items():
@@ -215,6 +213,12 @@ class TarokkState(State):
             m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
             return [A.PLAY[c] for c in bits(m)]
         return []
+
+    def _may_annul(self, s: int) -> bool:
+        """BTE §7.1: after the talon, before his discard (a solo declarer: at his call, he discards nothing)."""
+        if self.step == "call" and self.received[s]:
+            return False
+        return annul_reason(self.hands[s]) is not None
 
     def _discardable(self, s: int) -> int:
         """Cards ``s`` may discard: no honour, king, XX or invited tarokk (BTE §4.2)."""
@@ -263,6 +267,9 @@ class TarokkState(State):
                 return "already-announced", "the tarokk count has been declared"
             if tarokk_count(hand) != want:
                 return "tarokk-count-wrong", f"you do not hold exactly {want} tarokks"
+            if self.opts.tarokk_count_payment == "team" and self._attributed_side(s) != self.side(s):
+                # BTE §6.1: before the partners are known the count goes to the last speaker's side.
+                return "count-must-identify", "before the sides are known the tarokk count is the last speaker's"
             return None
         fig = A.FIGURES[fid]
         side = self.side(s)
@@ -273,7 +280,7 @@ class TarokkState(State):
         if fid == "centrum":
             attr = self.known[s] if self.known[s] is not None else 0
         else:
-            attr = self.known[s] if self.known[s] is not None else self.known[self.last_speaker]
+            attr = self._attributed_side(s)
         if attr != side:
             return "must-identify", "before the sides are known a figure counts for the last speaker's side"
         if (side, "volat") in self.items and fid in ("trull", "negykiraly", "dupla"):
@@ -287,7 +294,8 @@ class TarokkState(State):
             sd == side and it in A.FIGURES and A.FIGURES[it].trick == fig.trick for sd, it in self.items
         ):
             return "one-figure-per-trick", "a side makes only one figure per trick"
-        if fid in ULTIMO_CARD_FIGURES and (hand >> fig.card) & 1 and self._count_owed(s):
+        if fid in ULTIMO_CARD_FIGURES and self._count_owed(s) and not self._teammate_holds(s, fig.card):
+            # BTE §6.3: waived only when the card is held by the announcer's partner.
             return "tarokk-count-first", "declare your tarokk count first"
         if fid == "trull":
             helped = s == self.partner and any(
@@ -312,8 +320,27 @@ class TarokkState(State):
                 return "trull-inviter", "the inviter's first-round trull needs two honours or the skíz"
         return None
 
+    def _attributed_side(self, s: int) -> int | None:
+        """The side an announcement by ``s`` is booked to (BTE §6.1, §6.2): his own once known, else the last
+        speaker's."""
+        return self.known[s] if self.known[s] is not None else self.known[self.last_speaker]
+
+    def _teammate_holds(self, s: int, card: int) -> bool:
+        side = self.side(s)
+        return any(t != s and self.side(t) == side and (self.hands[t] >> card) & 1 for t in self.active)
+
     def _count_owed(self, s: int) -> bool:
         return tarokk_count(self.hands[s]) in (8, 9) and not any(seat == s for seat, _ in self.counts)
+
+    def _count_sayable(self, s: int) -> bool:
+        return any(self._announce_problem(s, fid) is None for fid in A.COUNTS)
+
+    def _count_due(self, s: int) -> bool:
+        """``s`` kontra'd an ultimó before he could say his count (it would have gone to the other side,
+        BTE §6.1): the kontra showed his side, and BTE §6.3 wants the count before he ends his turn."""
+        return self._count_owed(s) and any(
+            e["seat"] == s and e["item"] in ULTIMO_CARD_FIGURES and e["word"] != "announce" for e in self.ann_log
+        )
 
     def _kontra_problem(self, s: int, level: int, item: str) -> tuple[str, str] | None:
         """Why ``s`` may not raise ``item`` to ``level``, or None."""
@@ -325,7 +352,7 @@ class TarokkState(State):
             return "not-announced", f"{item} is not announced by the side this word answers"
         if cur != level - 1:
             return "wrong-kontra-level", f"{item} stands at level {cur}"
-        if item in ULTIMO_CARD_FIGURES and self._count_owed(s):
+        if item in ULTIMO_CARD_FIGURES and self._count_owed(s) and self._count_sayable(s):
             return "tarokk-count-first", "declare your tarokk count before a kontra on an ultimó"
         return None
 
@@ -371,17 +398,13 @@ class TarokkState(State):
                     self.step = "raise"
                     self._to_move = self.declarer
                 else:
-                    self._early_annul()
+                    self._distribute()
         elif st == "raise":
             self.bid = int(action.arg)
-            self._early_annul()
-        elif st == "annul":
-            if action is A.ANNUL or action == A.ANNUL:
-                self.annulled_by = s
-                self._end("annulled")
-                return
-            self.queue.pop(0)
-            self._next_annul()
+            self._distribute()
+        elif action.kind == "annul":
+            self.annulled_by = s
+            self._end("annulled")
         elif st == "discard":
             for c in action.cards:
                 self.hands[s] &= ~(1 << c)
@@ -417,27 +440,8 @@ class TarokkState(State):
         self.step = "over"
         self._to_move = None
 
-    def _early_annul(self) -> None:
-        # Four kings may be thrown in before the talon is taken (BTE §7.1).
-        self.queue = [s for s in self.active if annul_reason(self.hands[s], True)]
-        self.annul_before_talon = True
-        if self.queue:
-            self.step = "annul"
-            self._to_move = self.queue[0]
-        else:
-            self._distribute()
-
-    def _next_annul(self) -> None:
-        if self.queue:
-            self._to_move = self.queue[0]
-        elif self.annul_before_talon:
-            self._distribute()
-        else:
-            self._start_discard()
-
     def _distribute(self) -> None:
         """Hand out the talon (digest §5): the declarer takes his cards from the top, the rest in turn."""
-        self.annul_before_talon = False
         d, b = self.declarer, self.bid
         order = [d]
         for _ in range(3):
@@ -453,12 +457,7 @@ class TarokkState(State):
         if self.auction.trial and not self.hands[d] & HONOURS:
             self._end("trial-three")  # próbahárom drew no honour: not played (§4.2)
             return
-        self.queue = [s for s in self.active if annul_reason(self.hands[s], False)]
-        if self.queue:
-            self.step = "annul"
-            self._to_move = self.queue[0]
-        else:
-            self._start_discard()
+        self._start_discard()
 
     def _start_discard(self) -> None:
         order = [self.declarer]
@@ -479,6 +478,9 @@ class TarokkState(State):
         self.partner = -1 if holder in (-1, self.declarer) else holder
         self.known[self.declarer] = 0
         self.last_speaker = self.declarer
+        if self.invit_game:
+            # BTE §3.3, §3.9: the winner must call the inviter's promised tarokk, so the call names the pairs.
+            self._reveal()
         if discarder != -1:
             # The called card lies in a discard: its discarder must say "hivatalból kontra" as soon as the
             # declarer closes his turn with a pass (BTE §4.7).
@@ -509,7 +511,15 @@ class TarokkState(State):
         self.spoke = True
         if action.kind == "announce" and action.arg in A.COUNTS:
             self.counts.append((s, action.arg))
-            self.ann_log.append({"seat": s, "word": "announce", "item": action.arg, "side": None, "level": 0})
+            if self.opts.tarokk_count_payment != "team":
+                self.ann_log.append({"seat": s, "word": "announce", "item": action.arg, "side": None, "level": 0})
+                return
+            # BTE §6.1: a side item like a figure; saying it shows the speaker's side.
+            side = self.side(s)
+            self.ann_log.append({"seat": s, "word": "announce", "item": action.arg, "side": side, "level": 0})
+            self.known[s] = side
+            self.last_speaker = s
+            self._check_reveal()
             return
         side = self.side(s)
         if action.kind == "announce":
@@ -569,9 +579,8 @@ class TarokkState(State):
         want = {
             "bidding": ("bid", "hold", "pass"),
             "raise": ("take",),
-            "annul": ("annul", "pass"),
-            "discard": ("discard",),
-            "call": ("call",),
+            "discard": ("discard", "annul"),
+            "call": ("call", "annul"),
             "hivatalbol": ("hivatalbol-kontra",),
             "announce": ("announce", "pass", *A.KONTRA_WORDS),
             "play": ("play",),
@@ -584,8 +593,8 @@ class TarokkState(State):
             return self._explain_bid(s, action)
         if st == "raise":
             return self._refuse("take-too-many", f"a {A.BID_NAMES[self.bid]} bidder takes at most {self.bid} cards")
-        if st == "annul":
-            return self._refuse("cannot-annul", "this hand cannot be thrown in")
+        if action.kind == "annul":
+            return self._refuse("cannot-annul", "this hand cannot be thrown in (now)")
         if st == "discard":
             need = self.hands[s].bit_count() - 9
             if len(action.cards) != need:
@@ -604,7 +613,10 @@ class TarokkState(State):
                 return self._refuse("call-own-discard", "you cannot call a card you discarded")
             return self._refuse("call-not-allowed", "call the XX, or holding it the highest tarokk you lack")
         if st == "announce":
-            if action.kind == "announce":
+            p: tuple[str, str] | None
+            if action.kind == "pass":
+                p = ("tarokk-count-first", "declare your tarokk count: you said kontra on an ultimó")
+            elif action.kind == "announce":
                 p = self._announce_problem(s, action.arg)
             else:
                 p = self._kontra_problem(s, A.KONTRA_WORDS.index(action.kind) + 1, action.arg)
@@ -654,7 +666,7 @@ class TarokkState(State):
             "hidden" if a.kind == "discard" and who != seat else a.text for a, who in zip(self.history, self.actors)
         ]
         au = self.auction
-        discarded = self.step not in ("bidding", "raise", "annul", "discard") and self.ended != "annulled"
+        discarded = self.step not in ("bidding", "raise", "discard") and self.ended != "annulled"
         extra: dict[str, Any] = {
             "step": self.step,
             "active": list(self.active),

@@ -32,14 +32,16 @@ RAISE_WORD = {2: "kontra", 4: "rekontra", 8: "szubkontra", 16: "hirskontra", 32:
 WORD_LEVEL = {w: lv for lv, w in RAISE_WORD.items()} | {"csatlakozom": 2}
 KONTRA_WORDS = tuple(WORD_LEVEL)
 
-_KONTRA: dict[tuple[str, str], Action] = {}
+_KONTRA: dict[tuple[str, str, int | None], Action] = {}
 
 
-def kontra_action(word: str, part: str) -> Action:
-    """The (cached) action ``word PART``, e.g. ``kontra ulti``."""
-    a = _KONTRA.get((word, part))
+def kontra_action(word: str, part: str, seat: int | None = None) -> Action:
+    """The (cached) action ``word PART``, e.g. ``kontra ulti``; ``rekontra betli 2`` answers only seat 2's
+    individual kontra (``arg`` is then ``"betli 2"``)."""
+    a = _KONTRA.get((word, part, seat))
     if a is None:
-        a = _KONTRA[(word, part)] = Action(word, f"{word} {part}", arg=part)
+        arg = part if seat is None else f"{part} {seat}"
+        a = _KONTRA[(word, part, seat)] = Action(word, f"{word} {arg}", arg=arg)
     return a
 
 

@@ -174,6 +174,8 @@ def _make(
     values = {p: base[p] * (2 if piros and p in doubles else 1) for p in parts}
     if has_parti:
         marriages = "all"
+    elif variant == "4m":
+        marriages = "none"  # 4M: a 40-100 / 20-100 is won by holding the pair; announcing is irregular
     elif "40-100" in names:
         marriages = "trump40"
     elif "20-100" in names:

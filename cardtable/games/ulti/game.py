@@ -173,10 +173,12 @@ class UltiGame(Game):
                 return A.ANNOUNCE_20[A.SUITS.index(rest[1].upper())]
             raise BadActionText(f"announce '20 SUIT' or '40': {text!r}")
         if verb in A.KONTRA_WORDS:
-            if len(rest) != 1 or rest[0].lower() not in self.table.parts:
+            if not 1 <= len(rest) <= 2 or rest[0].lower() not in self.table.parts:
                 known = ", ".join(sorted(self.table.parts))
                 raise BadActionText(f"{verb!r} names one part of the contract ({known}): {text!r}")
-            return A.kontra_action(verb, rest[0].lower())
+            if len(rest) == 2 and rest[1] not in ("0", "1", "2"):
+                raise BadActionText(f"{verb!r} PART may name one defender's seat (0, 1 or 2): {text!r}")
+            return A.kontra_action(verb, rest[0].lower(), int(rest[1]) if len(rest) == 2 else None)
         raise BadActionText(f"unknown ulti action {text!r}")
 
     @staticmethod

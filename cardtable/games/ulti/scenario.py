@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cardtable.cards.deck import HUNGARIAN32 as DECK
+from cardtable.games.ulti.actions import KONTRA_WORDS
 from cardtable.games.ulti.game import UltiGame, deck_for_hands
 from cardtable.games.ulti.state import UltiState
 
@@ -42,9 +43,24 @@ def deal(
 
 
 def run(state: UltiState, *actions: str) -> UltiState:
-    """Apply action texts in order (each may hold several, separated by ';')."""
+    """Apply action texts in order (each may hold several, separated by ';').
+
+    A quiet table: MAUSZ's kontra window after the declarer's first card (§7(1), §7(6)) is closed with
+    passes before any other action and at the end of the call, unless the texts say the window's words
+    (kontras, passes) themselves. Scenarios that look inside the window apply the first card with ``apply``.
+    """
     for text in actions:
         for part in text.split(";"):
-            if part.strip():
-                state.apply(part.strip())
+            part = part.strip()
+            if part:
+                if part.split()[0] not in (*KONTRA_WORDS, "pass"):
+                    quiet(state)
+                state.apply(part)
+    return quiet(state)
+
+
+def quiet(state: UltiState) -> UltiState:
+    """Everyone still to speak in MAUSZ's first-card kontra window passes."""
+    while state.step == "kontra" and len(state.trick) < 3:
+        state.apply("pass")
     return state

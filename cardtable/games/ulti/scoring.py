@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.engine.protocol import Line, Result
+from cardtable.games.ulti.actions import MARRIAGE
 from cardtable.games.ulti.contracts import BETLI_GRADES, DURCHMARS_GRADES
 from cardtable.games.ulti.facts import DealFacts
 
@@ -117,12 +118,30 @@ def tally(facts: DealFacts) -> Tally:
         elif c.marriages == "one20" and side == 0 and a.value == 20 and a.suit != facts.trump and not d20:
             said[0].append(20)
             d20 = 20
+    if facts.variant == "4m" and c.marriages == "none":
+        # 4M: "lennie kell adu F-nek és K-nak a kezünkben" (40-100), "azonos színű F-nek és K-nak ..., ami nem
+        # aduszínű" (20-100): the pair held in the declarer's ten cards counts, nothing is announced.
+        held = declarer_cards(facts)
+        if "40-100" in c.parts and facts.trump is not None and held & MARRIAGE[facts.trump] == MARRIAGE[facts.trump]:
+            d40 = 40
+        if "20-100" in c.parts and any(held & MARRIAGE[s] == MARRIAGE[s] for s in range(4) if s != facts.trump):
+            d20 = 20
     took = (tricks[dec] > 0, sum(tricks) - tricks[dec] > 0)
     marriages = [sum(said[s]) if took[s] else 0 for s in (0, 1)]
     if not took[0]:
         d40 = d20 = 0
     talon_zsir = 10 * (facts.talon & ZSIR).bit_count()
     return Tally(winners, tricks, zsir, aces, talon_zsir, marriages, d40, d20, said)
+
+
+def declarer_cards(facts: DealFacts) -> int:
+    """The declarer's ten cards at his first lead, as the cards he played (a played deal shows them all)."""
+    out = 0
+    for trick in facts.tricks:
+        for seat, card in trick:
+            if seat == facts.declarer:
+                out |= 1 << card
+    return out
 
 
 def card_points(facts: DealFacts) -> tuple[int, int]:

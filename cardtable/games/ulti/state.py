@@ -9,9 +9,12 @@ Seats act in the order s -> s+1 (mod 3). Steps of a deal:
   also bid higher without taking it).
 - ``trump``: the declarer of a non-red trump game names trump.
 - ``play``: card play; before his first card each player may announce 20/40
-  (as the contract allows), each defender may kontra, the declarer may give up.
-- ``kontra``: after trick 1's third card, before it is gathered, the
-  declarer may rekontra (4M: further levels, alternating).
+  (as the contract allows), the declarer may give up; in 4M each defender may
+  kontra before his first card.
+- ``kontra``: MAUSZ §7(1), §7(6): right after the declarer's first card the
+  defenders in playing order may kontra, then the declarer may rekontra, and
+  only then is the second card played. 4M: after trick 1's third card, before
+  it is gathered, the declarer may rekontra, then further levels alternate.
 - ``concede``: the declarer proposed to give up after his first card; each
   defender accepts or refuses (MAUSZ §6(9); 4M is silent, the same is used).
 """
@@ -223,7 +226,7 @@ class UltiState(State):
             out.extend(self._announcements_open(s))
             if s == self.declarer:
                 out.append(A.GIVE_UP)
-            else:
+            elif self.variant == "4m":
                 out.extend(self._kontras_open(s))
         elif s == self.declarer and self.concede_refused_at != len(self.tricks):
             out.append(A.CONCEDE)
@@ -267,16 +270,24 @@ class UltiState(State):
 
     def _raises(self, s: int) -> list[Action]:
         """In the kontra window: the parts ``s`` may raise to ``klevel``."""
+        if self.klevel == 2:
+            return self._kontras_open(s)  # MAUSZ §7(1): the defenders' kontras after the declarer's first card
         prev = self.klevel // 2
         word = A.RAISE_WORD[self.klevel]
         out = []
-        assert self.contract is not None
-        for part in self.contract.parts:
+        c = self.contract
+        assert c is not None
+        for part in c.parts:
             lv = self.kontra[part]
             if (part, s) in self.kstopped:
                 continue  # 4M: "Aki egyszer már nem kontrázott tovább, az később már nem kapcsolódhat be."
             if (s == self.declarer and prev in lv) or (s != self.declarer and lv[s] == prev):
                 out.append(A.kontra_action(word, part))
+            if s == self.declarer and part in c.individual_kontra:
+                at_prev = [d for d in self.defenders if lv[d] == prev]
+                if len(at_prev) == 2:
+                    # Individual kontras (MAUSZ §7(5)): he may answer one defender's and not the other's.
+                    out.extend(A.kontra_action(word, part, d) for d in at_prev)
         return out
 
     # -- applying -------------------------------------------------------------
@@ -308,7 +319,7 @@ class UltiState(State):
             self.step = "discard"
         elif kind == "pass":
             if self.step == "kontra":
-                self.kstopped.update((a.arg, s) for a in self._raises(s))
+                self.kstopped.update((a.arg.split()[0], s) for a in self._raises(s))
                 self._next_in_kontra_window()
             elif s == self.holder:
                 self._end_bidding()
@@ -323,7 +334,8 @@ class UltiState(State):
             assert suit is not None
             self.announcements.append((s, suit, 40 if action.arg == "40" else 20))
         elif kind in A.WORD_LEVEL:
-            self._raise(s, action.arg, A.WORD_LEVEL[kind])
+            part, _, target = action.arg.partition(" ")
+            self._raise(s, part, A.WORD_LEVEL[kind], int(target) if target else None)
         elif kind == "give-up":
             self.gave_up = True
             self._finish()
@@ -364,12 +376,12 @@ class UltiState(State):
         else:
             self.step = "trump"
 
-    def _raise(self, s: int, part: str, level: int) -> None:
+    def _raise(self, s: int, part: str, level: int, target: int | None = None) -> None:
         lv = self.kontra[part]
         assert self.contract is not None
-        if s == self.declarer:  # rekontra / hirskontra: every defender at the previous level
+        if s == self.declarer:  # rekontra / hirskontra: every defender at the previous level, or the one named
             for d in self.defenders:
-                if lv[d] == level // 2:
+                if lv[d] == level // 2 and target in (None, d):
                     lv[d] = level
         elif level == 2 and part in self.contract.individual_kontra:
             lv[s] = 2
@@ -383,11 +395,19 @@ class UltiState(State):
         self.hands[s] &= ~(1 << card)
         trick = self.trick
         trick.append((s, card))
+        if self.variant == "mausz" and not self.tricks and len(trick) == 1:
+            # MAUSZ §7(1): after the declarer's first card the defenders in playing order may kontra;
+            # §7(6): the declarer's rekontra comes then too, "még mielőtt a 2. lap kijátszására is sor kerül".
+            self.step = "kontra"
+            self.klevel = 2
+            self.kqueue = [(s + 1) % 3, (s + 2) % 3]
+            self._advance_kontra_window()
+            return
         if len(trick) < 3:
             self._to_move = (s + 1) % 3
             return
-        if not self.tricks and any(2 in lv for lv in self.kontra.values()):
-            # §6(7)/§7(6): the kontra'd trick is not gathered until the declarer answers.
+        if self.variant == "4m" and not self.tricks and any(2 in lv for lv in self.kontra.values()):
+            # 4M: "Mielőtt az asztalon lévő 3 lapot eltennék": the trick waits for the declarer's answer.
             self.step = "kontra"
             self.klevel = 4
             self.kqueue = [self.declarer]
@@ -408,8 +428,11 @@ class UltiState(State):
             self._to_move = w
 
     def _next_in_kontra_window(self) -> None:
-        """The seat to move passed: next speaker, next round (4M), or gather the trick."""
+        """The seat to move passed: next speaker, next round, or close the window."""
         self.kqueue.pop(0)
+        self._advance_kontra_window()
+
+    def _advance_kontra_window(self) -> None:
         while True:
             while self.kqueue:
                 s = self.kqueue[0]
@@ -417,15 +440,20 @@ class UltiState(State):
                 if self._raises(s):
                     return
                 self.kqueue.pop(0)
-            # The round is over: another one if someone raised and the variant goes on (4M).
+            # The round is over: another one if someone raised and the variant goes on (MAUSZ to ×4, 4M to ×32).
             level = self.klevel
-            if self.variant != "4m" or level >= 32 or not any(level in lv for lv in self.kontra.values()):
+            top = 4 if self.variant == "mausz" else 32
+            if level >= top or not any(level in lv for lv in self.kontra.values()):
                 break
             self.klevel = level * 2
             self.kqueue = [self.declarer] if self.klevel in (4, 16) else list(self.defenders)
         self.klevel = 0
         self.kqueue = []
-        self._gather()
+        if len(self.trick) == 3:
+            self._gather()
+        else:  # MAUSZ: the second card of trick 1 follows
+            self.step = "play"
+            self._to_move = (self.trick[-1][0] + 1) % 3
 
     def _finish(self) -> None:
         self.step = "over"
@@ -559,6 +587,10 @@ class UltiState(State):
             cite = "announce-forbidden-betli" if c.is_betli else "announce-forbidden-durchmars"
             if not c.is_betli and not c.is_durchmars:
                 cite = "announce-forbidden"
+            if "40-100" in c.parts:
+                cite = "announce-forbidden-40-100"  # 4M: the held trump F+K counts, no announcement
+            elif "20-100" in c.parts:
+                cite = "announce-forbidden-20-100"
             return self._refuse("announce-forbidden", f"no 20 or 40 may be announced in {c.text}", cite=cite)
         if c.marriages != "all" and s != self.declarer:
             cite = "announce-forbidden-20-100" if c.marriages == "one20" else "announce-forbidden"
@@ -587,7 +619,7 @@ class UltiState(State):
     def _explain_kontra(self, s: int, action: Action) -> IllegalAction:
         c = self.contract
         assert c is not None
-        word, part = action.kind, action.arg
+        word, part = action.kind, action.arg.split()[0]
         level = A.WORD_LEVEL[word]
         if part not in c.parts:
             return self._refuse("no-such-part", f"{part!r} is not a part of {c.text} ({', '.join(c.parts)})")
@@ -596,7 +628,10 @@ class UltiState(State):
         if level == 2:
             if s == self.declarer:
                 return self._refuse("declarer-cannot-kontra", "only the defenders say kontra")
-            if self._has_played(s) or self.step != "play":
+            if self.variant == "mausz" and (self.step != "kontra" or self.klevel != 2):
+                msg = "kontra is said after the declarer's first card, before the second card of trick 1"
+                return self._refuse("kontra-too-late", msg)
+            if self.variant == "4m" and (self._has_played(s) or self.step != "play"):
                 return self._refuse("kontra-too-late", "kontra is said before one's first card")
             lv = self.kontra[part]
             d1 = (self.declarer + 1) % 3
@@ -610,8 +645,12 @@ class UltiState(State):
             if word == "csatlakozom":
                 return self._refuse("nothing-to-join", f"there is no kontra on {part} to join")
             return self._refuse("use-csatlakozom", f"say 'csatlakozom {part}' to join seat {d1}'s kontra")
-        if self.step != "kontra":
-            return self._refuse("rekontra-not-now", f"{word} comes after trick 1's third card, before it is gathered")
+        if self.step != "kontra" or self.klevel < 4:
+            if self.variant == "mausz":
+                msg = f"{word} comes after the defenders' kontras, before the second card of trick 1"
+            else:
+                msg = f"{word} comes after trick 1's third card, before it is gathered"
+            return self._refuse("rekontra-not-now", msg)
         if level != self.klevel:
             return self._refuse("wrong-kontra-level", f"now is the time for {A.RAISE_WORD[self.klevel]}, not {word}")
         whose = "the declarer" if level in (4, 16) else "the defenders"

@@ -1,7 +1,8 @@
 """One round of Was sticht?: (the task draft), the card draft, task choice, 9 tricks, task returns.
 
 Seats act clockwise (s -> s+1). ``dealer`` is the round's start player: he
-knows the trumps from the start, chooses no task and leads nothing. Steps:
+looks at the trumps in round phase 1 (the card draft; nobody knows them during
+the task draft), chooses no task and leads nothing. Steps:
 
 - ``tasks`` (only in a match's first round, when the game holds no tasks yet,
   §4.2): from the start player on, ``task ID`` until everyone has 4.
@@ -369,14 +370,15 @@ class WasStichtState(State):
     # -- views and results ----------------------------------------------------
 
     def view(self, seat: int) -> View:
-        """What ``seat`` may know: the trumps only for the start player until the draft is over."""
+        """What ``seat`` may know: the trumps only for the start player during the card draft, nobody's before."""
         revealed_choices = self.step not in ("tasks", "draft", "choose")
         hidden = set() if revealed_choices else set(self.hidden_at)
         public = [
             "hidden" if i in hidden and who != seat else a.text
             for i, (a, who) in enumerate(zip(self.history, self.actors))
         ]
-        knows = self.trumps_revealed or seat == self.start
+        # Round phase 1: the start player looks at the trump cards only after the task draft (§4.2, §4.3(1)).
+        knows = self.trumps_revealed or (seat == self.start and self.step != "tasks")
         extra: dict[str, Any] = {
             "step": self.step,
             "start": self.start,

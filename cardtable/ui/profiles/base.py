@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import IllegalAction, Line, Result, View
 from cardtable.engine.registry import GameInfo, Text, info
 from cardtable.ui import i18n, texts
 
@@ -46,9 +46,18 @@ class TableProfile:
     plain_words: frozenset[str] = frozenset({"pass", "hold", "annul", "hivatalbol-kontra", "keep"})
     refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
     parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
+    plate_history = True  # a plate lists everything its seat said this deal (False: only its last word)
+    select_kinds: tuple[str, ...] = ("discard",)  # action kinds named by selecting cards, sent by one button
 
     def __init__(self, game: str) -> None:
         self.game = game
+        self.names: list[str] = []  # the seats' names at the running table (the window sets them)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name at the table ("seat N" before the window has named them)."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return str(seat + 1)
 
     @property
     def info(self) -> GameInfo:
@@ -89,6 +98,16 @@ class TableProfile:
         """Face-up cards lying in front of a seat (MÜ's revealed bids, Meinz's point cards)."""
         return {}
 
+    shown_in_hand = False  # the human's shown cards are his to click too (MÜ plays revealed cards from the table)
+
+    def open_hands(self, view: View) -> dict[int, list[str]]:
+        """Hands the table fans face up in full (MÜ lays its revealed cards in front of the seat instead)."""
+        return view.open_hands
+
+    def card_actions(self, view: View) -> dict[str, str]:
+        """What a click on a card of the human's hand does, by code: play it, unless the game says otherwise."""
+        return {a.split()[1]: a for a in view.legal_actions if a.startswith("play ")}
+
     # words -----------------------------------------------------------------------------------------------------
     def suit_label(self, letter: str) -> str:
         """A suit's name with its sign."""
@@ -105,6 +124,19 @@ class TableProfile:
     def action_said(self, text: str) -> str:
         """What a seat's plate shows after it acted."""
         return texts.generic_action_said(self.game, text)
+
+    def plate_words(self, view: View) -> list[str]:
+        """Per seat, what it said this deal as its plate shows it: every bid, announcement, kontra… in order."""
+        said: list[list[str]] = [[] for _ in range(view.players)]
+        for text, seat in zip(view.public_history, view.history_seats):
+            words = self.action_said(text)
+            if not words or not 0 <= seat < view.players:
+                continue
+            if not self.plate_history:
+                said[seat] = [words]
+            elif not said[seat] or said[seat][-1] != words:
+                said[seat].append(words)
+        return [" · ".join(w) for w in said]
 
     def prompt(self, view: View) -> str:
         """What the human is asked to do now."""
@@ -126,9 +158,20 @@ class TableProfile:
         """The head of a settlement line ("ulti — won ×2", or just the part)."""
         return f"{part} ({note})" if note else part
 
+    def line_text(self, line: Line, names: list[str], human: int) -> str | None:
+        """A whole settlement line in the game's own words, or None for the common wording."""
+        return None
+
     def contract_name(self, contract: str) -> str:
         """The contract as players write it."""
         return texts.contract_name(contract)
+
+    def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
+        """The contracts ``seat`` declared in a finished deal and whether each was made (for the statistics).
+
+        A contract is named by an id ``contract_name`` can word. Games without declared contracts have none.
+        """
+        return []
 
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The deal's facts for the box in the corner (contract, trump…), after the game's name."""
@@ -160,6 +203,10 @@ class TableProfile:
         if len(actions) > self.list_after:
             return True
         return bool(self.list_chars) and sum(len(self.action_label(a)) for a in listed) > self.list_chars
+
+    def select_button(self, view: View, selection: list[str]) -> str | None:
+        """The selection button's label where the game words it (NJET's passing); None: "Discard n cards"."""
+        return None
 
     def auto_action(self, view: View) -> str | None:
         """An action "announce automatically" takes for the player: only the kinds the game's record allows."""

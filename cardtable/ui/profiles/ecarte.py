@@ -1,10 +1,11 @@
-"""Écarté at the table: the talon and the turned-up trump card beside it, the king marked automatically."""
+"""Écarté at the table: the talon and the turned-up trump card beside it, exchange counts and king marks on the
+plates, hands in Écarté's rank order."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.engine.protocol import View
 from cardtable.games.ecarte.tables import RANK_ORDER
@@ -18,6 +19,16 @@ PARTS = {
     "penalty-refused": QT_TRANSLATE_NOOP("texts", "the point, doubled: the dealer refused the first proposal"),
     "penalty-autorite": QT_TRANSLATE_NOOP("texts", "the point, doubled: the non-dealer played without proposing"),
 }
+# king marks that no action of the seat shows (a declared mark is its own "marks the king")
+KING_MARK = {
+    "turn-up": QT_TRANSLATE_NOOP("texts", "king turned up +1"),
+    "auto": QT_TRANSLATE_NOOP("texts", "king marked +1"),
+}
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate("texts", source)
+
 
 HAND_SUITS = "HSDC"  # hearts, spades, diamonds, clubs: neighbouring suits differ in colour
 
@@ -30,6 +41,27 @@ class EcarteProfile(TableProfile):
     def hand_order(self, view: View) -> list[str]:
         """By suit, red and black in turn, each in Écarté's rank order K Q J A 10 9 8 7 (the ace below the jack)."""
         return sorted(view.hand, key=lambda c: (HAND_SUITS.index(c[0]), RANK_ORDER.index(c[1:])))
+
+    def plate_words(self, view: View) -> list[str]:
+        """Every word of the deal; a hidden exchange says how many cards it was (the count is public, §33)."""
+        counts = {i: e for i, e in enumerate(view.extra.get("exchanges") or [])}
+        said: list[list[str]] = [[] for _ in range(view.players)]
+        k = 0
+        for text, seat in zip(view.public_history, view.history_seats):
+            if text == "hidden" or text.startswith("discard"):
+                e = counts.get(k, {})
+                k += 1
+                n = int(e.get("discarded", len(text.split()) - 1))
+                words = _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
+            else:
+                words = self.action_said(text)
+            if words and 0 <= seat < view.players:
+                said[seat].append(words)
+        for mark in view.extra.get("king_marks") or []:
+            seat, how = mark.get("seat"), str(mark.get("how", ""))
+            if isinstance(seat, int) and 0 <= seat < view.players and how in KING_MARK:
+                said[seat].append(_tr(KING_MARK[how]))
+        return [" · ".join(w) for w in said]
 
 
 PROFILE = EcarteProfile("ecarte")

@@ -213,6 +213,8 @@ def taker_now(view: View) -> tuple[int, str] | None:
 class MeinzProfile(TableProfile):
     """Meinz's table."""
 
+    plate_history = False  # many small moves a round (takes, exchanges): the plate keeps the last
+
     list_after = 3  # an exchange offers up to 4 × 7 choices: a drop-down, beside the board's picker
     plain_words = frozenset({"pass", "keep", "claim"})
 

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from cardtable.engine.protocol import Line, View
+from cardtable.engine.protocol import Line, Result, View
 from cardtable.ui import texts
 from cardtable.ui.profiles.base import TableProfile, window_tr
 
@@ -225,6 +225,22 @@ class TarokkProfile(TableProfile):
 
     def contract_name(self, contract: str) -> str:
         return tarokk_bid(contract)
+
+    def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
+        """The declarer's game bid ("3", "2", "1", "0" for solo), made when the declarer's side won the game.
+
+        The game is the parti line's (BTE §6.10); when a silent dupla or volát took its place, the side with more
+        card points won it. A thrown-in deal has no bid.
+        """
+        d = result.details
+        bid, points = d.get("bid"), d.get("card_points")
+        if d.get("declarer") != seat or not isinstance(bid, int) or bid < 0:
+            return []
+        parti = [ln.won for ln in result.lines if ln.part == "parti"]
+        if parti:
+            return [(str(bid), parti[0])]
+        made = isinstance(points, list) and len(points) == 2 and points[0] > points[1]
+        return [(str(bid), made)]
 
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The game bid and the called tarokk; the tarokks are always trumps, so no trump line."""

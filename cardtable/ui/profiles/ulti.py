@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from cardtable.engine.protocol import Line, View
+from cardtable.engine.protocol import Line, Result, View
 from cardtable.ui import texts
 from cardtable.ui.profiles.base import TableProfile
 
@@ -91,15 +91,41 @@ class UltiProfile(TableProfile):
         """Hungarian suits go by name alone (no French sign)."""
         return texts.suit_name(self.game, letter)
 
+    def action_label(self, text: str) -> str:
+        words = text.split()
+        if (
+            len(words) == 3
+            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
+            and words[2].isdigit()
+        ):
+            # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
+            return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
+                word=words[0].capitalize(), part=texts.contract_name(words[1]), name=self.seat_name(int(words[2]))
+            )
+        return super().action_label(text)
+
     def action_said(self, text: str) -> str:
+        words = text.split()
+        if (
+            len(words) == 3
+            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
+            and words[2].isdigit()
+        ):
+            return f"{words[0]} {texts.contract_name(words[1])} ({self.seat_name(int(words[2]))})"
         if text == "hidden" or text.startswith("discard"):
-            return _tr(QT_TRANSLATE_NOOP("texts", "lays the talon down"))
+            return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
 
     def prompt(self, view: View) -> str:
         kinds = {a.split()[0] for a in view.legal_actions}
         if "discard" in kinds:
             return _tr(texts.PROMPTS["ulti-discard"])
+        standing = view.extra.get("bid")
+        if "pass" in kinds and standing and view.extra.get("holder") == view.seat and "take" not in kinds:
+            # the others passed back to the holder: passing now means playing the standing bid (MAUSZ §3)
+            return _tr(
+                QT_TRANSLATE_NOOP("texts", "The others passed: Pass plays your bid, {bid}; or bid higher.")
+            ).format(bid=self.contract_name(str(standing)))
         if "bid" in kinds or "take" in kinds:
             return _tr(texts.PROMPTS["bidding"])
         if "trump" in kinds:
@@ -108,8 +134,22 @@ class UltiProfile(TableProfile):
             return _tr(texts.PROMPTS[view.phase])
         return super().prompt(view) if "play" in kinds else ""
 
+    def contract_name(self, contract: str) -> str:
+        """As players write it; a passz is named with its part, parti, as the score sheet says."""
+        name = texts.contract_name(contract)
+        return f"{name} (parti)" if contract.split()[-1:] == ["passz"] else name
+
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         return f"{part} — {state}{mult}"
+
+    def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
+        """The declarer's contract ("piros 40-100 ulti"), made when every part of it was won and not given up."""
+        d = result.details
+        contract, won = d.get("contract"), d.get("won")
+        if d.get("declarer") != seat or not isinstance(contract, str) or not isinstance(won, dict):
+            return []
+        given_up = bool(d.get("gave_up")) or bool(d.get("conceded"))
+        return [(contract, not given_up and all(won.values()))]
 
 
 PROFILE = UltiProfile("ulti")

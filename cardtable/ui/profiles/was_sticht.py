@@ -209,6 +209,8 @@ def _cited_section(rule: str) -> str:
 class WasStichtProfile(TableProfile):
     """Was sticht?'s table."""
 
+    plate_history = False  # many small moves a round (takes, exchanges): the plate keeps the last
+
     list_after = 4  # the task draft offers up to eleven kinds: a drop-down; a choice of four stays buttons
 
     # cards ----------------------------------------------------------------------------------------------------

@@ -1,0 +1,92 @@
+"""The policy the sampling bots share: the heuristic played out in worlds sampled consistently with the view.
+
+MÜ, NJET, Meinz, Tarokk and Was sticht? differ only in how a world is drawn
+(``sample_deal``: the unseen cards, and the hidden actions made concrete) and
+which decisions are searched (``searched``); the rejection loop that deals and
+replays a world, the heuristic rollout and the valuation are here once.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.bots.policy import Policy, best_of, playout_values, samples_for
+from cardtable.engine.protocol import IllegalAction, View
+
+Sampled = tuple[list[str], dict[int, str]]  # a deck order, and per seat the action its "hidden" stands for
+
+
+class SampledPolicy(Policy):
+    """Search = heuristic playouts over sampled worlds; the rest of a game's bot is its heuristic."""
+
+    worlds = 12  # sampled worlds per searched decision at effort 1
+    least_worlds = 3
+    attempts = 40  # rejection-sampling tries per world
+
+    def searched(self, view: View) -> bool:
+        """True for the decisions the expert searches (else it takes the heuristic's choice)."""
+        return view.phase == "play"
+
+    def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
+        """A deck order dealing the unseen cards consistently with ``view``, and the hidden actions; None: retry."""
+        raise NotImplementedError
+
+    def world(self, view: View, rng: random.Random) -> Any:
+        """A deal (a State) whose view for the seat is ``view`` — rejection sampling — or None."""
+        for attempt in range(self.attempts):
+            sampled = self.sample_deal(view, rng, attempt)
+            if sampled is None:
+                continue
+            deck, hidden = sampled
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
+            try:
+                for seat, action in zip(view.history_seats, view.public_history):
+                    state.apply(hidden[seat] if action == "hidden" else action)
+            except (IllegalAction, KeyError):
+                continue
+            if state.view(view.seat) == view:
+                return state
+        return None
+
+    def rollout(self, state: Any, seat: int) -> float:
+        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        rng = random.Random(0)
+        while state.to_move is not None:
+            v = state.view(state.to_move)
+            legal = v.legal_actions
+            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
+        return float(state.result().points[seat])
+
+    def candidates(self, view: View, legal: list[str]) -> list[str]:
+        """The heuristic's choice first, then the rest (a tie keeps the heuristic's)."""
+        first = self.heuristic(view, legal, random.Random(0))
+        return [first, *(a for a in legal if a != first)]
+
+    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
+        """The best of the searched values; the heuristic where the decision is not searched or no world is found."""
+        if not self.searched(view):
+            return self.heuristic(view, legal, rng)
+        cands = self.candidates(view, legal)
+        values = self.values(view, cands, rng, effort, deadline, true_hands)
+        return best_of(values, cands) if values else cands[0]
+
+    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
+        """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds.
+
+        Empty when no consistent world was found; all 0 (no information) for a decision that is not searched.
+        """
+        if not self.searched(view):
+            return dict.fromkeys(actions, 0.0)
+        return playout_values(
+            actions,
+            self.world_count(view, effort),
+            deadline,
+            lambda: self.world(view, rng),
+            lambda sim: self.rollout(sim, view.seat),
+            tally,
+        )
+
+    def world_count(self, view: View, effort: float) -> int:
+        """How many worlds a decision is valued over."""
+        return samples_for(self.worlds, effort, self.least_worlds)

@@ -1,0 +1,123 @@
+"""Every trick model the open-hand search uses values a finished play exactly as the engine settles it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.bots import ecarte as becarte
+from cardtable.bots import ulti as bulti
+from cardtable.cards import bits
+from cardtable.engine.tricks import winner
+from cardtable.games.ecarte import scoring as escoring
+from cardtable.games.ulti.scoring import settle
+
+KINDS = {
+    # one contract of every kind the search plays: points, hundreds, ulti, 4 ász, betli, durchmars
+    "mausz": [
+        "passz",
+        "piros passz",
+        "40-100",
+        "20-100",
+        "ulti",
+        "piros 40-100 ulti",
+        "4-asz",
+        "ulti 4-asz",
+        "betli",
+        "rebetli",
+        "durchmars",
+        "szintelen-durchmars",
+        "piros 40-100 ulti 4-asz",
+    ],
+    "4m": ["passz", "piros passz", "40-100", "20-100", "ulti", "betli", "piros betli", "durchmars", "ulti durchmars"],
+}
+
+
+def model_start(model):
+    """The running score before the first trick (Ulti: 5 counters, Écarté: tricks per side)."""
+    return (0, 0, 0, 0, 0) if model.players == 3 else (0, 0)
+
+
+def _random_play(model, hands: list[int], leader: int, rng: random.Random):
+    """A random complete play: its tricks, the model's running score after it, and the decided verdicts seen."""
+    hands = list(hands)
+    acc = model_start(model)
+    tricks = []
+    verdicts = []
+    seat = leader
+    while hands[seat]:
+        trick: tuple[tuple[int, int], ...] = ()
+        for _ in range(model.players):
+            c = rng.choice(list(bits(model.legal(hands[seat], trick, seat))))
+            hands[seat] &= ~(1 << c)
+            trick = (*trick, (seat, c))
+            seat = (seat + 1) % model.players
+        seat = winner(trick, model.tables)
+        acc = model.after_trick(acc, trick, seat, not hands[seat])
+        tricks.append(trick)
+        if model.decided is not None:
+            verdicts.append(model.decided(acc))
+    return tricks, acc, verdicts
+
+
+@pytest.mark.parametrize("variant", ["mausz", "4m"])
+def test_ulti_dd_model_values_equal_the_settlement(variant):
+    """MAUSZ §4 / 4M: the search's value of a finished play is the declarer's share of the contract's parts
+    (each part and the lost-ulti extra; silent bonuses are left out) in the engine's own settlement."""
+    rng = random.Random(13)
+    for i in range(400):
+        text = KINDS[variant][i % len(KINDS[variant])]
+        contract = bulti.parse_contract(text, variant)
+        trump = None
+        if contract.trump_game:
+            trump = 0 if contract.piros else rng.randrange(1, 4)
+        dec = rng.randrange(3)
+        d = bulti.Deal.make(variant, contract, dec, trump)
+        order = rng.sample(range(32), 32)
+        hands = [sum(1 << c for c in order[k * 10 : (k + 1) * 10]) for k in range(3)]
+        talon = (1 << order[30]) | (1 << order[31])
+        ann = bulti.auto_announcements(d, hands)
+        if ann and rng.random() < 0.3:
+            ann = ann[: rng.randrange(len(ann))]
+        kontra = {p: {s: rng.choice((1, 1, 2, 4)) for s in range(3) if s != dec} for p in contract.parts}
+        model = bulti.dd_model(d, dec, ann, talon, kontra)
+        tricks, acc, verdicts = _random_play(model, hands, rng.randrange(3), rng)
+        facts = bulti.deal_facts(d, tricks, talon, ann, kontra)
+        lines = settle(facts).lines
+        expect = sum(
+            ln.amount if ln.payee == dec else -ln.amount
+            for ln in lines
+            if ln.part in contract.parts or ln.part == "lost-ulti-penalty"
+        )
+        got = model.value(acc)
+        assert got == expect, (text, i, got, expect)
+        # the search's races (one per part) read the same running score the same way
+        raced = 0.0
+        for r in model.races:
+            s, need, _t0, _t1 = r.start(acc)
+            raced += r.win if s >= need else r.lose
+        assert raced == expect, (text, i, raced, expect)
+        for v in verdicts:  # once decided, the value never changes
+            assert v is None or v == expect, (text, i)
+
+
+def test_ecarte_play_model_values_equal_the_settlement():
+    """Écarté §40, §41, §43: the search's value is my trick points minus the opponent's in the settlement."""
+    rng = random.Random(5)
+    for i in range(300):
+        trump, me, dealer = rng.randrange(4), rng.randrange(2), rng.randrange(2)
+        autorite, refused = rng.random() < 0.3, rng.random() < 0.3
+        model = becarte.play_model(trump, me, dealer, autorite, refused)
+        order = rng.sample(range(32), 10)
+        hands = [sum(1 << c for c in order[:5]), sum(1 << c for c in order[5:])]
+        tricks, _acc, verdicts = _random_play(model, hands, rng.randrange(2), rng)
+        won = [0, 0]
+        for t in tricks:
+            won[winner(t, model.tables)] += 1
+        pts = escoring.settle([], won, dealer, autorite, refused, {}).points
+        expect = pts[me] - pts[1 - me]
+        acc = (won[me], won[1 - me])
+        assert model.value(acc) == expect, i
+        for v in verdicts:
+            assert v is None or v == expect, i
