@@ -959,7 +959,11 @@ class MainWindow(QMainWindow):
         try:
             from cardtable.coach.explain import describe
 
-            self.coach.show_explanation(describe(refusal, self.current.game, text, i18n.current(), self.current))
+            view = self.current
+            self.coach.show_explanation(
+                describe(refusal, view.game, text, i18n.current(), view),
+                lambda lang: describe(refusal, view.game, text, lang, view),  # again after a language switch
+            )
         except Exception as e:  # the status bar already says why
             log.warning("coach explanation failed: %s", e)
 

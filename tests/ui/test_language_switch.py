@@ -103,9 +103,12 @@ def test_plate_status_and_hints_follow_the_language(qtbot):
     # a refusal in the status bar, and a hint list in the coach
     view = w.current
     illegal = next((c for c in ["H7", "H8", "D7", "S7", "C7", "HK", "DK", "SK", "CK"] if c not in view.hand), None)
+    w.toggle_coach(True)  # the coach words the refusal too
     w.do_action(f"play {illegal}")
     before = w.statusBar().currentMessage()
     assert before
+    note = w.coach.note.text()
+    assert note
     action = view.legal_actions[0]
     w.coach.show_hints(view.game, [Hint(action, action, 1.0, "the best", 0.0, None, [("r-best", {})])])
     _switch(qtbot, w, "hu")
@@ -114,9 +117,11 @@ def test_plate_status_and_hints_follow_the_language(qtbot):
     assert after and after != before
     assert [h.action for h in w.coach.hints()] == [action]  # kept
     assert w.coach.hints()[0].reason != "the best"  # and reworded in Hungarian
+    assert w.coach.note.text() and w.coach.note.text() != note  # the refusal's explanation too
     _switch(qtbot, w, "en")
     assert w.scene.plates[human].name == "You"
     assert w.statusBar().currentMessage() == before
+    assert w.coach.note.text() == note
 
 
 def test_buttons_replaced_before_they_were_shown_open_no_window(qtbot):
