@@ -21,6 +21,7 @@ COMMANDS = {
     "bench": "bench",
     "paths": "paths",
     "hint": "hint",
+    "review": "review",
 }
 
 EXIT_USAGE = 2

@@ -49,7 +49,7 @@ def assert_clean_failure(code: int, out: str, err: str, *words: str) -> None:
 
 
 def test_every_subcommand_is_covered():
-    covered = {"replay", "sim", "bench", "paths", "hint"}
+    covered = {"replay", "sim", "bench", "paths", "hint", "review"}
     missing = set(cli.COMMANDS) - covered
     assert not missing, f"add hostile cases for: {missing}"
 
@@ -81,6 +81,11 @@ BAD_ARGS = [
     (["hint", "x.json", "--lang", "xx"], "invalid choice"),
     (["hint", "x.json", "--seed", "1.5"], "invalid int"),
     (["paths", "extra"], "unrecognized"),
+    (["review"], "required"),
+    (["review", "x.json"], "--seat"),
+    (["review", "x.json", "--seat", "north"], "invalid int"),
+    (["review", "x.json", "--seat", "0", "--lang", "de"], "invalid choice"),
+    (["review", "x.json", "--seat", "0", "--effort", "0"], "effort"),
 ]
 
 
@@ -166,11 +171,12 @@ def _bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
     return files
 
 
-@pytest.mark.parametrize("command", ["replay", "hint"])
+@pytest.mark.parametrize("command", ["replay", "hint", "review"])
 def test_bad_record_files(command, tmp_path, capsys):
     failures = []
+    more = ["--seat", "0", "--effort", "0.05"] if command == "review" else []
     for name, (path, words) in _bad_files(tmp_path).items():
-        code, out, err = run_cli([command, str(path)], capsys)
+        code, out, err = run_cli([command, str(path), *more], capsys)
         try:
             assert_clean_failure(code, out, err, *([words] if words else []))
         except AssertionError as e:
@@ -194,6 +200,15 @@ def test_hint_on_a_finished_deal(tmp_path, capsys):
     path.write_text(_record().dumps())
     code, out, err = run_cli(["hint", str(path)], capsys)
     assert_clean_failure(code, out, err)
+
+
+@pytest.mark.parametrize("seat", ["-1", "7"])
+def test_review_of_a_seat_not_at_the_table(seat, tmp_path, capsys):
+    path = tmp_path / "good.json"
+    path.write_text(_record().dumps())
+    code, out, err = run_cli(["review", str(path), "--seat", seat], capsys)
+    assert_clean_failure(code, out, err, "--seat takes a seat from 0 to 1")
+    assert out == ""
 
 
 def test_replay_good_record_still_works(tmp_path, capsys):

@@ -183,6 +183,26 @@
             <translation>Ír&amp;ás</translation>
         </message>
         <message>
+            <source>&amp;Review a deal…</source>
+            <translation>Leosztás &amp;elemzése…</translation>
+        </message>
+        <message>
+            <source>Finished &amp;tricks</source>
+            <translation>Lejátszott ü&amp;tések</translation>
+        </message>
+        <message>
+            <source>Gather each trick after a short pause</source>
+            <translation>Minden ütés rövid szünet után kerüljön le az asztalról</translation>
+        </message>
+        <message>
+            <source>Keep the last trick on the table until I click</source>
+            <translation>Az utolsó ütés maradjon az asztalon, amíg nem kattintok</translation>
+        </message>
+        <message>
+            <source>Keep every trick on the table until I click</source>
+            <translation>Minden ütés maradjon az asztalon, amíg nem kattintok</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Kilépés</translation>
         </message>
@@ -347,10 +367,6 @@
             <translation>{n} pont</translation>
         </message>
         <message>
-            <source>partner</source>
-            <translation>partner</translation>
-        </message>
-        <message>
             <source>{game}, deal {n}</source>
             <translation>{game}, {n}. leosztás</translation>
         </message>
@@ -395,6 +411,14 @@
             <translation>{name} gondolkodik…</translation>
         </message>
         <message>
+            <source>The last trick: click or press a key for the score sheet.</source>
+            <translation>Az utolsó ütés: kattints vagy nyomj meg egy billentyűt, és jön az írás.</translation>
+        </message>
+        <message>
+            <source>Click or press a key to gather the trick.</source>
+            <translation>Kattints vagy nyomj meg egy billentyűt, és lekerül az ütés.</translation>
+        </message>
+        <message>
             <source>The match is over.</source>
             <translation>A játszmának vége.</translation>
         </message>
@@ -409,6 +433,10 @@
         <message>
             <source>Score sheet</source>
             <translation>Írás</translation>
+        </message>
+        <message>
+            <source>Review the deal</source>
+            <translation>A leosztás elemzése</translation>
         </message>
         <message>
             <source>Something went wrong</source>
@@ -429,10 +457,6 @@
         <message>
             <source>Trump</source>
             <translation>Adu</translation>
-        </message>
-        <message>
-            <source>Called</source>
-            <translation>Hívott lap</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -467,8 +491,24 @@
             <translation>Még nem volt ütés.</translation>
         </message>
         <message>
+            <source>Last trick</source>
+            <translation>Utolsó ütés</translation>
+        </message>
+        <message>
+            <source>Last trick — taken by {name}</source>
+            <translation>Utolsó ütés — vitte: {name}</translation>
+        </message>
+        <message>
             <source>Last trick: {cards}</source>
             <translation>Utolsó ütés: {cards}</translation>
+        </message>
+        <message>
+            <source>Review a saved match</source>
+            <translation>Mentett játszma leosztásának elemzése</translation>
+        </message>
+        <message>
+            <source>No deal of this match has been finished yet.</source>
+            <translation>Ebben a játszmában még nem ért véget leosztás.</translation>
         </message>
         <message>
             <source>About cardtable</source>
@@ -584,6 +624,128 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         </message>
     </context>
     <context>
+        <name>ReviewBoard</name>
+        <message>
+            <source>Tricks: {n}</source>
+            <translation>Ütések: {n}</translation>
+        </message>
+        <message>
+            <source>Taken by {name}</source>
+            <translation>Vitte: {name}</translation>
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation>{n}. ütés</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>no answer</source>
+            <translation>nincs válasz</translation>
+        </message>
+        <message>
+            <source>The coach is looking at your decisions: %v of %m</source>
+            <translation>A tanácsadó nézi a döntéseidet: %v / %m</translation>
+        </message>
+        <message>
+            <source>The coach could not judge {n} of your decisions.</source>
+            <translation>A tanácsadó {n} döntésedet nem tudta megítélni.</translation>
+        </message>
+        <message>
+            <source>You can step through the deal while the coach looks at it.</source>
+            <translation>Amíg a tanácsadó dolgozik, már végiglépkedhetsz a leosztáson.</translation>
+        </message>
+        <message>
+            <source>mistake, −{loss}</source>
+            <translation>hiba, −{loss}</translation>
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation>{n}. ütés</translation>
+        </message>
+        <message>
+            <source>Before the play</source>
+            <translation>Az első lap előtt</translation>
+        </message>
+        <message>
+            <source>End of the deal</source>
+            <translation>A leosztás vége</translation>
+        </message>
+        <message>
+            <source>Your move</source>
+            <translation>A lépésed</translation>
+        </message>
+        <message>
+            <source>forced: the only legal move</source>
+            <translation>kényszerlépés: ez volt az egyetlen szabályos lépés</translation>
+        </message>
+        <message>
+            <source>The coach could not judge this move: {why}</source>
+            <translation>A tanácsadó nem tudta megítélni ezt a lépést: {why}</translation>
+        </message>
+        <message>
+            <source>The coach is still looking at this move…</source>
+            <translation>A tanácsadó még nézi ezt a lépést…</translation>
+        </message>
+        <message>
+            <source>The coach’s best</source>
+            <translation>A tanácsadó szerint a legjobb</translation>
+        </message>
+        <message>
+            <source>Cost: about {loss} points</source>
+            <translation>Veszteség: kb. {loss} pont</translation>
+        </message>
+        <message>
+            <source>Review of the deal — {game}</source>
+            <translation>A leosztás elemzése — {game}</translation>
+        </message>
+        <message>
+            <source>Review of deal {n} — {game}</source>
+            <translation>{n}. leosztás elemzése — {game}</translation>
+        </message>
+        <message>
+            <source>◀◀ Trick</source>
+            <translation>◀◀ Ütés</translation>
+        </message>
+        <message>
+            <source>The trick before (Page Up)</source>
+            <translation>Az előző ütés (Page Up)</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Vissza</translation>
+        </message>
+        <message>
+            <source>One action back (Left)</source>
+            <translation>Egy lépés vissza (balra nyíl)</translation>
+        </message>
+        <message>
+            <source>On ▶</source>
+            <translation>Tovább ▶</translation>
+        </message>
+        <message>
+            <source>One action on (Right)</source>
+            <translation>Egy lépés előre (jobbra nyíl)</translation>
+        </message>
+        <message>
+            <source>Trick ▶▶</source>
+            <translation>Ütés ▶▶</translation>
+        </message>
+        <message>
+            <source>The next trick (Page Down)</source>
+            <translation>A következő ütés (Page Down)</translation>
+        </message>
+        <message>
+            <source>Next mistake</source>
+            <translation>Következő hiba</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Bezárás</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Rules</source>
@@ -642,6 +804,10 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Close</source>
             <translation>Bezárás</translation>
+        </message>
+        <message>
+            <source>Review the deal</source>
+            <translation>A leosztás elemzése</translation>
         </message>
         <message>
             <source>New match…</source>
@@ -1255,66 +1421,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>Pontosan {need} lapot fektess le.</translation>
         </message>
         <message>
-            <source>trull (XXI, skíz and pagát)</source>
-            <translation>trull (XXI, skíz és pagát)</translation>
-        </message>
-        <message>
-            <source>négykirály (all four kings)</source>
-            <translation>négykirály</translation>
-        </message>
-        <message>
-            <source>dupla (71 card points)</source>
-            <translation>dupla (71 pont)</translation>
-        </message>
-        <message>
-            <source>volát (every trick)</source>
-            <translation>volát (minden ütés)</translation>
-        </message>
-        <message>
-            <source>XXI-fogás (catching the XXI)</source>
-            <translation>XXI-fogás</translation>
-        </message>
-        <message>
-            <source>centrum (the XX takes trick 5)</source>
-            <translation>centrum (a XX viszi az 5. ütést)</translation>
-        </message>
-        <message>
-            <source>kismadár (the XXI takes trick 6)</source>
-            <translation>kismadár (a XXI viszi a 6. ütést)</translation>
-        </message>
-        <message>
-            <source>nagymadár (the skíz takes trick 7)</source>
-            <translation>nagymadár (a skíz viszi a 7. ütést)</translation>
-        </message>
-        <message>
-            <source>pagát ulti (the pagát takes the last trick)</source>
-            <translation>pagátulti (a pagát viszi az utolsó ütést)</translation>
-        </message>
-        <message>
-            <source>pagát uhu (the pagát takes trick 8)</source>
-            <translation>pagát uhu (a pagát viszi a 8. ütést)</translation>
-        </message>
-        <message>
-            <source>sas ulti (the II takes the last trick)</source>
-            <translation>sas ulti (a II viszi az utolsó ütést)</translation>
-        </message>
-        <message>
-            <source>sas uhu (the II takes trick 8)</source>
-            <translation>sas uhu (a II viszi a 8. ütést)</translation>
-        </message>
-        <message>
-            <source>eight tarokks (nyolc tarokk)</source>
-            <translation>nyolc tarokk</translation>
-        </message>
-        <message>
-            <source>nine tarokks (kilenc tarokk)</source>
-            <translation>kilenc tarokk</translation>
-        </message>
-        <message>
-            <source>próbahárom (trial three)</source>
-            <translation>próbahárom</translation>
-        </message>
-        <message>
             <source>parti (the basic game: more card points)</source>
             <translation>parti (alapjáték: több ütőpont)</translation>
         </message>
@@ -1559,166 +1665,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>{text} (szabály: {rule})</translation>
         </message>
         <message>
-            <source>Three (három)</source>
-            <translation>Három</translation>
-        </message>
-        <message>
-            <source>Two (kettő)</source>
-            <translation>Kettő</translation>
-        </message>
-        <message>
-            <source>One (egy)</source>
-            <translation>Egy</translation>
-        </message>
-        <message>
-            <source>Solo (szóló)</source>
-            <translation>Szóló</translation>
-        </message>
-        <message>
-            <source>parti (the game)</source>
-            <translation>parti (a játszma)</translation>
-        </message>
-        <message>
-            <source>trull</source>
-            <translation>trull</translation>
-        </message>
-        <message>
-            <source>four kings (négykirály)</source>
-            <translation>négykirály</translation>
-        </message>
-        <message>
-            <source>dupla</source>
-            <translation>dupla</translation>
-        </message>
-        <message>
-            <source>volát</source>
-            <translation>volát</translation>
-        </message>
-        <message>
-            <source>XXI catch (XXI-fogás)</source>
-            <translation>XXI-fogás</translation>
-        </message>
-        <message>
-            <source>centrum</source>
-            <translation>centrum</translation>
-        </message>
-        <message>
-            <source>kismadár</source>
-            <translation>kismadár</translation>
-        </message>
-        <message>
-            <source>nagymadár</source>
-            <translation>nagymadár</translation>
-        </message>
-        <message>
-            <source>pagát ulti</source>
-            <translation>pagátulti</translation>
-        </message>
-        <message>
-            <source>pagát uhu</source>
-            <translation>pagát uhu</translation>
-        </message>
-        <message>
-            <source>sas ulti</source>
-            <translation>sas ulti</translation>
-        </message>
-        <message>
-            <source>sas uhu</source>
-            <translation>sas uhu</translation>
-        </message>
-        <message>
-            <source>eight tarokks</source>
-            <translation>nyolc tarokk</translation>
-        </message>
-        <message>
-            <source>nine tarokks</source>
-            <translation>kilenc tarokk</translation>
-        </message>
-        <message>
-            <source>king ulti ({suit})</source>
-            <translation>király ulti ({suit})</translation>
-        </message>
-        <message>
-            <source>king uhu ({suit})</source>
-            <translation>király uhu ({suit})</translation>
-        </message>
-        <message>
-            <source>Hold (tartom)</source>
-            <translation>Tartom</translation>
-        </message>
-        <message>
-            <source>Annul the deal</source>
-            <translation>Megsemmisítem az osztást</translation>
-        </message>
-        <message>
-            <source>Kontra ex officio (hivatalból)</source>
-            <translation>Hivatalból kontra</translation>
-        </message>
-        <message>
-            <source>holds (tartom)</source>
-            <translation>tartja</translation>
-        </message>
-        <message>
-            <source>annuls the deal</source>
-            <translation>megsemmisíti az osztást</translation>
-        </message>
-        <message>
-            <source>kontra ex officio</source>
-            <translation>hivatalból kontra</translation>
-        </message>
-        <message>
-            <source>Your bid: the lower the number, the fewer talon cards you take.</source>
-            <translation>Licitálj: minél kisebb a szám, annál kevesebb talonlapot veszel fel.</translation>
-        </message>
-        <message>
-            <source>Nobody else bid: choose your final bid.</source>
-            <translation>Más nem licitált: válaszd ki a végső licitedet.</translation>
-        </message>
-        <message>
-            <source>Your hand may annul the deal: annul, or pass?</source>
-            <translation>A lapjaiddal megsemmisítheted az osztást: megsemmisíted, vagy passz?</translation>
-        </message>
-        <message>
-            <source>Select {n} cards to lay down, then press Discard.</source>
-            <translation>Jelölj ki {n} lapot a fektetéshez, majd nyomd meg az Eldobás gombot.</translation>
-        </message>
-        <message>
-            <source>Call a tarokk: whoever holds it is your partner.</source>
-            <translation>Hívj egy tarokkot: akinél van, az a partnered.</translation>
-        </message>
-        <message>
-            <source>Announce, say kontra, or pass.</source>
-            <translation>Mondj be, kontrázz, vagy passzolj.</translation>
-        </message>
-        <message>
-            <source>skíz</source>
-            <translation>skíz</translation>
-        </message>
-        <message>
-            <source>pagát (I)</source>
-            <translation>pagát (I)</translation>
-        </message>
-        <message>
-            <source>Stay at {bid}</source>
-            <translation>Maradok: {bid}</translation>
-        </message>
-        <message>
-            <source>Call the {card}</source>
-            <translation>Hívás: {card}</translation>
-        </message>
-        <message>
-            <source>Announce {figure}</source>
-            <translation>Bemondom: {figure}</translation>
-        </message>
-        <message>
-            <source>lays cards down</source>
-            <translation>fektet</translation>
-        </message>
-        <message>
-            <source>calls the {card}</source>
-            <translation>hívja: {card}</translation>
-        </message>
-        <message>
             <source>Discard {n} cards</source>
             <translation>{n} lap eldobása</translation>
         </message>
@@ -1743,16 +1689,8 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
             <translation>20-at mondok ({suit})</translation>
         </message>
         <message>
-            <source>bids {contract}</source>
-            <translation>licit: {contract}</translation>
-        </message>
-        <message>
             <source>trump: {suit}</source>
             <translation>adu: {suit}</translation>
-        </message>
-        <message>
-            <source>announces {what}</source>
-            <translation>bemond: {what}</translation>
         </message>
         <message>
             <source>you</source>
@@ -1769,10 +1707,6 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>lost</source>
             <translation>bukott</translation>
-        </message>
-        <message>
-            <source>silent {figure}</source>
-            <translation>csendes {figure}</translation>
         </message>
         <message>
             <source>you score {n}</source>

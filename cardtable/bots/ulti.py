@@ -44,7 +44,7 @@ from cardtable.engine.tricks import TrickTables, beating, winner
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, RULES, TRUMP_TABLES, playable
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
-from cardtable.games.ulti.scoring import settle, won_parts
+from cardtable.games.ulti.scoring import MARRIAGE, settle, won_parts
 
 FULL = DECK.full
 SUITS = DECK.suits
@@ -501,7 +501,12 @@ def score_tricks(
 
 
 def dd_model(
-    d: Deal, me: int, announcements: list[Announcement], talon: int, kontra: dict[str, dict[int, int]] | None = None
+    d: Deal,
+    me: int,
+    announcements: list[Announcement],
+    talon: int,
+    kontra: dict[str, dict[int, int]] | None = None,
+    held: int | None = None,
 ) -> TrickModel:
     """Open-hand search: acc = (declarer's card points, declarer tricks, defender tricks, aces, ulti made).
 
@@ -518,6 +523,10 @@ def dd_model(
     def_m = sum(a.value for a in announcements if a.seat != dec)
     has40 = any(a.seat == dec and a.value == 40 for a in announcements)
     has20 = any(a.seat == dec and a.value == 20 for a in announcements)
+    if d.variant == "4m" and c.marriages == "none" and held is not None:
+        # 4M: a 40-100 / 20-100 is won on the pair held in the declarer's ten cards (``held``), never announced
+        has40 = d.trump is not None and held & MARRIAGE[d.trump] == MARRIAGE[d.trump]
+        has20 = any(held & MARRIAGE[s] == MARRIAGE[s] for s in range(4) if s != d.trump)
     seven = None if d.trump is None else d.trump * 8
     defenders = [s for s in range(3) if s != dec]
     # each defender pays a part at his own multiplier (1 where he has none)
@@ -1199,7 +1208,10 @@ class UltiPolicy(Policy):
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
-                    model = dd_model(d, me, seen.announcements, talon, seen.kontra)
+                    held = hands[d.declarer]  # the declarer's ten cards: those left and those he played
+                    for t in (*seen.finished, seen.trick):
+                        held |= sum(1 << x for s, x in t if s == d.declarer)
+                    model = dd_model(d, me, seen.announcements, talon, seen.kontra, held)
                     vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, me, _acc(seen), cards)
                     got = [(c, v if declarer else -v / 2) for c, v in vals.items()]
                 else:

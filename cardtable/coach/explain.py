@@ -108,6 +108,8 @@ def describe(
             words[k] = " ".join(card_name(game, c, lang) for c in str(v).split())
         elif k == "bid":
             words[k] = contract_name(str(v))
+        elif isinstance(v, str) and v and card_name(game, v, lang) != v:
+            words[k] = card_name(game, v, lang)  # any other card an engine names (the led card…): by its name
         else:
             words[k] = v
     if view is not None and view.trick:

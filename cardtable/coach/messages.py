@@ -239,6 +239,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "hiba: kb. {loss} pontba kerül; jobb: {best}",
     ),
     "review-forced": ("forced", "kényszerlépés"),
+    "review-summary": (
+        "You lost {total} points to mistakes ({n} in all); the biggest was {action} {where}: about {loss} points"
+        " (better: {best}).",
+        "Hibákkal {total} pontot vesztettél ({n} hiba); a legnagyobb: {action} {where}, kb. {loss} pont"
+        " (jobb lett volna: {best}).",
+    ),
+    "review-summary-clean": (
+        "No mistakes: all {n} of your decisions were as good as the coach's, or nearly.",
+        "Nem hibáztál: mind {art} {n} döntésed olyan jó volt, mint a tanácsadóé, vagy majdnem.",
+    ),
+    "review-summary-nothing": (
+        "You had no real choice in this deal: every move was forced.",
+        "Ebben a leosztásban nem volt valódi választásod: minden lépésed kényszerlépés volt.",
+    ),
+    "review-at-trick": ("in trick {n}", "{art} {n}. ütésben"),
+    "review-before-play": ("before the first card", "az első lap előtt"),
     "warn-mistake": (
         "{action} looks like a mistake: about {loss} points worse than {best}.",
         "A(z) {action} hibának tűnik: kb. {loss} ponttal rosszabb, mint {best}.",

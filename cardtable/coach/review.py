@@ -4,17 +4,22 @@
 ``seat``'s decisions with a real choice it asks the coach (from the view that
 seat had then — hidden cards stay hidden to the judgement) and marks the
 decision a mistake when it cost at least ``threshold`` points of expected
-value. ``what_if(record, index, action)`` is the state after the first
-``index`` actions with ``action`` played instead: play on from there.
+value. The same work in two halves, for a window that must not freeze:
+``walk(record, seat)`` (every position, instant) and ``judge(record, seat,
+index)`` (one decision: a search, run in the worker). ``reword`` puts a
+finished review into the other language without searching again.
+``what_if(record, index, action)`` is the state after the first ``index``
+actions with ``action`` played instead: play on from there.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from cardtable.coach.hint import Hint, hint
+from cardtable.coach.hint import COST_SHOWN, Hint, hint
 from cardtable.coach.messages import action_label, say
+from cardtable.coach.reasons import sentence
 from cardtable.engine.protocol import BadActionText, IllegalAction, State
 from cardtable.engine.record import DealRecord, RecordError
 
@@ -29,7 +34,10 @@ class ReviewStep:
     phase: str
     hands: dict[int, list[str]]  # every hand, open, before the action
     trick: list[tuple[int, str]]
-    reviewed: bool = False  # a decision of the reviewed seat with more than one legal action
+    trick_no: int = 0  # 1-based number of the trick this action belongs to (0 before the first card)
+    decision: bool = False  # an action of the reviewed seat
+    forced: bool = False  # ... with only one legal action
+    reviewed: bool = False  # a decision of the reviewed seat with more than one legal action, judged
     best: str | None = None
     value: float | None = None  # the coach's value of the action taken
     best_value: float | None = None
@@ -38,9 +46,21 @@ class ReviewStep:
     comment: str = ""  # one line in the requested language
     hints: list[Hint] = field(default_factory=list)
 
+    @property
+    def reason(self) -> str:
+        """The coach's reason for the action taken ("" when it was not judged)."""
+        return next((h.reason for h in self.hints if h.action == self.action), "")
+
+    @property
+    def best_reason(self) -> str:
+        """The coach's reason for its best action."""
+        return self.hints[0].reason if self.hints else ""
+
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         d: dict[str, Any] = {"index": self.index, "seat": self.seat, "action": self.action, "phase": self.phase}
+        if self.trick_no:
+            d["trick"] = self.trick_no
         if self.reviewed:
             d.update(
                 best=self.best,
@@ -50,12 +70,114 @@ class ReviewStep:
                 mistake=self.mistake,
                 comment=self.comment,
             )
+        elif self.forced:
+            d.update(forced=True, comment=self.comment)
         return d
 
 
 def _hands(state: State) -> dict[int, list[str]]:
     n = len(state.view(0).hand_sizes)
     return {s: list(state.view(s).hand) for s in range(n)}
+
+
+def _trick_no(state: State) -> int:
+    view = state.view(0)
+    if state.phase != "play" and not view.trick and not any(view.tricks_won):
+        return 0
+    return sum(view.tricks_won) + 1
+
+
+def _apply(state: State, i: int, text: str) -> None:
+    try:
+        state.apply(state.game.parse_action(text))
+    except (IllegalAction, BadActionText) as e:
+        raise RecordError(f"action {i} ({text!r}) is illegal: {e}", index=i, action=text) from None
+
+
+def walk(record: DealRecord, seat: int) -> list[ReviewStep]:
+    """Every action of the record with the open hands before it; ``seat``'s decisions marked, not yet judged."""
+    state = record.new_state()
+    steps: list[ReviewStep] = []
+    for i, text in enumerate(record.actions):
+        mover = state.to_move
+        if mover is None:
+            raise RecordError(f"action {i} ({text!r}) comes after the end of the deal", index=i, action=text)
+        view = state.view(mover)
+        step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
+        step.decision = mover == seat
+        step.forced = step.decision and len(view.legal_actions) <= 1
+        _apply(state, i, text)
+        steps.append(step)
+    return steps
+
+
+def judge(
+    record: DealRecord,
+    seat: int,
+    index: int,
+    lang: str = "en",
+    *,
+    effort: float = 0.25,
+    seed: int = 0,
+    threshold: float | None = None,
+) -> ReviewStep:
+    """The step at ``index``, judged by the coach if it is a decision of ``seat`` (a search: run it off the GUI)."""
+    if not 0 <= index < len(record.actions):
+        raise ValueError(f"index {index} is outside the deal (0..{len(record.actions) - 1})")
+    state = record.replay(stop=index)
+    mover = state.to_move
+    text = record.actions[index]
+    if mover is None:
+        raise RecordError(f"action {index} ({text!r}) comes after the end of the deal", index=index, action=text)
+    view = state.view(mover)
+    step = ReviewStep(index, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
+    step.decision = mover == seat
+    step.forced = step.decision and len(view.legal_actions) <= 1
+    _judge(step, state, lang, effort, seed, _limit(state, threshold))
+    return step
+
+
+def _limit(state: State, threshold: float | None) -> float:
+    from cardtable.coach.profiles import coach_profile
+
+    return coach_profile(state.game.name).mistake_at if threshold is None else threshold
+
+
+def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, limit: float) -> None:
+    game = state.game
+    if step.forced:
+        step.comment = say("review-forced", lang)
+        return
+    if not step.decision:
+        return
+    view = state.view(step.seat)
+    try:
+        taken = game.parse_action(step.action).text
+    except BadActionText as e:
+        raise RecordError(f"action {step.index} ({step.action!r}) cannot be read: {e}", index=step.index) from None
+    step.action = taken
+    hs = hint(view, lang, effort=effort, seed=seed)
+    mine = next((h for h in hs if h.action == taken), None)
+    step.reviewed = True
+    step.hints = hs
+    step.best = hs[0].action
+    step.best_value = hs[0].value
+    step.value = mine.value if mine else None
+    step.loss = mine.loss if mine else 0.0
+    step.mistake = step.loss >= limit
+    step.comment = _comment(step, game.name, lang)
+
+
+def _comment(step: ReviewStep, game: str, lang: str) -> str:
+    if step.forced:
+        return say("review-forced", lang)
+    if not step.reviewed:
+        return ""
+    if step.mistake:
+        return say("review-mistake", lang, loss=_num(step.loss, lang), best=action_label(game, step.best or "", lang))
+    if step.action == step.best:
+        return say("review-best", lang)
+    return say("review-good", lang)
 
 
 def review(
@@ -69,47 +191,86 @@ def review(
 ) -> list[ReviewStep]:
     """Every action of the record; the decisions of ``seat`` judged by the coach."""
     state = record.new_state()
-    game = state.game
-    from cardtable.coach.profiles import coach_profile
-
-    limit = coach_profile(game.name).mistake_at if threshold is None else threshold
+    limit = _limit(state, threshold)
     steps: list[ReviewStep] = []
     for i, text in enumerate(record.actions):
         mover = state.to_move
         if mover is None:
             raise RecordError(f"action {i} ({text!r}) comes after the end of the deal", index=i, action=text)
         view = state.view(mover)
-        step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick))
-        if mover == seat and len(view.legal_actions) > 1:
-            hs = hint(view, lang, effort=effort, seed=seed)
-            by = {h.action: h for h in hs}
-            try:
-                taken = game.parse_action(text).text
-            except BadActionText as e:
-                raise RecordError(f"action {i} ({text!r}) cannot be read: {e}", index=i, action=text) from None
-            mine = by.get(taken)
-            step.reviewed = True
-            step.hints = hs
-            step.best = hs[0].action
-            step.best_value = hs[0].value
-            step.value = mine.value if mine else None
-            step.loss = mine.loss if mine else 0.0
-            step.mistake = step.loss >= limit
-            if step.mistake:
-                best = action_label(game.name, hs[0].action, lang)
-                step.comment = say("review-mistake", lang, loss=_num(step.loss, lang), best=best)
-            elif taken == hs[0].action:
-                step.comment = say("review-best", lang)
-            else:
-                step.comment = say("review-good", lang)
-        elif mover == seat:
-            step.comment = say("review-forced", lang)
-        try:
-            state.apply(text)
-        except (IllegalAction, BadActionText) as e:
-            raise RecordError(f"action {i} ({text!r}) is illegal: {e}", index=i, action=text) from None
+        step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
+        step.decision = mover == seat
+        step.forced = step.decision and len(view.legal_actions) <= 1
+        _judge(step, state, lang, effort, seed, limit)
+        _apply(state, i, text)
         steps.append(step)
     return steps
+
+
+def reword(steps: list[ReviewStep], game: str, lang: str) -> list[ReviewStep]:
+    """The same review in ``lang``: comments and the coach's reasons reworded from their facts (no new search)."""
+    out = []
+    for s in steps:
+        hints = [
+            replace(
+                h,
+                label=action_label(game, h.action, lang),
+                reason=sentence([_relocal(f, h, lang) for f in h.facts], lang, game),
+            )
+            for h in s.hints
+        ]
+        step = replace(s, hints=hints)
+        step.comment = _comment(step, game, lang)
+        out.append(step)
+    return out
+
+
+def _relocal(fact: tuple[str, dict[str, Any]], h: Hint, lang: str) -> tuple[str, dict[str, Any]]:
+    key, params = fact
+    if key == "r-costs" and h.loss >= COST_SHOWN:  # the one fact worded with a number already in a language
+        return key, {**params, "loss": _num(h.loss, lang)}
+    return fact
+
+
+def total_cost(steps: list[ReviewStep]) -> float:
+    """The expected points the reviewed seat's mistakes cost in all."""
+    return sum(s.loss for s in steps if s.mistake)
+
+
+def biggest_mistake(steps: list[ReviewStep]) -> ReviewStep | None:
+    """The reviewed seat's costliest mistake (the first of equals), or None."""
+    mistakes = [s for s in steps if s.mistake]
+    return max(mistakes, key=lambda s: s.loss) if mistakes else None
+
+
+def summary(steps: list[ReviewStep], game: str, lang: str = "en", label: Any = None) -> str:
+    """ "You lost N points to mistakes; the biggest was …" (or that there was none) in ``lang``.
+
+    ``label(game, action)`` words an action (the table's own wording); by default the coach's in ``lang``.
+    """
+    judged = [s for s in steps if s.reviewed]
+    if not judged:
+        return say("review-summary-nothing", lang)
+    worst = biggest_mistake(steps)
+    if worst is None:
+        return say("review-summary-clean", lang, n=len(judged), art=_article(len(judged)))
+    word = label(game, worst.action) if label is not None else action_label(game, worst.action, lang)
+    best = label(game, worst.best or "") if label is not None else action_label(game, worst.best or "", lang)
+    where = (
+        say("review-at-trick", lang, n=worst.trick_no, art=_article(worst.trick_no))
+        if worst.trick_no
+        else say("review-before-play", lang)
+    )
+    return say(
+        "review-summary",
+        lang,
+        total=_num(total_cost(steps), lang),
+        n=sum(1 for s in steps if s.mistake),
+        action=word,
+        where=where,
+        loss=_num(worst.loss, lang),
+        best=best,
+    )
 
 
 def what_if(record: DealRecord, index: int, action: str) -> State:
@@ -121,11 +282,11 @@ def what_if(record: DealRecord, index: int, action: str) -> State:
     return state
 
 
-def total_cost(steps: list[ReviewStep]) -> float:
-    """The expected points the reviewed seat's mistakes cost in all."""
-    return sum(s.loss for s in steps if s.mistake)
-
-
 def _num(x: float, lang: str) -> str:
     s = f"{x:.1f}"
     return s.replace(".", ",") if lang == "hu" else s
+
+
+def _article(n: int) -> str:
+    """The Hungarian article before the numeral ``n`` as it is read aloud ("az 5.", "a 3.")."""
+    return "az" if n in (1, 5) or 50 <= n <= 59 or 500 <= n <= 599 else "a"

@@ -26,6 +26,7 @@ MAX_PATH_CHARS = 4096
 LANGUAGES = ("auto", "en", "hu")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 COACH_MODES = ("off", "hints", "teaching")
+TRICK_HOLDS = ("none", "last", "all")  # which finished tricks wait on the table for a click (cardtable.ui.trick_hold)
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,7 @@ class Settings:
     last_match_path: str = ""
     last_game: str = ""
     sound: bool = False
+    trick_hold: str = "last"  # the final trick of a deal stays until the player clicks
 
     def to_json(self) -> dict[str, Any]:
         """The settings as a ``cardtable-settings/1`` document."""
@@ -81,6 +83,7 @@ _VALID = {
     "last_match_path": _short_text,
     "last_game": lambda v: isinstance(v, str) and len(v) <= 40,
     "sound": lambda v: isinstance(v, bool),
+    "trick_hold": lambda v: v in TRICK_HOLDS,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}
 

@@ -114,6 +114,13 @@ def coach_warning(view: View, action: str, lang: str, seed: int) -> Any:
     return warn(view, action, lang, seed=seed)
 
 
+def review_decision(record: Any, seat: int, index: int, lang: str, effort: float, seed: int) -> Any:
+    """One decision of a deal review, judged by the coach (a ``ReviewStep``; runs in the worker: it searches)."""
+    from cardtable.coach.review import judge
+
+    return judge(record, seat, index, lang, effort=effort, seed=seed)
+
+
 WORKER_NICENESS = 5
 
 

@@ -285,6 +285,7 @@ class Controller(QObject):
     match_over = Signal()
     failed = Signal(str)  # a bot or the engine failed: the message
     noted = Signal(str)  # a short note for the status bar (a bot's worker failed and a safe move was made)
+    trick_held = Signal(object)  # View: a finished trick waits on the table until ``release_trick()``
 
     def __init__(self, runner: BotRunner | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -299,6 +300,8 @@ class Controller(QObject):
         self.trick_pause_ms = 900
         self.autoplay_level: str | None = None  # the selftest: a bot plays the human's seat too
         self.auto_announce = True
+        self.keep_tricks = False  # every finished trick mid-deal waits for ``release_trick()`` (the player's click)
+        self._held_gen: int | None = None
         self.waiting_for_human = False
         self._request: int | None = None
         self._delay = 0
@@ -557,10 +560,19 @@ class Controller(QObject):
         completed = sum(after.tricks_won) > sum(before.tricks_won)
         if seat != self.human or self.autoplay_level:
             wait = max(wait, self.bot_pause_ms)
-        if completed:
+        if completed and self.keep_tricks and not state.is_over and not self.autoplay_level:
+            self._held_gen = self._gen
+            self.trick_held.emit(after)
+        elif completed:
             self._later(max(wait, self.trick_pause_ms), self._gather)
         else:
             self._later(wait, self._step)
+
+    def release_trick(self) -> None:
+        """The player has seen the held trick: gather it and play on."""
+        if self._held_gen is not None and self._held_gen == self._gen:
+            self._held_gen = None
+            self._gather()
 
     def _gather(self) -> None:
         self._delay = 0

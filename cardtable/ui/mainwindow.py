@@ -13,7 +13,7 @@ import datetime
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.protocol import View
 from cardtable.ui import i18n, texts
-from cardtable.ui.carditem import CardItem
 from cardtable.ui.controller import BotRunner, Controller, MatchConfig
 from cardtable.ui.language import DEFAULT_PLAYER_NAMES
 from cardtable.ui.newmatch import NewMatchDialog
@@ -36,6 +35,7 @@ from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
 from cardtable.ui.table import TableScene, TableView, key_code
+from cardtable.ui.trick_hold import HOLDS, LastTrickItem, TrickHold
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +74,8 @@ class SettingsStore:
 
 class MainWindow(QMainWindow):
     """The card table application window."""
+
+    review_effort = 1.0  # the coach's search effort in the deal review (the expert bot's; tests lower it)
 
     def __init__(self, runner: BotRunner | None = None, *, store: SettingsStore | None = None) -> None:
         super().__init__()
@@ -143,10 +145,14 @@ class MainWindow(QMainWindow):
         # what words the status bar's message, what it said, and whether it stays (a refusal)
         self._status_words: tuple[Callable[[], str], str, bool] | None = None
         self._words_lang = ""  # the language the window's words are in (one relabelling per switch)
-        self._last_trick_timer = QTimer(self)
-        self._last_trick_timer.setSingleShot(True)
-        self._last_trick_timer.timeout.connect(self._hide_last_trick)
-        self._last_trick_items: list[CardItem] = []
+        self.trick_hold = TrickHold(self, self.view_widget.viewport())
+        self.trick_hold.mode = s.trick_hold
+        self.controller.keep_tricks = self.trick_hold.keeps_every()
+        self._last_trick_item: LastTrickItem | None = None  # L's display, until a click or key
+        self._last_taker: int | None = None  # who took the last finished trick
+        self._ended_by_trick = False  # the deal's last action finished a trick (it waits to be seen)
+        self.review_window = None
+        self._held_prompt = None  # the bar's words while a trick waits for the player's click
         self._build_menus()
         self._connect()
         self.statusBar().setStyleSheet("QStatusBar { background: #0f2a20; color: #dfe9e2; }")
@@ -170,6 +176,7 @@ class MainWindow(QMainWindow):
         c.deal_over.connect(self._deal_over)
         c.taken_back.connect(self._taken_back)
         c.failed.connect(self._failed)
+        c.trick_held.connect(self._trick_held)
         c.noted.connect(lambda note: self.say(note, error=True))
         self.scene.card_clicked.connect(self.card_clicked)
         self.scene.card_dropped.connect(self._card_dropped)
@@ -177,6 +184,7 @@ class MainWindow(QMainWindow):
         self.panel.action_chosen.connect(self.do_action)
         self.sheet.next_deal.connect(self.next_deal)
         self.sheet.new_match.connect(self.new_match_dialog)
+        self.sheet.review_deal.connect(self.review_deal)
         self.view_widget.key_move.connect(self._key_move)
         self.view_widget.key_activate.connect(self._key_activate)
 
@@ -313,6 +321,7 @@ class MainWindow(QMainWindow):
         self.a_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.request_hint)
         self.a_undo = QAction(self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.take_back)
         self.a_stats = QAction(self, triggered=self.show_statistics)
+        self.a_review = QAction(self, shortcut=QKeySequence("R"), triggered=lambda: self.review_deal(ask=True))
         self.a_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for a in (
             self.a_new,
@@ -323,6 +332,7 @@ class MainWindow(QMainWindow):
             None,
             self.a_last,
             self.a_sheet,
+            self.a_review,
             self.a_hint,
             self.a_undo,
             None,
@@ -362,6 +372,16 @@ class MainWindow(QMainWindow):
             self.pause_group.addAction(a)
             self.m_pause.addAction(a)
             self.pause_actions[code] = a
+        self.m_tricks = self.m_settings.addMenu("")
+        self.tricks_group = QActionGroup(self)
+        self.trick_actions = {}
+        for code in HOLDS:
+            a = QAction(self, checkable=True)
+            a.triggered.connect(lambda _=False, c=code: self.set_trick_hold(c))
+            self.tricks_group.addAction(a)
+            self.m_tricks.addAction(a)
+            self.trick_actions[code] = a
+        self.trick_actions.get(self.store.settings.trick_hold, self.trick_actions["last"]).setChecked(True)
         self.a_auto = QAction(self, checkable=True, triggered=self.set_auto_announce)
         self.m_settings.addAction(self.a_auto)
         self.a_coach = QAction(self, checkable=True, triggered=self.toggle_coach)
@@ -389,6 +409,11 @@ class MainWindow(QMainWindow):
         self.a_save.setText(self.tr("Sa&ve match…"))
         self.a_last.setText(self.tr("&Last trick"))
         self.a_sheet.setText(self.tr("&Score sheet"))
+        self.a_review.setText(self.tr("&Review a deal…"))
+        self.m_tricks.setTitle(self.tr("Finished &tricks"))
+        self.trick_actions["none"].setText(self.tr("Gather each trick after a short pause"))
+        self.trick_actions["last"].setText(self.tr("Keep the last trick on the table until I click"))
+        self.trick_actions["all"].setText(self.tr("Keep every trick on the table until I click"))
         self.a_quit.setText(self.tr("&Quit"))
         self.m_settings.setTitle(self.tr("&Settings"))
         self.m_lang.setTitle(self.tr("&Language"))
@@ -428,6 +453,8 @@ class MainWindow(QMainWindow):
             self._refresh_info(self.current)
             if self.controller.waiting_for_human:
                 self._update_hand_state(self.current)  # the refused cards' reasons
+            elif self.trick_hold.waiting and self._held_prompt:
+                self.panel.show_waiting(self._held_prompt())
             elif self.controller.state is not None and not self.controller.state.is_over:
                 self._show_waiting(self.current)
             elif self.controller.state is not None:
@@ -461,6 +488,13 @@ class MainWindow(QMainWindow):
         """How long the table waits after each bot move."""
         self.controller.bot_pause_ms = PAUSES[key]
         self.store.settings.bot_pause_ms = PAUSES[key]
+        self.store.save()
+
+    def set_trick_hold(self, mode: str) -> None:
+        """Which finished tricks stay on the table until the player clicks: "none", "last" or "all"."""
+        self.trick_hold.mode = mode if mode in HOLDS else "last"
+        self.controller.keep_tricks = self.trick_hold.keeps_every()
+        self.store.settings.trick_hold = self.trick_hold.mode
         self.store.save()
 
     def set_auto_announce(self, on: bool) -> None:
@@ -768,6 +802,12 @@ class MainWindow(QMainWindow):
         gcguard.full_collect()  # nothing moves yet (see gcguard)
         self._clear_refusal()
         self.sheet.hide()
+        self.trick_hold.drop()
+        self._hide_last_trick()
+        self._last_taker = None
+        self._ended_by_trick = False
+        if self.coach is not None:
+            self.coach.clear()
         self.selection.clear()
         self.focus_index = -1
         self.current = view
@@ -778,6 +818,10 @@ class MainWindow(QMainWindow):
 
     def _action_done(self, seat: int, text: str, before: View, after: View) -> None:
         self.current = after
+        taker = next((s for s, (a, b) in enumerate(zip(after.tricks_won, before.tricks_won)) if a > b), None)
+        if taker is not None:
+            self._last_taker = taker
+        self._ended_by_trick = after.to_move is None and taker is not None
         self.controller.request_delay(self.scene.show(after, hold_trick=self._held(before, after)))
         if seat == self.controller.human:
             self.selection.clear()
@@ -797,6 +841,8 @@ class MainWindow(QMainWindow):
         self.current = view
         # Ulti: the first trick stays on the table while rekontra (and 4M's further words) may be said
         hold = list(view.last_trick) if view.phase == "kontra" and view.last_trick and not view.trick else None
+        if self._keeps_final(view):
+            hold = list(view.last_trick or [])  # the deciding trick stays until the player has seen it
         self.controller.request_delay(self.scene.show(view, hold_trick=hold))
         self._refresh_info(view)
 
@@ -833,11 +879,48 @@ class MainWindow(QMainWindow):
 
     def _deal_over(self, result, points, view: View) -> None:
         self.current = view
+        if self.coach is not None:
+            self.coach.clear()  # its advice was for a move of the deal that has ended
         self.scene.finish_animations()
+        if self._keeps_final(view):
+            self.scene.show(view, hold_trick=list(view.last_trick or []))
+            self._refresh_info(view)
+            self._held_prompt = lambda: self.tr("The last trick: click or press a key for the score sheet.")
+            self.panel.show_waiting(self._held_prompt())
+            self.trick_hold.wait(lambda: self._after_deal(view))
+            return
+        self._after_deal(view)
+
+    def _after_deal(self, view: View) -> None:
+        """The table cleared, the bar between deals, the score sheet."""
+        self._held_prompt = None
+        if self.controller.state is None or view.game != self.controller.config.game:
+            return
         self.scene.show(view)
         self._refresh_info(view)
         self._between_deals()
         self.show_sheet()
+
+    def _keeps_final(self, view: View) -> bool:
+        """Does the trick that ended this deal wait on the table for the player's click?"""
+        return (
+            self._ended_by_trick
+            and view.to_move is None
+            and bool(view.last_trick)
+            and self.trick_hold.keeps_final()
+            and not self.controller.autoplay_level
+        )
+
+    def _trick_held(self, view: View) -> None:
+        """A finished trick waits on the table (the "every trick" setting) until the player clicks."""
+        self._held_prompt = lambda: self.tr("Click or press a key to gather the trick.")
+        self.panel.show_waiting(self._held_prompt())
+
+        def go_on() -> None:
+            self._held_prompt = None
+            self.controller.release_trick()
+
+        self.trick_hold.wait(go_on)
 
     def _between_deals(self) -> None:
         """The bar between deals: the score sheet again, and on to the next deal (or a new match)."""
@@ -845,7 +928,10 @@ class MainWindow(QMainWindow):
         over = match is not None and match.is_over
         text = self.tr("The match is over.") if over else self.tr("The deal is over.")
         next_step = (self.tr("New match…"), self.new_match_dialog) if over else (self.tr("Next deal"), self.next_deal)
-        self.panel.show_choices(text, [(self.tr("Score sheet"), self.show_sheet), next_step])
+        choices = [(self.tr("Score sheet"), self.show_sheet), next_step]
+        if match is not None and match.history:  # last, so "Next deal" keeps its place (choice:1)
+            choices.append((self.tr("Review the deal"), self.review_deal))
+        self.panel.show_choices(text, choices, primary=1)
 
     def _failed(self, message: str) -> None:
         log.error("table: %s", message)
@@ -877,7 +963,9 @@ class MainWindow(QMainWindow):
             lines.append((self.tr("Ablak"), str(getattr(c.match, "ablak", 0))))
         self.scene.info.set_lines(lines)
         self.scene.relayout_labels()
-        self.scene.info.setToolTip(texts.phase_name(view.phase))
+        info = self.scene.info  # in a short window the box shows its first lines; the tooltip has the rest
+        more = [f"{a}: {b}" for a, b in info.all_lines[len(info.lines) :]]
+        info.setToolTip("\n".join([texts.phase_name(view.phase), *more]))
         # plates: score, last word, dealer/declarer, the turn
         players = c.config.players
         totals = c.match.totals if c.match is not None else [0] * players
@@ -998,38 +1086,93 @@ class MainWindow(QMainWindow):
 
     # last trick -----------------------------------------------------------------
     def show_last_trick(self) -> None:
-        """Show the last finished trick for a few seconds, in the top-right corner."""
+        """Show the last finished trick, each card named by its player, until a click or key (L again hides it)."""
         view = self.current
+        if self._last_trick_item is not None:
+            self.trick_hold.forget(self._hide_last_trick)
+            self._hide_last_trick()
+            return
         if view is None or not view.last_trick:
             self.say(lambda: self.tr("No trick has been played yet."))
             return
-        self._hide_last_trick()
         cw, ch = self.scene.card_size()
-        w = self.scene.sceneRect().width()
-        scale = 0.6
-        for i, (seat, code) in enumerate(view.last_trick):
-            item = CardItem(f"last:{code}", code, cw * scale, ch * scale)
-            item.set_pixmap(self.scene.pixmaps.face(self.scene.deck, code, round(cw * scale), self.scene.dpr))
-            n = len(view.last_trick)
-            item.setPos(w - 24 - (n - i - 0.5) * cw * scale * 0.75, ch * scale * 0.5 + 40)
-            item.setZValue(2000 + i)
-            item.setToolTip(self.controller.name(seat))
-            self.scene.addItem(item)
-            self._last_trick_items.append(item)
+        scale = min(1.0, max(0.75, 70 / max(cw, 1)))  # readable at the smallest table
+        w, h = cw * scale, ch * scale
+        cards = [
+            (self.scene.pixmaps.face(self.scene.deck, code, round(w), self.scene.dpr), self._seat_label(seat))
+            for seat, code in view.last_trick
+        ]
+        title = self.tr("Last trick")
+        if self._last_taker is not None:
+            title = self.tr("Last trick — taken by {name}").format(name=self._seat_label(self._last_taker))
+        item = LastTrickItem(cards, title, w, h)
+        rect = self.scene.sceneRect()
+        item.setPos(rect.center().x() - item.w / 2, max(rect.top() + 8, rect.center().y() - item.h / 2 - ch * 0.3))
+        self.scene.addItem(item)
+        self._last_trick_item = item
         self.say(
             self.tr("Last trick: {cards}").format(
-                cards=", ".join(
-                    f"{self.controller.name(s)} {texts.card_name(view.game, c)}" for s, c in view.last_trick
-                )
+                cards=", ".join(f"{self._seat_label(s)} {texts.card_name(view.game, c)}" for s, c in view.last_trick)
             )
         )
-        self._last_trick_timer.start(3500)
+        self.trick_hold.wait(self._hide_last_trick)
+
+    def _seat_label(self, seat: int) -> str:
+        """A seat's name as the plates show it ("You" for the player)."""
+        names = self.scene.names if len(self.scene.names) > seat else self._names()
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def _hide_last_trick(self) -> None:
-        for item in self._last_trick_items:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
-        self._last_trick_items.clear()
+        item, self._last_trick_item = self._last_trick_item, None
+        if item is not None and item.scene() is self.scene:
+            self.scene.removeItem(item)
+
+    # deal review -------------------------------------------------------------------
+    def review_deal(self, ask: bool = False) -> None:
+        """The review window for a finished deal of this match (the last one; ``ask``: let the player choose)."""
+        from cardtable.ui import review_dialog
+
+        c = self.controller
+        deals = [(d.record, list(d.points)) for d in c.match.history] if c.match is not None else []
+        names, seat = self._names(), c.human
+        if not deals and ask:  # no finished deal here: a deal of a saved match
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _ = QFileDialog.getOpenFileName(
+                self,
+                self.tr("Review a saved match"),
+                self._saves_folder(),
+                self.tr("cardtable matches (*.json);;All files (*)"),
+            )
+            if not path:
+                return
+            try:
+                deals, names, seat = review_dialog.deals_of_save(path)
+            except Exception as e:  # a damaged or foreign file: say why, the table goes on
+                self._problem(self.tr("This file cannot be opened as a cardtable match."), str(e))
+                return
+        if not deals:
+            self.say(self.tr("No deal of this match has been finished yet."))
+            return
+        number = len(deals) - 1
+        if ask and len(deals) > 1:
+            chosen = review_dialog.choose_deal(self, deals, names)
+            if chosen is None:
+                return
+            number = chosen
+        if self.review_window is not None:
+            self.review_window.close()
+        self.review_window = review_dialog.ReviewDialog(
+            self,
+            c.runner,
+            deals[number][0],
+            seat,
+            names,
+            deal_number=number + 1,
+            effort=self.review_effort,
+            seed=c.seed,
+        )
+        self.review_window.show()
 
     # window --------------------------------------------------------------------------
     def about(self) -> None:

@@ -110,12 +110,16 @@ class ActionPanel(QFrame):
         self.discard.hide()
         self.composer.hide()
 
-    def show_choices(self, text: str, choices: list[tuple[str, object]]) -> None:
-        """A line of text and a few plain buttons (label, callback) — e.g. "Next deal" between deals."""
+    def show_choices(self, text: str, choices: list[tuple[str, object]], primary: int = -1) -> None:
+        """A line of text and a few plain buttons (label, callback) — e.g. "Next deal" between deals.
+
+        ``primary`` is the index of the button drawn as the one to press (the last by default).
+        """
         self.show_waiting(text)
+        primary %= max(1, len(choices))
         for i, (label, callback) in enumerate(choices):
             b = QPushButton(label)
-            if i == len(choices) - 1:
+            if i == primary:
                 b.setObjectName("Primary")
             b.clicked.connect(lambda _=False, f=callback: f())
             self.buttons_box.addWidget(b)

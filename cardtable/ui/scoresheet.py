@@ -41,6 +41,7 @@ class ScoreSheet(QFrame):
 
     next_deal = Signal()
     new_match = Signal()
+    review_deal = Signal()  # the deal review window for the deal just played
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -72,6 +73,9 @@ class ScoreSheet(QFrame):
         row.addStretch(1)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.hide)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review_deal)
+        row.addWidget(self.review_button)
         self.next_button = QPushButton()
         self.next_button.setObjectName("Primary")
         self.next_button.clicked.connect(self._next)
@@ -144,6 +148,8 @@ class ScoreSheet(QFrame):
             parts.append(f"<p style='font-size:16px'><b>{escape(who)}</b></p>")
         self.body.setText("".join(parts))
         self.close_button.setText(self.tr("Close"))
+        self.review_button.setText(self.tr("Review the deal"))
+        self.review_button.setVisible(result is not None and bool(match.history))
         self.next_button.setText(self.tr("New match…") if over else self.tr("Next deal"))
         self.next_button.setVisible(over or self._between)
         self.adjustSize()

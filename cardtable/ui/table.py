@@ -158,16 +158,20 @@ class InfoItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[tuple[str, str]] = []
+        self.all_lines: list[tuple[str, str]] = []
         self._w = 200.0
         self._lw = 0.0
         self.max_w = 600.0
+        self.max_lines = 0  # 0: no cap; a short window shows the first lines and names the rest in the tooltip
         self.setZValue(900)
 
     def set_lines(self, lines: list[tuple[str, str]]) -> None:
         """(label, value) rows."""
-        if lines == self.lines:
+        if lines == self.all_lines and len(self.lines) == self._shown(lines):
             return
         self.prepareGeometryChange()
+        self.all_lines = list(lines)
+        lines = lines[: self._shown(lines)]
         self.lines = lines
         f = QFont()
         f.setPixelSize(13)
@@ -181,11 +185,14 @@ class InfoItem(QGraphicsObject):
         self._w = min(self.max_w, lw + vw + 34)
         self.update()
 
-    def set_max_width(self, width: float) -> None:
-        """Keep the box narrower than ``width`` (values are elided)."""
-        if width != self.max_w:
-            self.max_w = width
-            lines, self.lines = self.lines, []
+    def _shown(self, lines: list[tuple[str, str]]) -> int:
+        return len(lines) if not self.max_lines else min(len(lines), self.max_lines)
+
+    def set_max_width(self, width: float, max_lines: int = 0) -> None:
+        """Keep the box narrower than ``width`` (values are elided) and at most ``max_lines`` high (0: any)."""
+        if width != self.max_w or max_lines != self.max_lines:
+            self.max_w, self.max_lines = width, max_lines
+            lines, self.all_lines = self.all_lines, []
             self.set_lines(lines)
 
     def boundingRect(self) -> QRectF:
@@ -381,8 +388,35 @@ class TableScene(QGraphicsScene):
             return QPointF(w * frac, ch * 0.42 + 10)
         side = self.side_width(seat) / 2 + 18
         if pos == "left":
-            return QPointF(side, h * 0.40)
+            return QPointF(side, self._left_y(seat))
         return QPointF(w - side, h * 0.40)
+
+    def _side_step(self, seat: int, n: int) -> float:
+        """How far the backs of a side hand overlap: tighter where the left hand must fit under the facts box."""
+        cw, ch = self.card_size()
+        h = self._size[1]
+        step = min(cw * 0.62 * 0.22, (h * 0.5) / max(1, n))
+        if self.position(seat) == "left" and self.players != 3 and n > 1:
+            plate_h = self.plates[seat]._h if seat < len(self.plates) else 48.0
+            human_plate = self.plates[self.human]._h if self.human < len(self.plates) else 48.0
+            top = 10 + self.info.boundingRect().height() + 8 + plate_h + 12
+            bottom = h - ch - 40 - human_plate / 2 - 8
+            step = max(2.0, min(step, (bottom - top - cw * 0.62) / (n - 1)))
+        return step
+
+    def _left_y(self, seat: int) -> float:
+        """The left hand's middle: h × 0.40, lower when the facts box above it is tall (its plate must clear it)."""
+        _w, h = self._size
+        _cw, ch = self.card_size()
+        y = h * 0.40
+        if self.players == 3:
+            return y  # the facts box sits in the top middle
+        half = self.side_extent(seat) / 2
+        plate_h = self.plates[seat]._h if seat < len(self.plates) else 48.0
+        clear = 10 + self.info.boundingRect().height() + 8 + plate_h + 12 + half
+        human_plate = self.plates[self.human]._h if self.human < len(self.plates) else 48.0
+        lowest = h - ch - 40 - human_plate / 2 - 8 - half  # above the human's plate
+        return max(y, min(clear, lowest))
 
     def centre(self) -> QPointF:
         """The middle of the trick."""
@@ -414,7 +448,7 @@ class TableScene(QGraphicsScene):
         columns = self.open_columns(seat)
         if columns:
             return ch * OPEN_SCALE + (max(map(len, columns)) - 1) * self._open_step()
-        step = min(cw * 0.62 * 0.22, (self._size[1] * 0.5) / n)
+        step = self._side_step(seat, n)
         return cw * 0.62 + (n - 1) * step
 
     def side_width(self, seat: int) -> float:
@@ -600,7 +634,7 @@ class TableScene(QGraphicsScene):
         if not n:
             return
         cw, ch = self.card_size()
-        w, h = self._size
+        w, _h = self._size
         pos = self.position(seat)
         a = self.anchor(seat)
         if pos == "bottom":
@@ -638,7 +672,7 @@ class TableScene(QGraphicsScene):
                     out[key] = Target(QPointF(x, top + j * step), 0.0, 200 + ci * 20 + j, key_code(key), scale=scale)
             return
         # backs turned sideways in a tight fan
-        step = min(cw * scale * 0.22, (h * 0.5) / max(1, n))
+        step = self._side_step(seat, n)
         rot = 90.0 if pos == "left" else -90.0
         for i, key in enumerate(keys):
             t = i - (n - 1) / 2
@@ -882,7 +916,11 @@ class TableScene(QGraphicsScene):
         plate_max = max(150.0, w * 0.24)
         if self.top_seats() > 1:  # plates along a shared top edge share its width
             plate_max = min(plate_max, max(110.0, w / (self.top_seats() + 1) - 16))
-        self.info.set_max_width(max(200.0, w - 2 * (plate_max + 20) - 20) if self.players == 3 else w * 0.4)
+        h = self._size[1]
+        # a short window keeps the box to the facts a player glances at most (the rest in its tooltip)
+        max_lines = 4 if h < 620 else (6 if h < 760 else 0)
+        width = max(200.0, w - 2 * (plate_max + 20) - 20) if self.players == 3 else w * 0.4
+        self.info.set_max_width(width, max_lines)
         if self.players == 3:
             # three players leave the top middle free: the facts go there, clear of the side seats
             self.info.setPos(self._size[0] / 2 - self.info.boundingRect().width() / 2, 10)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable import games
+from cardtable.coach.messages import action_label
 from cardtable.coach.review import review, total_cost, what_if
 from cardtable.coach.warn import warn
 from cardtable.engine.protocol import IllegalAction
@@ -86,3 +87,53 @@ def test_warn_ignores_forced_moves():
         assert warn(v, v.legal_actions[0]) is None
     else:
         assert all(warn(v, a, threshold=100.0, effort=EFFORT) is None for a in v.legal_actions)
+
+
+def test_judge_one_step_matches_the_whole_review_and_walk_is_every_position():
+    from cardtable.coach.review import judge, walk
+
+    s = ulti_keep_the_seven()
+    at = len(s.history)
+    rec = _finish(s, "play M7")
+    whole = review(rec, 0, "en", effort=EFFORT, seed=2)
+    one = judge(rec, 0, at, "en", effort=EFFORT, seed=2)
+    assert (one.best, one.loss, one.mistake, one.comment) == (
+        whole[at].best,
+        whole[at].loss,
+        whole[at].mistake,
+        whole[at].comment,
+    )
+    walked = walk(rec, 0)
+    assert [w.hands for w in walked] == [w.hands for w in whole]
+    assert [w.decision for w in walked] == [w.seat == 0 for w in whole]
+    assert not any(w.reviewed for w in walked)
+    with pytest.raises(ValueError):
+        judge(rec, 0, len(rec.actions))
+
+
+def test_summary_names_the_total_and_the_biggest_mistake_in_both_languages():
+    from cardtable.coach.review import biggest_mistake, reword, summary
+
+    s = ulti_keep_the_seven()
+    at = len(s.history)
+    rec = _finish(s, "play M7")
+    steps = review(rec, 0, "en", effort=EFFORT)
+    worst = biggest_mistake(steps)
+    assert worst is not None and worst.loss == max(st.loss for st in steps if st.mistake)
+    assert steps[at].trick_no == 9 and worst.trick_no == 0  # the bid: before the first card
+    en = summary(steps, "ulti", "en")
+    n = sum(st.mistake for st in steps)
+    assert en.startswith(f"You lost {total_cost(steps):.1f} points to mistakes ({n} in all)")
+    assert f"the biggest was {action_label('ulti', worst.action)} before the first card" in en
+    assert f"about {worst.loss:.1f} points" in en
+    hu_steps = reword(steps, "ulti", "hu")
+    assert [h.best for h in hu_steps] == [h.best for h in steps]
+    hu = summary(hu_steps, "ulti", "hu")
+    assert hu.startswith("Hibákkal") and "az első lap előtt" in hu
+    late = summary([st for st in hu_steps if st.index >= at], "ulti", "hu")
+    assert "makk hetes a 9. ütésben" in late and "piros ász" in late
+    assert "hiba" in hu_steps[at].comment and "," in hu_steps[at].comment
+    assert hu_steps[at].reason and hu_steps[at].reason != steps[at].reason
+    clean = [st for st in steps if not st.mistake]
+    assert summary(clean, "ulti", "en").startswith("No mistakes")
+    assert summary([], "ulti", "hu").startswith("Ebben a leosztásban")

@@ -29,7 +29,7 @@ def test_effective_suit_trump_not_its_colour_2_5():
     p3 = plays(s)
     assert "R4" in p3 and "G6" not in p3 and all(c[0] == "R" and c != "R6" for c in p3)
     e = refused(s, "play G6")
-    assert e.key == "must-follow" and "2.5" in e.rule
+    assert e.key == "must-follow" and "A lejátszás" in e.rule
 
 
 def test_trump_led_any_trump_must_follow_2_5():

@@ -13,7 +13,7 @@ def test_trump_from_revealed_cards_only_2_4():
     s = hu_auction()
     assert trump_texts(s) == ["trump Y", "trump K", "trump 3", "trump 8", "trump 9"]  # Éva, the vice
     e = refused(s, "trump R")
-    assert e.key == "trump-not-revealed" and "2.4" in e.rule
+    assert e.key == "trump-not-revealed" and "Az aduk kiválasztása" in e.rule
     run(s, "trump K")
     # [HU]: Márk may choose green, blue, 1, 7 or 8 — or no trump.
     assert trump_texts(s) == ["trump B", "trump G", "trump 1", "trump 7", "trump 8", "trump none"]

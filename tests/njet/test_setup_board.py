@@ -36,7 +36,7 @@ def test_board_last_space_rule_3_4():
     run(s, "block 3 4")  # yellow covered: NJET is the row's last free space
     assert s.view(0).extra["board"][2] == [2, 3, 0, 1, None]
     e = refused(s, "block 3 5")
-    assert e.key == "last-space" and "3.4" in e.rule
+    assert e.key == "last-space" and "NJET-fázis" in e.rule
     assert refused(s, "block 3 1").key == "space-covered"
     assert refused(s, "block 1 5").key == "space-covered"  # the absent fifth player's colour
     assert not any(a.text.startswith("block 3 ") for a in s.legal_actions())

@@ -29,11 +29,33 @@ def game_names_for_tests() -> list[str]:
     return real_games() or ["toy"]
 
 
+def toy_record():
+    """The toy game's registry record (a test-only game: no bots, table or coach of its own)."""
+    from cardtable.engine.registry import GameInfo, Text
+
+    return GameInfo(
+        name="toy",
+        engine=TOY_MODULE,
+        title=Text("Toy", "Toy"),
+        description=Text("A test game.", "Tesztjáték."),
+        deck="piquet32",
+        min_players=2,
+        max_players=2,
+        default_players=2,
+        zero_sum=True,
+        bot_policy="cardtable.bots.policy",
+        table_profile="cardtable.ui.profiles.base",
+        coach_profile=None,
+        rules_page=None,
+    )
+
+
 @pytest.fixture(autouse=True)
 def _toy_registered(monkeypatch):
-    registry = getattr(games, "_REGISTRY", None)  # gone with the game registry: the real engines are used then
-    if registry is not None:
-        monkeypatch.setitem(registry, "toy", TOY_MODULE)
+    from cardtable.engine import registry
+
+    registry.names()  # the real records first
+    monkeypatch.setitem(registry._RECORDS, "toy", toy_record())
 
 
 @pytest.fixture(params=game_names_for_tests())

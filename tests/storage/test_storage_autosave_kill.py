@@ -31,11 +31,13 @@ def _flat_actions(save) -> list[str]:
 
 
 def _start(home: Path, game: str, deals: int) -> subprocess.Popen:
+    # unbuffered bytes: reading "ready" must not read ahead into the "saved N" lines, which communicate() (reading
+    # the pipe itself) would then never see — on a busy machine that lost lines and failed the test
     return subprocess.Popen(
         [sys.executable, str(WORKER), str(home), game, str(SEED), str(deals)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        text=True,
+        bufsize=0,
     )
 
 
@@ -49,14 +51,15 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_in_flight(tmp_path, 
     for _ in range(KILLS):
         proc = _start(home, game_name, deals)
         assert proc.stdout is not None
-        first = proc.stdout.readline()
+        first = proc.stdout.readline().decode()
         if first != "ready\n":
             proc.kill()
             raise AssertionError(f"worker did not start: {first!r} {proc.communicate()[1]}")
         # sleep a random moment into the play, then kill without warning
         time.sleep(rng.uniform(0.0, 0.03))
         os.kill(proc.pid, signal.SIGKILL)
-        out, err = proc.communicate()
+        out_b, err_b = proc.communicate()
+        out, err = out_b.decode(), err_b.decode()
         assert proc.returncode == -signal.SIGKILL
         assert "Traceback" not in err, err
         assert "done" not in out, "the match ended before the kills ran out: make it longer"
@@ -76,9 +79,9 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_in_flight(tmp_path, 
     assert not list(home.glob("quarantine/*")), "a good autosave was moved aside"
     # resume without interruption: the match continues to its legal end, exactly as if never killed
     proc = _start(home, game_name, deals)
-    out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 0, err
-    assert out.splitlines()[-1] == "done " + json.dumps(ref_totals)
+    out_b, err_b = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err_b.decode()
+    assert out_b.decode().splitlines()[-1] == "done " + json.dumps(ref_totals)
     final = read_save(home / "autosave.json", Match)
     assert _flat_actions(final) == ref_actions
     assert find_autosave(paths_in(home), Match) is None, "a finished match is not offered"

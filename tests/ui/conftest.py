@@ -23,3 +23,12 @@ def _english_after_each_test():
         from cardtable.ui import i18n
 
         i18n.set_language("en")
+
+
+def go_on(qtbot, window, timeout: int = 5000) -> None:
+    """Wait until the deal's last trick waits on the table (or the sheet is up), then click it away like a player."""
+    from PySide6.QtCore import Qt
+
+    qtbot.waitUntil(lambda: window.trick_hold.waiting or window.sheet.isVisible(), timeout=timeout)
+    if window.trick_hold.waiting:
+        qtbot.mouseClick(window.view_widget.viewport(), Qt.MouseButton.LeftButton)

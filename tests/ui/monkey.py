@@ -944,6 +944,9 @@ class Monkey:
             return
         if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None:
             return
+        hold = getattr(self.window, "trick_hold", None)
+        if hold is not None and hold.waiting:
+            return  # a finished trick waits for the player's click, as the setting asks: not a stall
         state = c.state
         n = len(state.history)
         pause = getattr(c, "bot_pause_ms", 0) + getattr(c, "trick_pause_ms", 0)

@@ -105,7 +105,10 @@ def play_out(qtbot, w: MainWindow) -> bool:
         return False
     w.confirm_quit = False
     for _ in range(400):
-        qtbot.waitUntil(lambda: c.waiting_for_human or c.state.is_over, timeout=10000)
+        qtbot.waitUntil(lambda: c.waiting_for_human or c.state.is_over or w.trick_hold.waiting, timeout=10000)
+        if w.trick_hold.waiting:  # a trick held on the table ("Keep every trick…"): the player clicks on
+            w.trick_hold.release()
+            continue
         if c.state.is_over:
             break
         assert c.human_action(c.state.view(c.human).legal_actions[0]) is None

@@ -19,6 +19,7 @@ from cardtable.ui import i18n, texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles import profile
+from tests.ui.conftest import go_on
 
 pytestmark = pytest.mark.gui
 
@@ -185,6 +186,7 @@ def test_a_whole_meinz_round_by_clicks(qtbot, players, lang, size):
     play_round(qtbot, w, random.Random(players), seen, shots)
     steps = {s for s, _n, _c in seen}
     assert {"discard", "play"} <= steps, steps
+    go_on(qtbot, w)  # the last trick waits on the table for a click
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     result = w.controller.last_result
     assert result is not None and result.lines

@@ -19,6 +19,7 @@ from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.was_sticht import board_data, task_name
+from tests.ui.conftest import go_on
 
 pytestmark = pytest.mark.gui
 
@@ -174,6 +175,7 @@ def test_a_whole_round_by_mouse(qtbot, players, lang, size):
     assert {"tasks", "draft", "play"} <= steps, steps
     # the rows' cards and the task cards were taken both from the board and from the action bar
     assert {("draft", True), ("draft", False), ("tasks", True), ("tasks", False)} <= {(s, b) for s, _, b in seen}
+    go_on(qtbot, w)  # the last trick waits on the table for a click
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     result = w.controller.last_result
     sheet = html.unescape(w.sheet.body.text())
@@ -299,6 +301,7 @@ def test_the_match_runs_until_a_player_has_returned_all_four_tasks(qtbot, player
         assert [list(s.tasks) for s in data.seats] == left
     assert match.is_over and match.winners
     assert all(not match.tasks[s] for s in match.winners) and all(match.totals[s] == 4 for s in match.winners)
+    go_on(qtbot, w)  # the last trick waits on the table for a click
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     body = html.unescape(w.sheet.body.text())
     assert "wins the match" in body or "share first place" in body or "You win" in body, body

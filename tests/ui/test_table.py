@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from tests.ui.conftest import go_on
 
 pytestmark = pytest.mark.gui
 
@@ -102,6 +103,7 @@ def test_a_whole_ecarte_deal_by_mouse(qtbot):
     state = w.controller.state
     assert state.is_over
     assert sum(state.result().points) > 0  # somebody scored in écarté
+    go_on(qtbot, w)  # the last trick waits on the table for a click
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     assert "Total" in w.sheet.body.text()
 
@@ -112,6 +114,7 @@ def test_a_whole_ulti_deal_by_mouse(qtbot):
     taken = play_by_hand(qtbot, w, random.Random(5))
     assert any(a.startswith("play ") for a in taken)
     assert w.controller.state.is_over
+    go_on(qtbot, w)  # the last trick waits on the table for a click
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     result = w.controller.state.result()
     assert sum(result.points) == 0  # ulti settles zero-sum

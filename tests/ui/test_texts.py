@@ -132,3 +132,36 @@ def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange
     said = profile("ecarte").plate_words(ec)
     assert said[1] == "proposed · exchanged 2 · stood"
     assert said[0] == "accepted · exchanged 3 · king marked +1"
+
+
+def test_the_ulti_facts_box_lists_every_kontrad_part_with_its_level_and_who_said_it(qtbot):
+    """Issue 15 #1: kontra levels per part at a glance."""
+    from cardtable.engine.protocol import View
+    from cardtable.ui.profiles import profile
+
+    ulti = profile("ulti")
+    ulti.names = ["You", "Anna", "Bence"]
+    extra = {"kontra": {"parti": {1: 4, 2: 1}, "ulti": {1: 1, 2: 2}, "betli": {1: 1, 2: 1}}, "declarer": 0}
+    view = View(
+        "ulti",
+        "mausz",
+        0,
+        3,
+        0,
+        "play",
+        1,
+        [],
+        [],
+        "P",
+        "piros passz ulti",
+        {},
+        [],
+        [],
+        [],
+        [10] * 3,
+        [0] * 3,
+        None,
+        extra,
+    )
+    facts = dict(ulti.facts(view))
+    assert facts["Kontra"] == "parti: Anna ×4; ulti: Bence ×2"

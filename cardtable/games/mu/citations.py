@@ -1,26 +1,26 @@
-"""Which rule a MÜ refusal cites, by message key: the [HU] booklet's heading and the digest section."""
+"""Which rule a MÜ refusal cites, by message key: the Hungarian booklet's heading (the seed)."""
 
 from __future__ import annotations
 
 RULES = {
-    "not-your-turn": "[HU] MÜ, Az aukció (digest §2.2)",
-    "auction-not-over": "[HU] MÜ, Az aukció (digest §2.2)",
-    "nothing-to-reveal": "[HU] MÜ, Az aukció (digest §2.2)",
-    "not-in-hand": "[HU] MÜ, A lejátszás (digest §2.5)",
-    "already-revealed": "[HU] MÜ, Az aukció (digest §2.2)",
-    "reveal-first": "[HU] MÜ, Az aukció: reveal one or more cards, or pass (digest §2.2)",
-    "finish-turn": "[HU] MÜ, Az aukció: reveal one or more cards, or pass (digest §2.2)",
-    "trumps-first": "[HU] MÜ, Az aduk kiválasztása (digest §2.4)",
-    "trump-not-revealed": "[HU] MÜ, Az aduk kiválasztása: only what lies revealed in front of you (digest §2.4)",
-    "vice-must-name": "[HU] MÜ, Az aduk kiválasztása: only the chief may name no trump (digest §2.4)",
-    "same-trump": "[MCA]/[HMU]: chief and vice may not name the same trump (digest §2.4, §2.8 #1)",
-    "partner-first": "[HU] MÜ, A főnök csapata (digest §2.4)",
-    "partner-not-vice": "[HU] MÜ, A főnök csapata: the vice cannot be the partner (digest §2.4)",
-    "partner-self": "[HU] MÜ, A főnök csapata: a partner from the other players (digest §2.4)",
-    "no-such-seat": "[HU] MÜ, A főnök csapata (digest §2.4)",
-    "must-follow": "[HU] MÜ, A lejátszás: follow the led colour; trumps are one colour (digest §2.5)",
-    "deal-over": "[HU] MÜ, A forduló és a játék vége (digest §2.7)",
-    "not-now": "[HU] MÜ (digest §2)",
+    "not-your-turn": "MÜ, Az aukció",
+    "auction-not-over": "MÜ, Az aukció",
+    "nothing-to-reveal": "MÜ, Az aukció",
+    "not-in-hand": "MÜ, A lejátszás",
+    "already-revealed": "MÜ, Az aukció",
+    "reveal-first": "MÜ, Az aukció",
+    "finish-turn": "MÜ, Az aukció",
+    "trumps-first": "MÜ, Az aduk kiválasztása",
+    "trump-not-revealed": "MÜ, Az aduk kiválasztása",
+    "vice-must-name": "MÜ, Az aduk kiválasztása",
+    "same-trump": "MÜ, Az aduk kiválasztása ([MCA], [HMU])",
+    "partner-first": "MÜ, A főnök csapata",
+    "partner-not-vice": "MÜ, A főnök csapata",
+    "partner-self": "MÜ, A főnök csapata",
+    "no-such-seat": "MÜ, A főnök csapata",
+    "must-follow": "MÜ, A lejátszás",
+    "deal-over": "MÜ, A forduló és a játék vége",
+    "not-now": "MÜ",
 }
 
 

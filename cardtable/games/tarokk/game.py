@@ -63,7 +63,8 @@ class TarokkGame(Game):
     ) -> TarokkState:
         """A new deal: ``deck`` (42 codes) fixes it, else ``seed`` shuffles."""
         if players not in (None, self.players):
-            raise ValueError(f"this tarokk game seats {self.players} players, not {players}")
+            # the table and the bots name the seat count per deal (as MÜ and NJET take it): same rules, n seats
+            return TarokkGame(self.rules, players).new_deal(seed, dealer=dealer, deck=deck)
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.players:
             raise ValueError(f"the dealer must be a seat from 0 to {self.players - 1}, not {dealer!r}")
         codes = list(deck) if deck is not None else self.shuffled_deck(seed)

@@ -134,6 +134,23 @@ class UltiProfile(TableProfile):
             return _tr(texts.PROMPTS[view.phase])
         return super().prompt(view) if "play" in kinds else ""
 
+    def facts(self, view: View) -> list[tuple[str, str]]:
+        """The contract and trump, then every kontra'd part with its level and who said it."""
+        out = super().facts(view)
+        kontra = view.extra.get("kontra") or {}
+        said = []
+        for part, levels in kontra.items() if isinstance(kontra, dict) else ():
+            raised = {s: m for s, m in (levels or {}).items() if isinstance(m, int) and m > 1}
+            if not raised:
+                continue
+            who = ", ".join(
+                f"{self.seat_name(int(s))} ×{m}" for s, m in sorted(raised.items(), key=lambda sm: int(sm[0]))
+            )
+            said.append(f"{texts.contract_name(part)}: {who}")
+        if said:
+            out.append((_tr(QT_TRANSLATE_NOOP("texts", "Kontra")), "; ".join(said)))
+        return out
+
     def contract_name(self, contract: str) -> str:
         """As players write it; a passz is named with its part, parti, as the score sheet says."""
         name = texts.contract_name(contract)
