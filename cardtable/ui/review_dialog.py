@@ -107,9 +107,14 @@ class ReviewBoard(QWidget):
         out = []
         for v in self.frame.views:
             try:
-                out.append(hand_order(v))
+                ordered = hand_order(v)
             except Exception:  # a profile that sorts only the table's own seat: the engine's order
-                out.append(list(v.hand))
+                ordered = list(v.hand)
+            rest = list(v.hand)  # the whole hand: cards a profile keeps out of the fan (MÜ's face-up bid) too
+            for code in ordered:
+                if code in rest:
+                    rest.remove(code)
+            out.append([*ordered, *rest])
         return out
 
     def paintEvent(self, event) -> None:

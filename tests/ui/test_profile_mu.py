@@ -21,6 +21,7 @@ from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
+from tests.ui.conftest import go_on
 
 pytestmark = pytest.mark.gui
 
@@ -158,6 +159,7 @@ def played_deal(qtbot, w, players, seeds, need=("play",)):
     for seed in seeds:
         w.start_match(mu_config(players, seed))
         play_deal_by_hand(qtbot, w, random.Random(seed), seen)
+        go_on(qtbot, w)  # the last trick waits on the table for a click
         qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
         if {p for p, _ in seen} >= set(need) and w.controller.last_result.lines:
             return seen

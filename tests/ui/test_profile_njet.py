@@ -13,6 +13,7 @@ from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles.njet import NjetProfile
 from cardtable.ui.table import unique_keys
+from tests.ui.conftest import go_on
 
 pytestmark = pytest.mark.gui
 
@@ -200,6 +201,7 @@ def test_a_whole_njet_round_by_clicks(qtbot, monkeypatch, players, lang):
     w.start_match(njet_config(players, seed=players))
     assert w.board is not None and w.board.widget.height() <= 120
     play_by_hand(qtbot, w, random.Random(players), seen, keep)
+    go_on(qtbot, w)  # the last trick waits on the table for a click
     qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
     result = w.controller.last_result
     sheet = html.unescape(w.sheet.body.text())

@@ -22,6 +22,7 @@ from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.tarokk import auction_words, board_html, word_said
+from tests.ui.conftest import go_on
 
 pytestmark = pytest.mark.gui
 
@@ -190,6 +191,7 @@ def test_a_whole_deal_by_clicks_with_default_settings(qtbot, players, lang, size
             # every word of the human's in the deal is one the human clicked, in the same order
             assert human_words(state, 0) == [a for _, a in chosen]
             steps |= {s for s, _ in chosen}
+            go_on(qtbot, w)  # the last trick waits on the table for a click
             qtbot.waitUntil(w.sheet.isVisible, timeout=3000)
             result = w.controller.last_result
             sheet = html.unescape(w.sheet.body.text())
