@@ -176,10 +176,11 @@ def draw_indices(
 ) -> None:
     """The corner index (label over a small suit symbol) top left and, turned, bottom right.
 
-    Compact cards get a large label alone (the big symbol in the middle names the suit).
+    Compact cards get a large label over a large symbol: where cards overlap in a hand or an open column,
+    the corner is all that shows, so it alone must tell every card of the deck apart.
     """
     if ctx.compact:
-        cap, col_w, text_w, suit = 230.0, 340.0, 340.0, None
+        cap, col_w, text_w = 230.0, 340.0, 340.0
     else:
         # The label sits above the first pip row, so it may run wider than the pip column.
         cap, col_w, text_w = (150.0, 190.0, 200.0) if big else (118.0, 150.0, 196.0)
@@ -188,7 +189,12 @@ def draw_indices(
     half = text.boundingRect().width() / 2
     tx = 48 + half if ctx.compact else max(cx, 44 + half)
     pip = cap * 0.95
-    for rotated in (False, True):
+    if ctx.compact:
+        # a symbol big enough that spades and clubs differ at 34 px, under the label's left edge
+        pip = 320.0
+        cx = 44 + pip / 2
+    # a small card shows its index once: a turned copy would crowd the big symbol
+    for rotated in (False,) if ctx.compact else (False, True):
         painter.save()
         if rotated:
             painter.translate(W, ctx.h)
@@ -200,6 +206,6 @@ def draw_indices(
 
 
 def draw_compact(painter: QPainter, ctx: Ctx, suit: str | None, colours: SuitColours | None, size: float) -> None:
-    """The centre of a small card: one big symbol between the two indices."""
+    """The rest of a small card: one big symbol, low and right of the corner index."""
     if suit is not None and colours is not None:
-        draw_symbol(painter, suit, colours, W / 2, ctx.h / 2, size)
+        draw_symbol(painter, suit, colours, W * 0.6, ctx.h * 0.64, size)

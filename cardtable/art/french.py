@@ -19,8 +19,8 @@ def paint(painter: QPainter, code: str, ctx: Ctx) -> None:
     colours = ctx.theme.suits[suit]
     ink = colours.main
     if ctx.compact:
-        draw_indices(painter, ctx, INDEX[rank], ink, None, None)
-        draw_compact(painter, ctx, suit, colours, 450)
+        draw_indices(painter, ctx, INDEX[rank], ink, suit, colours)
+        draw_compact(painter, ctx, suit, colours, 540)
         return
     if rank in pips.FRENCH:
         paint_pips(painter, ctx, rank, suit, colours)

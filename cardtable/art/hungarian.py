@@ -9,7 +9,7 @@ from cardtable.art.card import Ctx, W, draw_compact, draw_indices
 from cardtable.art.suits import HUNGARIAN_SUITS, draw_symbol
 
 ASPECT = 1.55
-INDEX = {"7": "VII", "8": "VIII", "9": "IX", "10": "X", "U": "A", "O": "F", "K": "K", "A": "Á"}
+INDEX = {"7": "VII", "8": "VIII", "9": "IX", "10": "X", "U": "Al", "O": "F", "K": "K", "A": "Á"}
 PIP = 172.0
 
 
@@ -19,8 +19,8 @@ def paint(painter: QPainter, code: str, ctx: Ctx) -> None:
     colours = ctx.theme.suits[suit]
     ink = ctx.theme.ink
     if ctx.compact:
-        draw_indices(painter, ctx, INDEX[rank], ink, None, None)
-        draw_compact(painter, ctx, suit, colours, 470)
+        draw_indices(painter, ctx, INDEX[rank], ink, suit, colours)
+        draw_compact(painter, ctx, suit, colours, 560)
         return
     if rank in pips.HUNGARIAN:
         top, bottom = 0.2 * ctx.h, 0.8 * ctx.h

@@ -77,14 +77,18 @@ def paint(painter: QPainter, code: str, ctx: Ctx, show_triangles: bool = True) -
     letter, value = code[0], code[1:]
     tint, ink = ctx.theme.numbers[letter]
     fill(painter, card_path(W, ctx.h, MARGIN), tint)
-    cap = 150.0  # the big numeral in the middle keeps even small number cards readable
-    for turned in (False, True):
+    # a small card's corner is what shows in a fanned hand: its numeral is as big as the other decks' indices
+    cap = 230.0 if ctx.compact else 150.0
+    for turned in (False,) if ctx.compact else (False, True):
         painter.save()
         if turned:
             painter.translate(W, ctx.h)
             painter.rotate(180)
         fill_path(painter, _numeral(value, cap), ink, 75 + cap * 0.4, 85)
-        fill(painter, mark(letter, 75 + cap * 0.4, 85 + cap * 1.3 + 60, cap * 0.3), ink)
+        if ctx.compact:  # the mark beside the numeral, clear of the disc in the middle
+            fill(painter, mark(letter, 75 + cap * 1.35, 85 + cap / 2, cap * 0.38), ink)
+        else:
+            fill(painter, mark(letter, 75 + cap * 0.4, 85 + cap * 1.3 + 60, cap * 0.3), ink)
         painter.restore()
     cx, cy = W / 2, ctx.h / 2
     disc = ellipse(cx, cy - 30, 300)

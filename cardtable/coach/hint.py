@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -95,6 +96,16 @@ def action_facts(view: View, action: str, ranking: Ranking, n_cards: int, n_lega
         return out
     own = profile.action_facts(view, action, ranking, n_cards)
     return facts if own is None else own
+
+
+def reworded(h: Hint, game: str, lang: str) -> Hint:
+    """``h`` in ``lang`` (the UI language changed): the same facts and numbers, other words."""
+    if not h.facts:
+        return h
+    facts = [(k, {**p, "loss": _num(h.loss, lang)} if k == "r-costs" else p) for k, p in h.facts]
+    return dataclasses.replace(
+        h, label=action_label(game, h.action, lang), reason=sentence(facts, lang, game), facts=facts
+    )
 
 
 def _num(x: float, lang: str) -> str:

@@ -10,6 +10,7 @@ best actions, for the table to highlight.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.coach.explain import Explanation
-from cardtable.coach.hint import Hint
+from cardtable.coach.hint import Hint, reworded
 from cardtable.coach.warn import CoachWarning
 from cardtable.ui import i18n, texts
 
@@ -75,6 +76,7 @@ class CoachPanel(QFrame):
         self._game = ""
         self._hints: list[Hint] = []
         self._note: tuple[str, object] | None = None
+        self._reword: Callable[[str], Explanation] | None = None
         self.title = _named(QLabel(), "CoachTitle")
         self.hint_button = _named(QPushButton(), "HintButton")
         self.hint_button.clicked.connect(self.hintRequested)
@@ -167,9 +169,13 @@ class CoachPanel(QFrame):
             )
         )
 
-    def show_explanation(self, exp: Explanation) -> None:
-        """Show why an action is refused, with a link to the rule's section."""
+    def show_explanation(self, exp: Explanation, reword: Callable[[str], Explanation] | None = None) -> None:
+        """Show why an action is refused, with a link to the rule's section.
+
+        ``reword(lang)`` words it again after a language switch (without it the note keeps its words).
+        """
         self._note = ("explanation", exp)
+        self._reword = reword
         self._set_note(exp.text, exp.game, exp.anchor, warning=not exp.legal)
 
     def show_warning(self, warning: CoachWarning, game: str = "") -> None:
@@ -191,10 +197,14 @@ class CoachPanel(QFrame):
         self.teaching_label.setText(self.tr("Warn me before a clear mistake"))
         self.teaching.setAccessibleName(self.teaching_label.text())
         self.header.setText(self.tr("Moves, best first — value in expected points for you"))
+        if self._hints and self._hints[0].facts:
+            # the same ranking in the new words (its rows are built from the hints' labels and reasons)
+            self.show_hints(self._game, [reworded(h, self._game, self._lang) for h in self._hints])
         if self._note is not None:
             kind, obj = self._note
             if kind == "explanation":
-                self.show_explanation(obj)  # type: ignore[arg-type]
+                reword = self._reword
+                self.show_explanation(reword(self._lang) if reword is not None else obj, reword)  # type: ignore[arg-type]
             else:
                 self.show_warning(obj)  # type: ignore[arg-type]
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 LANGUAGES = ("en", "hu")
 DEFAULT = "en"
+# The human's default name in each language (MainWindow's "You"): a plate showing one of them is relabelled
+# when the language changes, a name the player typed is not.
+DEFAULT_PLAYER_NAMES = frozenset({"You", "Te"})
 
 
 def initial_language(setting: str | None, system_locale_name: str) -> str:

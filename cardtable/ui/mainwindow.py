@@ -11,6 +11,7 @@ import base64
 import contextlib
 import datetime
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.protocol import View
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import BotRunner, Controller, MatchConfig
+from cardtable.ui.language import DEFAULT_PLAYER_NAMES
 from cardtable.ui.newmatch import NewMatchDialog
 from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
@@ -141,6 +143,9 @@ class MainWindow(QMainWindow):
         self._refused = False  # the status bar shows a refusal (cleared by the next legal action)
         self.quiet = False  # True: problems go to the status bar only, no message box (tests)
         self._status_hold = False
+        # what words the status bar's message, what it said, and whether it stays (a refusal)
+        self._status_words: tuple[Callable[[], str], str, bool] | None = None
+        self._words_lang = ""  # the language the window's words are in (one relabelling per switch)
         self.trick_hold = TrickHold(self, self.view_widget.viewport())
         self.trick_hold.mode = s.trick_hold
         self.controller.keep_tricks = self.trick_hold.keeps_every()
@@ -225,7 +230,7 @@ class MainWindow(QMainWindow):
         """Ask the coach (in the worker process, it searches) to rank the human's legal actions."""
         c = self.controller
         if self.coach is None or not c.waiting_for_human or c.state is None:
-            self.say(self.tr("A hint is given when it is your turn."))
+            self.say(lambda: self.tr("A hint is given when it is your turn."))
             return
         if self.coach_dock is not None and not self.coach_dock.isVisible():
             self.coach_dock.show()
@@ -234,7 +239,7 @@ class MainWindow(QMainWindow):
         view = c.view()
         cid = c.runner.call(coach_hints, view, i18n.current(), c.seed + len(c.state.history))
         self._hint_call = (cid, c._gen, len(c.state.history))
-        self.say(self.tr("The coach is thinking…"))
+        self.say(lambda: self.tr("The coach is thinking…"))
 
     def _decision(self) -> tuple[int, int]:
         """Which decision of the game this is (deal generation, actions so far)."""
@@ -256,7 +261,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         cid = c.runner.call(coach_warning, view, text, i18n.current(), c.seed + len(c.state.history))
         self._warn_call = (cid, *self._decision(), text)
-        self.say(self.tr("The coach is looking at your move…"))
+        self.say(lambda: self.tr("The coach is looking at your move…"))
         return True
 
     def _warning_ready(self, cid: int, warning, error: str) -> None:
@@ -272,7 +277,7 @@ class MainWindow(QMainWindow):
         if self.coach_dock is not None:
             self.coach_dock.show()
         self.coach.show_warning(warning, self.controller.config.game)
-        self.say(self.tr("The coach warns you: make the move again to play it anyway."), error=True)
+        self.say(lambda: self.tr("The coach warns you: make the move again to play it anyway."), error=True)
 
     def _hint_ready(self, cid: int, hints, error: str) -> None:
         c = self.controller
@@ -442,20 +447,27 @@ class MainWindow(QMainWindow):
         self.m_help.setTitle(self.tr("&Help"))
         self.a_about.setText(self.tr("&About cardtable"))
         self.lang_actions[i18n.current()].setChecked(True)
+        self._words_lang = i18n.current()
+        # relabel the table in place: the same controls, hints and focus (rebuilding made stray windows)
         self.panel.retranslate()
         if self.current is not None:
             self._refresh_info(self.current)
             if self.controller.waiting_for_human:
-                self._human_turn(self.current)
+                self._update_hand_state(self.current)  # the refused cards' reasons
             elif self.trick_hold.waiting and self._held_prompt:
                 self.panel.show_waiting(self._held_prompt())
             elif self.controller.state is not None and not self.controller.state.is_over:
                 self._show_waiting(self.current)
             elif self.controller.state is not None:
                 self._between_deals()
+        shown = self.statusBar().currentMessage()
+        if shown and self._status_words is not None and self._status_words[1] == shown:
+            self.say(self._status_words[0], self._status_words[2])
+        elif shown:
+            self.statusBar().clearMessage()  # words of the old language that cannot be said again
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self._words_lang != i18n.current():
             self.retranslate()
         super().changeEvent(event)
 
@@ -963,7 +975,8 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.update(view, self._names())
         self.scene.names = self._names()
-        self.scene.names[c.human] = self.tr("You") if not c.config.names else self.scene.names[c.human]
+        if not c.config.names or self.scene.names[c.human] in DEFAULT_PLAYER_NAMES:
+            self.scene.names[c.human] = self.tr("You")  # the default name follows the language
         self.scene.set_plates([str(t) for t in totals], said, tags, view.to_move)
 
     # clicks and keys -------------------------------------------------------------
@@ -975,7 +988,7 @@ class MainWindow(QMainWindow):
         if view is None or code not in view.hand:
             return
         if not c.waiting_for_human:
-            self.say(self.tr("Please wait for your turn."))
+            self.say(lambda: self.tr("Please wait for your turn."))
             return
         if self.panel.selecting():
             if key in self.selection:
@@ -983,7 +996,8 @@ class MainWindow(QMainWindow):
             elif len(self.selection) < self.panel.max_selection():
                 self.selection.add(key)
             else:
-                self.say(self.tr("You may select at most {n} cards.").format(n=self.panel.max_selection()))
+                n = self.panel.max_selection()
+                self.say(lambda: self.tr("You may select at most {n} cards.").format(n=n))
             self.panel.update_selection(self._selected_codes())
             self._update_hand_state(view)
             return
@@ -1009,7 +1023,7 @@ class MainWindow(QMainWindow):
         refusal = self.controller.human_action(text)
         if refusal is not None:
             game = self.current.game if self.current else ""
-            self.say(texts.refusal(refusal, game), error=True)
+            self.say(lambda: texts.refusal(refusal, game), error=True)
             self._coach_explain(refusal, text)
             words = text.split()
             if words[0] == "play" and len(words) == 2:
@@ -1034,16 +1048,25 @@ class MainWindow(QMainWindow):
         try:
             from cardtable.coach.explain import describe
 
-            said = describe(refusal, self.current.game, text, i18n.current(), self.current)
-            # in the table's own words (every game's profile words every refusal, in both languages)
-            self.coach.show_explanation(replace(said, text=texts.refusal(refusal, self.current.game)))
+            view = self.current
+
+            def worded(lang: str):  # in the table's own words (every game's profile words every refusal)
+                said = describe(refusal, view.game, text, lang, view)
+                return replace(said, text=texts.refusal(refusal, view.game)) if lang == i18n.current() else said
+
+            self.coach.show_explanation(worded(i18n.current()), worded)  # worded again after a language switch
         except Exception as e:  # the status bar already says why
             log.warning("coach explanation failed: %s", e)
 
-    def say(self, message: str, error: bool = False) -> None:
-        """A message in the status bar (a refusal stays until the next legal action)."""
+    def say(self, message: str | Callable[[], str], error: bool = False) -> None:
+        """A message in the status bar (a refusal stays until the next legal action).
+
+        Given as a function that words it, the message is said again in the new language after a switch.
+        """
+        text = message() if callable(message) else message
+        self._status_words = (message, text, error) if callable(message) else None
         self._refused = self._refused or error
-        self.statusBar().showMessage(message, 0 if error else 5000)
+        self.statusBar().showMessage(text, 0 if error else 5000)
 
     def _key_move(self, step: int) -> None:
         hand = [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
@@ -1073,7 +1096,7 @@ class MainWindow(QMainWindow):
             self._hide_last_trick()
             return
         if view is None or not view.last_trick:
-            self.say(self.tr("No trick has been played yet."))
+            self.say(lambda: self.tr("No trick has been played yet."))
             return
         cw, ch = self.scene.card_size()
         scale = min(1.0, max(0.75, 70 / max(cw, 1)))  # readable at the smallest table

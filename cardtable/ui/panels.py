@@ -58,7 +58,10 @@ class ActionPanel(QFrame):
         super().__init__()
         self.setObjectName("ActionPanel")
         self.setStyleSheet(PANEL_STYLE)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # as tall as the wrapped prompt needs at the bar's width (a fixed height cut a long prompt at 800 px)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
         outer.setSpacing(6)
@@ -165,7 +168,7 @@ class ActionPanel(QFrame):
             return
         made.bid.connect(self.action_chosen)
         self._outer.replaceWidget(self.composer, made)
-        self.composer.setParent(None)
+        self.composer.hide()  # not setParent(None): see _clear_buttons
         self.composer.deleteLater()
         self.composer, self._composer_game = made, game
 
@@ -213,15 +216,29 @@ class ActionPanel(QFrame):
         self.buttons["say"] = say
 
     def _clear_buttons(self) -> None:
+        # Hidden, then deleted where they are: a widget taken out with setParent(None) becomes a top-level window,
+        # and the show Qt queued when it was added to the bar would open it (a stray "Feladom" took the focus).
         for b in self.buttons.values():
-            b.setParent(None)
+            self.buttons_box.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.buttons.clear()
 
     def retranslate(self) -> None:
-        """Relabel everything in the UI language."""
-        if self._view is not None:
-            self.show_turn(self._view, self._selection)
+        """Relabel everything in the UI language, in place: the same controls, the focus where it was."""
+        view = self._view
+        if view is None:
+            return
+        self.prompt.setText(texts.prompt(view))
+        for key, control in self.buttons.items():
+            if isinstance(control, QComboBox):
+                for i in range(control.count()):
+                    control.setItemText(i, texts.action_label(view.game, control.itemData(i)))
+            elif key == "say":
+                control.setText(self.tr("Say"))
+            else:
+                control.setText(texts.action_label(view.game, key))
+        self.update_selection(self._selection)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

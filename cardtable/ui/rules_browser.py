@@ -7,7 +7,7 @@ this widget only shows them: a game chooser, a list of sections and the text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtCore import QEvent, QSize, QUrl, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -178,6 +178,16 @@ class RulesView(QWidget):
         super().changeEvent(event)
 
 
+def rules_size(main: QSize) -> QSize:
+    """The rules window beside a main window of ``main``: most of it (reading room), never bigger, at most 1100×860."""
+    return QSize(min(1100, max(360, round(main.width() * 0.86))), min(860, max(300, round(main.height() * 0.9))))
+
+
+def fits(size: QSize, main: QSize) -> bool:
+    """Whether a window of ``size`` is no bigger than the main window."""
+    return size.width() <= main.width() and size.height() <= main.height()
+
+
 class RulesBrowser(QDialog):
     """The rules browser as a window: a ``RulesView`` and a Close button."""
 
@@ -191,7 +201,16 @@ class RulesBrowser(QDialog):
         lay.addWidget(self.view, 1)
         lay.addWidget(buttons)
         self.resize(860, 640)
+        self._sized = False
         self.retranslate()
+
+    def showEvent(self, event) -> None:
+        # sized from the main window, not fixed: 860×640 was bigger than an 800×560 window
+        parent = self.parentWidget()
+        if parent is not None and (not self._sized or not fits(self.size(), parent.window().size())):
+            self.resize(rules_size(parent.window().size()))
+            self._sized = True
+        super().showEvent(event)
 
     def show_section(self, game: str, anchor: str = "top") -> None:
         """Open ``game``'s rules at ``anchor``."""

@@ -26,6 +26,7 @@ PANEL = "#fbf7ec"
 INK = "#27231f"
 MUTED = "#6b6256"
 GOLD = "#b8861f"
+LIST_MIN_HEIGHT = 110
 
 STYLE = f"""
 #panel {{ background: {PANEL}; border-radius: 14px; }}
@@ -181,6 +182,9 @@ class StartScreen(QWidget):
         self.game_list.setFrameShape(QFrame.Shape.NoFrame)
         self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.game_list.viewport().setAutoFillBackground(False)
+        # at least a row and a half shows; the layout gives the list its full height when the window has the room
+        # (a minimum that followed the window's height kept the window from ever getting shorter again)
+        self.game_list.setMinimumHeight(LIST_MIN_HEIGHT)
         inner.addWidget(self.game_list, 1)
 
         outer = QVBoxLayout(self)
@@ -259,21 +263,6 @@ class StartScreen(QWidget):
         super().changeEvent(event)
 
     # -- look ------------------------------------------------------------------------------------------------------
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_list()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit_list()
-
-    def _fit_list(self) -> None:
-        """Show every game row when the window has the room, else as many as fit (the rest scroll)."""
-        inner = self.game_list.widget()
-        fixed = self.panel.height() - self.game_list.height()  # the heading, Continue and the section title
-        room = self.height() - 48 - fixed
-        self.game_list.setMinimumHeight(max(90, min(inner.sizeHint().height(), room)))
 
     def paintEvent(self, event) -> None:
         """The table cloth: a soft green, lighter where the lamp would be."""

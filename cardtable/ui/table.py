@@ -894,6 +894,19 @@ class TableScene(QGraphicsScene):
         self._place_plates()
         self.relaid.emit()
 
+    def _card_rects(self) -> list[QRectF]:
+        """Where the cards lie (their targets, so a card still moving counts where it will be)."""
+        if self.view_data is None:
+            return []
+        cw, ch = self.card_size()
+        out = []
+        for t in self.targets(self.view_data).values():
+            w, h = cw * t.scale, ch * t.scale
+            if abs(t.rotation) % 180 > 45:
+                w, h = h, w
+            out.append(QRectF(t.pos.x() - w / 2, t.pos.y() - h / 2, w, h))
+        return out
+
     def relayout_labels(self) -> None:
         """Place the plates and the info box again (their sizes changed)."""
         self._place_plates()
@@ -901,6 +914,8 @@ class TableScene(QGraphicsScene):
     def _place_plates(self) -> None:
         w = self._size[0]
         plate_max = max(150.0, w * 0.24)
+        if self.top_seats() > 1:  # plates along a shared top edge share its width
+            plate_max = min(plate_max, max(110.0, w / (self.top_seats() + 1) - 16))
         h = self._size[1]
         # a short window keeps the box to the facts a player glances at most (the rest in its tooltip)
         max_lines = 4 if h < 620 else (6 if h < 760 else 0)
@@ -917,6 +932,20 @@ class TableScene(QGraphicsScene):
                 plate.prepareGeometryChange()
                 plate._measure()
             plate.setPos(self.plate_pos(seat))
+        # a small table (800×560, or the coach open) leaves some plates on the facts box or on each other: each
+        # plate, the human's first, moves the shortest way clear of what is already placed, inside the table
+        taken = [self.info.sceneBoundingRect()] if self.info.isVisible() else []
+        table = QRectF(0, 0, *self._size)
+        cards = card_areas(self._card_rects())
+        for seat in sorted(range(len(self.plates)), key=lambda s: (s - self.human) % max(1, self.players)):
+            plate = self.plates[seat]
+            if not plate.isVisible():
+                continue
+            r = plate.sceneBoundingRect()
+            clear = clear_of(r, taken, table, cards)
+            if clear != r:
+                plate.setPos(plate.pos() + clear.center() - r.center())
+            taken.append(clear)
 
     def _place_labels(self, view: View) -> None:
         cw, ch = self.card_size()
@@ -1052,6 +1081,73 @@ def _move(item: CardItem, pos: QPointF, rotation: float, duration: int) -> QPara
     r.setEasingCurve(QEasingCurve.Type.OutCubic)
     g.addAnimation(r)
     return g
+
+
+def clear_of(rect: QRectF, taken: list[QRectF], bounds: QRectF, cards: list[QRectF] = (), gap: float = 2.0) -> QRectF:  # type: ignore[assignment]
+    """``rect`` where it is if it lies on none of ``taken``, else moved clear of them, inside ``bounds``.
+
+    The places tried lie beside (below, right, left, above) whatever the rect covers, a few steps out; the
+    best covers nothing taken, then as little of the ``cards`` as it can, then moves least.
+    """
+
+    def inside(r: QRectF) -> QRectF:
+        dx = max(bounds.left() - r.left(), 0.0) or min(bounds.right() - r.right(), 0.0)
+        dy = max(bounds.top() - r.top(), 0.0) or min(bounds.bottom() - r.bottom(), 0.0)
+        return r.translated(dx, dy)
+
+    def area(r: QRectF, rects: list[QRectF]) -> float:
+        total = 0.0
+        for t in rects:
+            if r.intersects(t):
+                o = r.intersected(t)
+                total += o.width() * o.height()
+        return total
+
+    def cost(r: QRectF) -> tuple[float, float, float]:
+        moved = abs(r.center().x() - rect.center().x()) + abs(r.center().y() - rect.center().y())
+        return area(r, taken), area(r, cards), moved
+
+    start = inside(rect)
+    if area(start, taken) == 0:
+        return start
+    seen = [start]
+    frontier = [start]
+    for _ in range(3):
+        new = []
+        for r in frontier:
+            for t in [*taken, *cards]:
+                if not r.intersects(t):
+                    continue
+                for m in (
+                    r.translated(0, t.bottom() + gap - r.top()),
+                    r.translated(t.right() + gap - r.left(), 0),
+                    r.translated(t.left() - gap - r.right(), 0),
+                    r.translated(0, t.top() - gap - r.bottom()),
+                ):
+                    m = inside(m)
+                    if all(abs(m.x() - o.x()) > 0.5 or abs(m.y() - o.y()) > 0.5 for o in seen):
+                        seen.append(m)
+                        new.append(m)
+        frontier = sorted(new, key=cost)[:8]  # the most promising go a step further
+    return min(seen, key=cost)
+
+
+def card_areas(rects: list[QRectF]) -> list[QRectF]:
+    """Overlapping card rectangles merged into one per hand, pile or row."""
+    areas: list[QRectF] = []
+    for r in rects:
+        r = QRectF(r)
+        merged = True
+        while merged:
+            merged = False
+            for a in areas:
+                if a.intersects(r):
+                    areas.remove(a)
+                    r = r.united(a)
+                    merged = True
+                    break
+        areas.append(r)
+    return areas
 
 
 def seat_slots(players: int) -> list[tuple[str, float]]:

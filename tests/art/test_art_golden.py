@@ -23,8 +23,14 @@ UPDATE = os.environ.get("CARDTABLE_UPDATE_GOLDEN") == "1"
 # drawing (a pip moved, a colour changed) makes one card differ a lot.
 MAX_MEAN, MAX_VISIBLE = 0.5, 0.004
 
-# njet48 has the same distinct cards as njet60; the small cases cover the compact faces and a fractional dpr.
-CASES = [(deck, 96, 1.0) for deck in DECKS if deck != "njet48"] + [("hungarian32", 48, 1.0), ("piquet32", 40, 1.5)]
+# njet48 has the same distinct cards as njet60; the small cases cover the compact faces (34 px: the smallest card
+# the table draws, see test_art_distinct.py) and a fractional dpr.
+DECK_NAMES = [deck for deck in DECKS if deck != "njet48"]
+CASES = (
+    [(deck, 96, 1.0) for deck in DECK_NAMES]
+    + [(deck, 34, 1.0) for deck in DECK_NAMES]
+    + [("hungarian32", 48, 1.0), ("piquet32", 40, 1.5)]
+)
 
 
 @pytest.mark.parametrize(("deck", "width", "dpr"), CASES, ids=[f"{d}-{w}-{r:g}x" for d, w, r in CASES])

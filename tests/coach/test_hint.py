@@ -117,3 +117,17 @@ def test_ecarte_marking_the_king_is_worth_a_point():
     assert hs[0].action == "king" and "1 pont" in hs[0].reason
     # Écarté values are game equity in point-equivalents (cardtable/bots/ecarte_game.py): about 1 at 0:0.
     assert 0.8 < hs[0].value - hs[1].value < 1.2
+
+
+def test_a_hint_is_reworded_in_the_other_language_with_the_same_facts():
+    from cardtable.coach.hint import Hint, reworded
+
+    h = Hint(
+        "play HK", "King of Hearts", 0.5, "costs about 1.5 against the best", 1.5, None, [("r-costs", {"loss": "1.5"})]
+    )
+    hu = reworded(h, "ecarte", "hu")
+    assert hu.reason.lower() == "a legjobbhoz képest kb. 1,5 pontot veszít"
+    assert (hu.action, hu.value, hu.loss) == (h.action, h.value, h.loss)
+    assert hu.label != h.label
+    assert reworded(hu, "ecarte", "en").reason == "Costs about 1.5 against the best"
+    assert reworded(Hint("pass", "Pass", 0.0, "why", 0.0), "ecarte", "hu").reason == "why"  # no facts: kept

@@ -8,6 +8,7 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.engine.protocol import Line, View
+from cardtable.games.ecarte.tables import RANK_ORDER
 from cardtable.ui.profiles.base import TableProfile
 
 # Line.part -> name on the score sheet
@@ -29,6 +30,9 @@ def _tr(source: str) -> str:
     return QCoreApplication.translate("texts", source)
 
 
+HAND_SUITS = "HSDC"  # hearts, spades, diamonds, clubs: neighbouring suits differ in colour
+
+
 class EcarteProfile(TableProfile):
     """Écarté's table."""
 
@@ -39,6 +43,10 @@ class EcarteProfile(TableProfile):
         if line.part == "tricks" and note:
             return note
         return super().line_head(line, part, state, mult, note)
+
+    def hand_order(self, view: View) -> list[str]:
+        """By suit, red and black in turn, each in Écarté's rank order K Q J A 10 9 8 7 (the ace below the jack)."""
+        return sorted(view.hand, key=lambda c: (HAND_SUITS.index(c[0]), RANK_ORDER.index(c[1:])))
 
     def plate_words(self, view: View) -> list[str]:
         """Every word of the deal; a hidden exchange says how many cards it was (the count is public, §33)."""
