@@ -35,7 +35,7 @@ from itertools import combinations
 from typing import cast
 
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
-from cardtable.bots.policy import Policy, Tally, samples_for
+from cardtable.bots.policy import Policy, Tally, best_of, samples_for
 from cardtable.bots.search import Race, SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
@@ -63,6 +63,7 @@ DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
 KONTRA_SAMPLES = 24
 BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
+TAKE_SAMPLES = 8  # talons drawn to value a take at effort 1
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
@@ -163,7 +164,9 @@ def trump_odds(hand: int, trump: int, talon: int) -> PartOdds:
     marriages = [s for s in range(4) if hand >> (s * 8 + RK) & 1 and hand >> (s * 8 + RO) & 1]
     m_pts = sum(40 if s == trump else 20 for s in marriages)
     talon_pts = 10 * (talon & ZSIR).bit_count()
-    parti = _sig((est - 4.6 + (m_pts - talon_pts) / 25.0) * 1.6) if n >= 3 else 0.05
+    # a short trump suit is no floor to fall back on: each missing card of three costs a trick and a half
+    # (a two-card trump was once floored at 5% and outscored a weak real suit)
+    parti = _sig((est - 4.6 - 1.5 * max(0, 3 - n) + (m_pts - talon_pts) / 25.0) * 1.6)
     p40 = _sig((est - 6.2) * 1.6) if trump in marriages and n >= 4 else 0.0
     side20 = [s for s in marriages if s != trump]
     p20 = _sig((est - 7.4) * 1.6) if side20 and n >= 4 else 0.0
@@ -501,7 +504,12 @@ def score_tricks(
 
 
 def dd_model(
-    d: Deal, me: int, announcements: list[Announcement], talon: int, kontra: dict[str, dict[int, int]] | None = None
+    d: Deal,
+    me: int,
+    announcements: list[Announcement],
+    talon: int,
+    kontra: dict[str, dict[int, int]] | None = None,
+    held: int = 0,
 ) -> TrickModel:
     """Open-hand search: acc = (declarer's card points, declarer tricks, defender tricks, aces, ulti made).
 
@@ -510,7 +518,8 @@ def dd_model(
     the lost-ulti extra (silent bonuses are left out). ``talon`` does not change
     the value: its aces and tens are the defenders', i.e. all 90 points the
     declarer does not take. ``races`` give the same value per part for the
-    fast searches (``search.Race``).
+    fast searches (``search.Race``). ``held``: the declarer's ten cards at his first lead — in a 4M
+    40-100 / 20-100 (nothing announced) the pair held there counts (the engine's ``scoring.tally``).
     """
     dec = d.declarer
     c = d.contract
@@ -518,6 +527,10 @@ def dd_model(
     def_m = sum(a.value for a in announcements if a.seat != dec)
     has40 = any(a.seat == dec and a.value == 40 for a in announcements)
     has20 = any(a.seat == dec and a.value == 20 for a in announcements)
+    if d.variant == "4m" and c.marriages == "none":
+        pairs = [s for s in range(4) if held >> (s * 8 + RK) & 1 and held >> (s * 8 + RO) & 1]
+        has40 = "40-100" in c.parts and d.trump in pairs
+        has20 = "20-100" in c.parts and any(s != d.trump for s in pairs)
     seven = None if d.trump is None else d.trump * 8
     defenders = [s for s in range(3) if s != dec]
     # each defender pays a part at his own multiplier (1 where he has none)
@@ -982,6 +995,31 @@ class UltiPolicy(Policy):
         h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
         return kontras + sorted(cards, key=lambda a: card(a[5:]) != h)
 
+    def expert(
+        self,
+        view: View,
+        legal: list[str],
+        rng: random.Random,
+        effort: float,
+        deadline: float,
+        true_hands: dict[int, list[str]] | None = None,
+    ) -> str:
+        """The best of ``values``; states what it predicts (``last_prediction``): for a bid or a trump the
+        rate of making every part of the contract, for a raise the rate the declarer makes the raised part."""
+        cands = self.candidates(view, legal)
+        if len(cands) == 1:
+            return cands[0]
+        t = Tally()
+        action = best_of(self.values(view, cands, rng, effort, deadline, true_hands, t), cands)
+        verb = action.split()[0]
+        if action in t.made and (verb in ("bid", "trump") or verb in KONTRA_WORDS):
+            if verb in KONTRA_WORDS:
+                self.last_prediction = {"kind": verb, "part": action.split()[1], "rate": t.made[action]}
+            else:
+                contract = action[4:] if verb == "bid" else view.contract
+                self.last_prediction = {"kind": "contract", "contract": contract, "rate": t.made[action]}
+        return action
+
     def values(
         self,
         view: View,
@@ -1002,15 +1040,20 @@ class UltiPolicy(Policy):
             plans = dict(self.bid_plans(view, actions, every=True))
             self._bid_values(view, actions, plans, rng, samples_for(BID_SAMPLES, effort, 4), deadline, th, t)
         elif phase == "bidding":
-            for a, v in self._respond_values(view, actions).items():
+            for a, v in self._respond_values(view, actions, rng, effort).items():
                 t.set(a, v)
         elif phase == "trump":
+            # each trump by rollouts on common random deals, like the contracts (the hand odds overrated
+            # short suits)
             c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
-            odds = HandOdds.of(mask(view.hand), mask(view.extra.get("talon", [])))
+            hand, talon = mask(view.hand), mask(view.extra.get("talon", []))
+            trumps = [a for a in actions if a.startswith("trump ")]
+            plans = {a: (hand, talon, c, SUITS.index(a.split()[1])) for a in trumps}
+            if trumps:
+                n = samples_for(BID_SAMPLES, effort, 4)
+                self._bid_values(view, trumps, plans, rng, n, deadline, th, t)  # type: ignore[arg-type]
             for a in actions:
-                if a.startswith("trump "):
-                    t.set(a, contract_worth(c, odds, SUITS.index(a.split()[1])))
-                elif a == "give-up":
+                if a == "give-up":
                     facts = DealFacts(self.variant, c, view.seat, None, gave_up=True)
                     t.set(a, float(settle(facts).points[view.seat]))
         elif phase == "concede":
@@ -1117,8 +1160,13 @@ class UltiPolicy(Policy):
             return ["pass", "take"]
         return ["pass"]
 
-    def _respond_values(self, view: View, actions: list[str]) -> dict[str, float]:
-        """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth."""
+    def _respond_values(
+        self, view: View, actions: list[str], rng: random.Random, effort: float = 1.0
+    ) -> dict[str, float]:
+        """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth.
+
+        A take is valued on the twelve cards it gives: the mean over ``TAKE_SAMPLES`` talons drawn from the
+        unseen cards of the best worth after the best discard (the ten-card hand alone undervalued it)."""
         ex = view.extra
         hand = mask(view.hand)
         standing = ex.get("bid")
@@ -1130,8 +1178,12 @@ class UltiPolicy(Policy):
                 out[a] = worth(parse_contract(standing, self.variant), odds) if holder and standing else 0.0
             elif a == "take":
                 allowed = self._beating(standing) if standing else []
-                w, c, _t = plan(hand, 0, allowed) if allowed else (-1e9, None, None)
-                out[a] = (w if c is not None and w > -1e8 else -2.0) - TAKE_EDGE
+                cur = parse_contract(standing, self.variant) if standing else None
+                # the holder lays down no ace or ten under a parti or a 100 (they would count for the defence)
+                pool = FULL & ~hand & (~ZSIR if cur and (cur.has_parti or "40-100" in cur.parts) else FULL)
+                n = samples_for(TAKE_SAMPLES, effort, 2)
+                out[a] = take_worth(hand, pool, allowed, rng, n) if allowed else -2.0
+                out[a] -= TAKE_EDGE
             elif a.startswith("bid "):
                 out[a] = worth(parse_contract(a[4:], self.variant), odds) - TAKE_EDGE
             else:
@@ -1199,7 +1251,8 @@ class UltiPolicy(Policy):
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
-                    model = dd_model(d, me, seen.announcements, talon, seen.kontra)
+                    held = hands[d.declarer] | _played_by(seen, d.declarer)
+                    model = dd_model(d, me, seen.announcements, talon, seen.kontra, held)
                     vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, me, _acc(seen), cards)
                     got = [(c, v if declarer else -v / 2) for c, v in vals.items()]
                 else:
@@ -1273,6 +1326,17 @@ def worth(c: Contract, odds: HandOdds) -> float:
     """The rule-of-thumb worth of ``c`` with its best trump; a contract the bots cannot value counts as lost."""
     w, _t = best_trump(c, odds)
     return w if w > -1e8 else -2.0 * c.total
+
+
+def take_worth(hand: int, pool: int, allowed: list[Contract], rng: random.Random, n: int) -> float:
+    """The mean best rule-of-thumb worth of the twelve cards after taking a talon of two cards of ``pool``."""
+    unseen = list(bits(pool))
+    total = 0.0
+    for _ in range(n):
+        a, b = rng.sample(unseen, 2)
+        w, _d, c = plan_discard(hand | 1 << a | 1 << b, allowed)
+        total += w if c is not None and w > -1e8 else -2.0
+    return total / n
 
 
 def kontra_gain(seen: Seen, part: str, rate: float) -> float:

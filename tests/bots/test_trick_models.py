@@ -81,7 +81,7 @@ def test_ulti_dd_model_values_equal_the_settlement(variant):
         if ann and rng.random() < 0.3:
             ann = ann[: rng.randrange(len(ann))]
         kontra = {p: {s: rng.choice((1, 1, 2, 4)) for s in range(3) if s != dec} for p in contract.parts}
-        model = bulti.dd_model(d, dec, ann, talon, kontra)
+        model = bulti.dd_model(d, dec, ann, talon, kontra, held=hands[dec])
         tricks, acc, verdicts = _random_play(model, hands, rng.randrange(3), rng)
         facts = bulti.deal_facts(d, tricks, talon, ann, kontra)
         lines = settle(facts).lines
