@@ -62,6 +62,7 @@ ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every 
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
 KONTRA_SAMPLES = 24
+KONTRA_FIT_TRIES = 24  # the same for a raise (few decisions, where the bid says most)
 BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
 TAKE_SAMPLES = 8  # talons drawn to value a take at effort 1
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
@@ -729,8 +730,11 @@ class Seen:
         return k
 
 
-def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None) -> tuple[list[int], int]:
-    """(every seat's hand, the talon) consistent with what ``seen`` knows."""
+def sample_world(
+    seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None, tries: int = BID_FIT_TRIES
+) -> tuple[list[int], int]:
+    """(every seat's hand, the talon) consistent with what ``seen`` knows (``tries``: draws until one fits
+    the declarer's bid)."""
     hands = [0, 0, 0]
     hands[seen.me] = seen.hand
     unseen = FULL & ~seen.known()
@@ -782,7 +786,7 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
     fit = dec != seen.me and dec not in seen.open and not (true_hands and dec in true_hands)
     played = _played_by(seen, dec) if fit else 0
     best: tuple[float, dict] | None = None
-    for _ in range(BID_FIT_TRIES if fit else 1):
+    for _ in range(tries if fit else 1):
         world = sample(pool, holes, rng)
         if not fit:
             best = (1.0, world)
@@ -826,12 +830,12 @@ def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
         w = sure_winners(hand, NO_TRUMP_TABLES)
         return 0.9 if w >= 10 else 0.35 if w >= 9 else 0.05
     o = trump_odds(hand, trump, talon)
-    named = [p for p in c.parts if p != "parti"] or ["parti"]
+    named = [p for p in c.parts if p != "parti"]
+    if not named:  # a plain (piros) passz: weakly, as before
+        return max(0.25, o.parti)
     p = 1.0
     for part in named:
-        if part == "parti":
-            p = min(p, max(0.25, o.parti))
-        elif part == "40-100":
+        if part == "40-100":
             p = min(p, o.p40_100)
         elif part == "20-100":
             p = min(p, o.p20_100)
@@ -842,7 +846,10 @@ def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
         else:  # a trump durchmars
             w = sure_winners(hand, TRUMP_TABLES[trump])
             p = min(p, 0.9 if w >= 10 else 0.35 if w >= 9 else 0.0)
-    return max(0.05, p)
+    # a player bids a part he expects to make: the chance of the bid given the hand rises steeply through
+    # even odds (weighting by the odds themselves kept hands with a 20% part as 1/4 as likely as an 80% one, and
+    # the defenders kontra'd parts the declarer made two times in three)
+    return max(0.02, _sig((p - 0.5) * 8.0))
 
 
 def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None) -> tuple[list[int], int]:
@@ -1307,7 +1314,7 @@ class UltiPolicy(Policy):
             else:
                 to_move = winner(seen.finished[-1], d.tables) if seen.finished else seen.me
         for _ in range(n):
-            hands, talon = sample_world(seen, rng, th)
+            hands, talon = sample_world(seen, rng, th, KONTRA_FIT_TRIES if kontras else BID_FIT_TRIES)
             tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)
             facts = seen.facts(tricks=tr, talon=talon)
             w = won_parts(facts)
