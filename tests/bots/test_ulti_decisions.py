@@ -39,3 +39,20 @@ def test_sim_reports_the_ulti_experts_predicted_and_actual_rates(capsys):
     assert rates["contract"]["n"] >= 1
     for r in rates.values():
         assert 0.0 <= r["predicted"] <= 1.0 and 0.0 <= r["actual"] <= 1.0
+
+
+def test_calibration_pairs_a_contract_with_its_declarer_and_a_raise_with_its_part():
+    from cardtable.commands.sim import _calibrate
+
+    details = {"won": {"parti": True, "ulti": False}, "declarer": 1, "contract": "ulti"}
+    into: dict = {}
+    preds = [
+        {"kind": "contract", "contract": "passz", "rate": 0.9, "seat": 1},  # overbid by himself later
+        {"kind": "contract", "contract": "ulti", "rate": 0.6, "seat": 1},
+        {"kind": "contract", "contract": "ulti", "rate": 0.5, "seat": 2},  # not the declarer
+        {"kind": "kontra", "part": "ulti", "rate": 0.2, "seat": 2},
+    ]
+    _calibrate(preds, details, into)
+    assert into == {"contract": [(0.6, False)], "kontra": [(0.2, False)]}
+    _calibrate(preds, {**details, "gave_up": True}, into)  # a given-up deal says nothing about the play
+    assert len(into["contract"]) == 1
