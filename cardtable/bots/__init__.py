@@ -99,6 +99,7 @@ class SearchBot(Bot):
         super().__init__(game, seed)
         self.policy = policy_for(game)
         self.true_hands: dict[int, list[str]] | None = None  # only the sim's cheating oracle sets this
+        self.predictions: list[dict[str, object]] = []  # the policy's stated rates, for the sim's report
 
     def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
         """The action with the best mean value over the sampled worlds."""
@@ -109,7 +110,11 @@ class SearchBot(Bot):
         effort = self.effort * budget / DEFAULT_BUDGET_MS
         deadline = time.perf_counter() + budget * SAFETY_FACTOR / 1000
         try:
-            return self.policy.expert(view, legal, self.decision_rng(view), effort, deadline, self.true_hands)
+            self.policy.last_prediction = None
+            action = self.policy.expert(view, legal, self.decision_rng(view), effort, deadline, self.true_hands)
+            if self.policy.last_prediction is not None:
+                self.predictions.append({**self.policy.last_prediction, "seat": view.seat})
+            return action
         except Exception:
             # A search bug must not stop a game in progress: log it (tests fail on it) and play the heuristic.
             log.exception("%s bot failed in %s; playing the heuristic move", self.level, view.phase)

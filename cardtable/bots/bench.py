@@ -1,4 +1,4 @@
-"""Bot think time for ``cardtable bench``: the expert's time per decision at its default budget."""
+"""Bot think time for ``cardtable bench``: the searching levels' time per decision at the default budget."""
 
 from __future__ import annotations
 
@@ -44,8 +44,12 @@ def think_time(name: str, variant: str | None = None, deals: int = 10, level: st
 
 
 def bench_rows() -> list[dict]:
-    """The rows ``cardtable bench`` prints: the expert in Écarté and in Ulti (MAUSZ)."""
-    return [think_time("ecarte", None, deals=20), think_time("ulti", "mausz", deals=4)]
+    """The rows ``cardtable bench`` prints: each searching level (medium, expert) in Écarté and in Ulti (MAUSZ)."""
+    return [
+        think_time(name, variant, deals=deals, level=level)
+        for name, variant, deals in (("ecarte", None, 20), ("ulti", "mausz", 4))
+        for level in ("medium", "expert")
+    ]
 
 
 def format_rows(rows: list[dict]) -> list[str]:

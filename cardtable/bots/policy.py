@@ -54,6 +54,9 @@ class Policy:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        # what the expert's last decision predicted ({"kind", "rate", and "part" or "contract"}), for the
+        # sim's calibration report: a contract made, a raised part made by the declarer
+        self.last_prediction: dict[str, Any] | None = None
 
     def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
         """A rule-of-thumb choice."""

@@ -35,7 +35,7 @@ from itertools import combinations
 from typing import cast
 
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
-from cardtable.bots.policy import Policy, Tally, samples_for
+from cardtable.bots.policy import Policy, Tally, best_of, samples_for
 from cardtable.bots.search import Race, SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
@@ -44,7 +44,7 @@ from cardtable.engine.tricks import TrickTables, beating, winner
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, RULES, TRUMP_TABLES, playable
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
-from cardtable.games.ulti.scoring import MARRIAGE, settle, won_parts
+from cardtable.games.ulti.scoring import settle, won_parts
 
 FULL = DECK.full
 SUITS = DECK.suits
@@ -62,11 +62,15 @@ ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every 
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
 KONTRA_SAMPLES = 24
+KONTRA_FIT_TRIES = 24  # the same for a raise (few decisions, where the bid says most)
 BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
+TAKE_SAMPLES = 8  # talons drawn to value a take at effort 1
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
-KONTRA_AT = 0.25  # a defender raises a part the declarer makes at most this often in the playouts
+# a defender raises a part only when the declarer makes it in (almost) no playout: at 0.25 the declarer made
+# the expert's kontras 44-63% of the time against searching declarers, predicted 9-13% (issue 13)
+KONTRA_AT = 0.02
 REKONTRA_AT = 0.8  # the declarer raises one he makes at least this often
 TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: the talon is unseen
 
@@ -163,7 +167,9 @@ def trump_odds(hand: int, trump: int, talon: int) -> PartOdds:
     marriages = [s for s in range(4) if hand >> (s * 8 + RK) & 1 and hand >> (s * 8 + RO) & 1]
     m_pts = sum(40 if s == trump else 20 for s in marriages)
     talon_pts = 10 * (talon & ZSIR).bit_count()
-    parti = _sig((est - 4.6 + (m_pts - talon_pts) / 25.0) * 1.6) if n >= 3 else 0.05
+    # a short trump suit is no floor to fall back on: each missing card of three costs a trick and a half
+    # (a two-card trump was once floored at 5% and outscored a weak real suit)
+    parti = _sig((est - 4.6 - 1.5 * max(0, 3 - n) + (m_pts - talon_pts) / 25.0) * 1.6)
     p40 = _sig((est - 6.2) * 1.6) if trump in marriages and n >= 4 else 0.0
     side20 = [s for s in marriages if s != trump]
     p20 = _sig((est - 7.4) * 1.6) if side20 and n >= 4 else 0.0
@@ -506,7 +512,7 @@ def dd_model(
     announcements: list[Announcement],
     talon: int,
     kontra: dict[str, dict[int, int]] | None = None,
-    held: int | None = None,
+    held: int = 0,
 ) -> TrickModel:
     """Open-hand search: acc = (declarer's card points, declarer tricks, defender tricks, aces, ulti made).
 
@@ -515,7 +521,8 @@ def dd_model(
     the lost-ulti extra (silent bonuses are left out). ``talon`` does not change
     the value: its aces and tens are the defenders', i.e. all 90 points the
     declarer does not take. ``races`` give the same value per part for the
-    fast searches (``search.Race``).
+    fast searches (``search.Race``). ``held``: the declarer's ten cards at his first lead — in a 4M
+    40-100 / 20-100 (nothing announced) the pair held there counts (the engine's ``scoring.tally``).
     """
     dec = d.declarer
     c = d.contract
@@ -523,10 +530,10 @@ def dd_model(
     def_m = sum(a.value for a in announcements if a.seat != dec)
     has40 = any(a.seat == dec and a.value == 40 for a in announcements)
     has20 = any(a.seat == dec and a.value == 20 for a in announcements)
-    if d.variant == "4m" and c.marriages == "none" and held is not None:
-        # 4M: a 40-100 / 20-100 is won on the pair held in the declarer's ten cards (``held``), never announced
-        has40 = d.trump is not None and held & MARRIAGE[d.trump] == MARRIAGE[d.trump]
-        has20 = any(held & MARRIAGE[s] == MARRIAGE[s] for s in range(4) if s != d.trump)
+    if d.variant == "4m" and c.marriages == "none":
+        pairs = [s for s in range(4) if held >> (s * 8 + RK) & 1 and held >> (s * 8 + RO) & 1]
+        has40 = "40-100" in c.parts and d.trump in pairs
+        has20 = "20-100" in c.parts and any(s != d.trump for s in pairs)
     seven = None if d.trump is None else d.trump * 8
     defenders = [s for s in range(3) if s != dec]
     # each defender pays a part at his own multiplier (1 where he has none)
@@ -725,8 +732,11 @@ class Seen:
         return k
 
 
-def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None) -> tuple[list[int], int]:
-    """(every seat's hand, the talon) consistent with what ``seen`` knows."""
+def sample_world(
+    seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None, tries: int = BID_FIT_TRIES
+) -> tuple[list[int], int]:
+    """(every seat's hand, the talon) consistent with what ``seen`` knows (``tries``: draws until one fits
+    the declarer's bid)."""
     hands = [0, 0, 0]
     hands[seen.me] = seen.hand
     unseen = FULL & ~seen.known()
@@ -778,7 +788,7 @@ def sample_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | No
     fit = dec != seen.me and dec not in seen.open and not (true_hands and dec in true_hands)
     played = _played_by(seen, dec) if fit else 0
     best: tuple[float, dict] | None = None
-    for _ in range(BID_FIT_TRIES if fit else 1):
+    for _ in range(tries if fit else 1):
         world = sample(pool, holes, rng)
         if not fit:
             best = (1.0, world)
@@ -822,12 +832,12 @@ def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
         w = sure_winners(hand, NO_TRUMP_TABLES)
         return 0.9 if w >= 10 else 0.35 if w >= 9 else 0.05
     o = trump_odds(hand, trump, talon)
-    named = [p for p in c.parts if p != "parti"] or ["parti"]
+    named = [p for p in c.parts if p != "parti"]
+    if not named:  # a plain (piros) passz: weakly, as before
+        return max(0.25, o.parti)
     p = 1.0
     for part in named:
-        if part == "parti":
-            p = min(p, max(0.25, o.parti))
-        elif part == "40-100":
+        if part == "40-100":
             p = min(p, o.p40_100)
         elif part == "20-100":
             p = min(p, o.p20_100)
@@ -838,7 +848,10 @@ def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
         else:  # a trump durchmars
             w = sure_winners(hand, TRUMP_TABLES[trump])
             p = min(p, 0.9 if w >= 10 else 0.35 if w >= 9 else 0.0)
-    return max(0.05, p)
+    # a player bids a part he expects to make: the chance of the bid given the hand rises steeply through
+    # even odds (weighting by the odds themselves kept hands with a 20% part as 1/4 as likely as an 80% one, and
+    # the defenders kontra'd parts the declarer made two times in three)
+    return max(0.02, _sig((p - 0.5) * 8.0))
 
 
 def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None) -> tuple[list[int], int]:
@@ -991,6 +1004,31 @@ class UltiPolicy(Policy):
         h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
         return kontras + sorted(cards, key=lambda a: card(a[5:]) != h)
 
+    def expert(
+        self,
+        view: View,
+        legal: list[str],
+        rng: random.Random,
+        effort: float,
+        deadline: float,
+        true_hands: dict[int, list[str]] | None = None,
+    ) -> str:
+        """The best of ``values``; states what it predicts (``last_prediction``): for a bid or a trump the
+        rate of making every part of the contract, for a raise the rate the declarer makes the raised part."""
+        cands = self.candidates(view, legal)
+        if len(cands) == 1:
+            return cands[0]
+        t = Tally()
+        action = best_of(self.values(view, cands, rng, effort, deadline, true_hands, t), cands)
+        verb = action.split()[0]
+        if action in t.made and (verb in ("bid", "trump") or verb in KONTRA_WORDS):
+            if verb in KONTRA_WORDS:
+                self.last_prediction = {"kind": verb, "part": action.split()[1], "rate": t.made[action]}
+            else:
+                contract = action[4:] if verb == "bid" else view.contract
+                self.last_prediction = {"kind": "contract", "contract": contract, "rate": t.made[action]}
+        return action
+
     def values(
         self,
         view: View,
@@ -1011,15 +1049,20 @@ class UltiPolicy(Policy):
             plans = dict(self.bid_plans(view, actions, every=True))
             self._bid_values(view, actions, plans, rng, samples_for(BID_SAMPLES, effort, 4), deadline, th, t)
         elif phase == "bidding":
-            for a, v in self._respond_values(view, actions).items():
+            for a, v in self._respond_values(view, actions, rng, effort).items():
                 t.set(a, v)
         elif phase == "trump":
+            # each trump by rollouts on common random deals, like the contracts (the hand odds overrated
+            # short suits)
             c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
-            odds = HandOdds.of(mask(view.hand), mask(view.extra.get("talon", [])))
+            hand, talon = mask(view.hand), mask(view.extra.get("talon", []))
+            trumps = [a for a in actions if a.startswith("trump ")]
+            plans = {a: (hand, talon, c, SUITS.index(a.split()[1])) for a in trumps}
+            if trumps:
+                n = samples_for(BID_SAMPLES, effort, 4)
+                self._bid_values(view, trumps, plans, rng, n, deadline, th, t)  # type: ignore[arg-type]
             for a in actions:
-                if a.startswith("trump "):
-                    t.set(a, contract_worth(c, odds, SUITS.index(a.split()[1])))
-                elif a == "give-up":
+                if a == "give-up":
                     facts = DealFacts(self.variant, c, view.seat, None, gave_up=True)
                     t.set(a, float(settle(facts).points[view.seat]))
         elif phase == "concede":
@@ -1126,8 +1169,13 @@ class UltiPolicy(Policy):
             return ["pass", "take"]
         return ["pass"]
 
-    def _respond_values(self, view: View, actions: list[str]) -> dict[str, float]:
-        """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth."""
+    def _respond_values(
+        self, view: View, actions: list[str], rng: random.Random, effort: float = 1.0
+    ) -> dict[str, float]:
+        """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth.
+
+        A take is valued on the twelve cards it gives: the mean over ``TAKE_SAMPLES`` talons drawn from the
+        unseen cards of the best worth after the best discard (the ten-card hand alone undervalued it)."""
         ex = view.extra
         hand = mask(view.hand)
         standing = ex.get("bid")
@@ -1139,8 +1187,12 @@ class UltiPolicy(Policy):
                 out[a] = worth(parse_contract(standing, self.variant), odds) if holder and standing else 0.0
             elif a == "take":
                 allowed = self._beating(standing) if standing else []
-                w, c, _t = plan(hand, 0, allowed) if allowed else (-1e9, None, None)
-                out[a] = (w if c is not None and w > -1e8 else -2.0) - TAKE_EDGE
+                cur = parse_contract(standing, self.variant) if standing else None
+                # the holder lays down no ace or ten under a parti or a 100 (they would count for the defence)
+                pool = FULL & ~hand & (~ZSIR if cur and (cur.has_parti or "40-100" in cur.parts) else FULL)
+                n = samples_for(TAKE_SAMPLES, effort, 2)
+                out[a] = take_worth(hand, pool, allowed, rng, n) if allowed else -2.0
+                out[a] -= TAKE_EDGE
             elif a.startswith("bid "):
                 out[a] = worth(parse_contract(a[4:], self.variant), odds) - TAKE_EDGE
             else:
@@ -1208,9 +1260,7 @@ class UltiPolicy(Policy):
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
-                    held = hands[d.declarer]  # the declarer's ten cards: those left and those he played
-                    for t in (*seen.finished, seen.trick):
-                        held |= sum(1 << x for s, x in t if s == d.declarer)
+                    held = hands[d.declarer] | _played_by(seen, d.declarer)
                     model = dd_model(d, me, seen.announcements, talon, seen.kontra, held)
                     vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, me, _acc(seen), cards)
                     got = [(c, v if declarer else -v / 2) for c, v in vals.items()]
@@ -1266,7 +1316,7 @@ class UltiPolicy(Policy):
             else:
                 to_move = winner(seen.finished[-1], d.tables) if seen.finished else seen.me
         for _ in range(n):
-            hands, talon = sample_world(seen, rng, th)
+            hands, talon = sample_world(seen, rng, th, KONTRA_FIT_TRIES if kontras else BID_FIT_TRIES)
             tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)
             facts = seen.facts(tricks=tr, talon=talon)
             w = won_parts(facts)
@@ -1285,6 +1335,17 @@ def worth(c: Contract, odds: HandOdds) -> float:
     """The rule-of-thumb worth of ``c`` with its best trump; a contract the bots cannot value counts as lost."""
     w, _t = best_trump(c, odds)
     return w if w > -1e8 else -2.0 * c.total
+
+
+def take_worth(hand: int, pool: int, allowed: list[Contract], rng: random.Random, n: int) -> float:
+    """The mean best rule-of-thumb worth of the twelve cards after taking a talon of two cards of ``pool``."""
+    unseen = list(bits(pool))
+    total = 0.0
+    for _ in range(n):
+        a, b = rng.sample(unseen, 2)
+        w, _d, c = plan_discard(hand | 1 << a | 1 << b, allowed)
+        total += w if c is not None and w > -1e8 else -2.0
+    return total / n
 
 
 def kontra_gain(seen: Seen, part: str, rate: float) -> float:

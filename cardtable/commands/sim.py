@@ -5,7 +5,10 @@ invariants. With ``--bots A,B[,C]`` the named bot levels play each other; with
 ``--duplicate`` every deal is replayed with the bots rotated through the seats,
 so luck of the cards cancels out. The summary gives each bot's mean points per
 deal with a 95% confidence interval, the paired difference of the first bot
-against each other one, and think-time percentiles.
+against each other one, and think-time percentiles; where a bot states what it
+expects (Ulti's expert: the rate of making its contract, the rate at which the
+declarer makes a part it raises), ``predicted_vs_actual`` sets the mean stated
+rate beside the share that happened, per decision type.
 """
 
 from __future__ import annotations
@@ -139,8 +142,10 @@ def play_deal(
     seed: int,
     think_ms: int | None,
     times: dict[str, list[float]],
+    calibration: dict[str, dict[str, list[tuple[float, bool]]]] | None = None,
 ) -> list[int]:
-    """One deal with ``names[s]`` in seat ``s``; returns the points per seat and records think times."""
+    """One deal with ``names[s]`` in seat ``s``; returns the points per seat and records think times
+    (and in ``calibration`` each bot's stated rates against what happened)."""
     n = len(names)
     bots = [_make_bot(names[s], game, seed * 31 + s) for s in range(n)]
     state = game.new_deal(deck=deck, dealer=dealer, players=n if n != game.default_players else None)
@@ -159,7 +164,31 @@ def play_deal(
         if action not in legal:
             raise RuntimeError(f"bot {names[seat]} chose {action!r}, not a legal action")
         state.apply(action)
-    return list(state.result().points)
+    result = state.result()
+    if calibration is not None:
+        for s in range(n):
+            _calibrate(getattr(bots[s], "predictions", []), result.details, calibration.setdefault(names[s], {}))
+    return list(result.points)
+
+
+def _calibrate(
+    predictions: list[dict[str, Any]], details: dict[str, Any], into: dict[str, list[tuple[float, bool]]]
+) -> None:
+    """Pair a bot's stated rates with the deal's outcome (``details["won"]``: part -> made by the declarer):
+    a contract prediction counts when its seat declared that contract (the last one stated), a raise's
+    when its part was played."""
+    won = details.get("won")
+    if not isinstance(won, dict) or details.get("gave_up") or details.get("conceded"):
+        return
+    contract = None
+    for p in predictions:
+        if p["kind"] == "contract":
+            if p["seat"] == details.get("declarer") and p["contract"] == details.get("contract"):
+                contract = p
+        elif p["part"] in won:
+            into.setdefault(p["kind"], []).append((float(p["rate"]), bool(won[p["part"]])))
+    if contract is not None:
+        into.setdefault("contract", []).append((float(contract["rate"]), all(won.values())))
 
 
 def bot_match(
@@ -169,6 +198,7 @@ def bot_match(
     n = len(names)
     labels = list(dict.fromkeys(names))
     times: dict[str, list[float]] = {b: [] for b in labels}
+    calibration: dict[str, dict[str, list[tuple[float, bool]]]] = {}
     per_deal: dict[str, list[float]] = {b: [] for b in labels}
     t0 = time.perf_counter()
     for i in range(deals):
@@ -179,7 +209,7 @@ def bot_match(
         got: dict[str, list[int]] = {b: [] for b in labels}
         for r in rotations:
             seats = [names[(s + r) % n] for s in range(n)]
-            points = play_deal(game, seats, deck, dealer, deal_seed, think_ms, times)
+            points = play_deal(game, seats, deck, dealer, deal_seed, think_ms, times, calibration)
             for s, b in enumerate(seats):
                 got[b].append(points[s])
         for b in labels:
@@ -205,6 +235,11 @@ def bot_match(
         "mean": {b: _mean_ci(per_deal[b]) for b in labels},
         "vs": vs,
         "think_ms": {b: _percentiles(times[b]) for b in labels},
+        "predicted_vs_actual": {
+            b: {kind: _rates(pairs) for kind, pairs in sorted(kinds.items())}
+            for b, kinds in calibration.items()
+            if kinds
+        },
         "seconds": round(time.perf_counter() - t0, 1),
     }
 
@@ -214,6 +249,15 @@ def _mean_ci(xs: list[float]) -> dict[str, Any]:
     m = statistics.fmean(xs)
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
     return {"mean": round(m, 4), "ci95": [round(m - half, 4), round(m + half, 4)], "n": len(xs)}
+
+
+def _rates(pairs: list[tuple[float, bool]]) -> dict[str, Any]:
+    """The mean stated rate against the share that happened."""
+    return {
+        "n": len(pairs),
+        "predicted": round(statistics.fmean(p for p, _ in pairs), 3),
+        "actual": round(statistics.fmean(float(a) for _, a in pairs), 3),
+    }
 
 
 def _percentiles(ms: list[float]) -> dict[str, Any]:
@@ -242,3 +286,6 @@ def _print_summary(summary: dict[str, Any]) -> None:
         )
     for k, d in summary["vs"].items():
         print(f"  {k}: {d['mean']:+.3f}  95% CI [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]")
+    for b, kinds in summary.get("predicted_vs_actual", {}).items():
+        for kind, r in kinds.items():
+            print(f"  {b} {kind}: predicted {r['predicted']:.0%}, actual {r['actual']:.0%} ({r['n']})")

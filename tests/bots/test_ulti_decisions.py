@@ -1,0 +1,58 @@
+"""The Ulti expert's take, trump and calibration: what a strong player weighs."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from cardtable.bots import ulti as bulti
+from cardtable.cards.deck import HUNGARIAN32
+from cardtable.cli import main
+
+
+def test_a_two_card_trump_never_outrates_a_real_suit_of_the_same_hand():
+    """Seeds 1, 20, 54 of issue 13: a floor for short trumps outscored a weak three-card suit."""
+    hand = HUNGARIAN32.mask(["Z7", "Z9", "ZU", "MA", "M10", "P8", "P9", "T7", "T8", "TU"])
+    odds = bulti.HandOdds.of(hand, 0)
+    assert odds.trump[3].parti < odds.trump[2].parti  # two acorns (M) against three leaves (Z)
+    c = bulti.parse_contract("passz", "mausz")
+    assert bulti.best_trump(c, odds)[1] != 3
+
+
+def test_a_take_is_valued_on_twelve_cards_with_the_best_discard():
+    """With the talon known to be the trump ace and ten, the take is worth the 12 cards' best plan."""
+    hand = HUNGARIAN32.mask(["Z7", "Z8", "Z9", "ZK", "ZO", "MA", "M10", "TA", "P8", "P9"])
+    talon = HUNGARIAN32.mask(["ZA", "Z10"])
+    allowed = [bulti.parse_contract(t, "mausz") for t in ("passz", "40-100", "ulti", "40-100 ulti")]
+    got = bulti.take_worth(hand, talon, allowed, random.Random(1), 4)
+    best = bulti.plan_discard(hand | talon, allowed)[0]
+    assert got == best
+    assert got > bulti.plan(hand, 0, allowed)[0]  # the old ten-card value
+
+
+def test_sim_reports_the_ulti_experts_predicted_and_actual_rates(capsys):
+    """Issue 13 §2: predicted vs actual rates per decision type (here: contracts made)."""
+    args = ["sim", "--game", "ulti", "--deals", "2", "--bots", "expert,heuristic,heuristic", "--duplicate"]
+    assert main([*args, "--think-ms", "60", "--seed", "7", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    rates = out["predicted_vs_actual"]["expert"]
+    assert rates["contract"]["n"] >= 1
+    for r in rates.values():
+        assert 0.0 <= r["predicted"] <= 1.0 and 0.0 <= r["actual"] <= 1.0
+
+
+def test_calibration_pairs_a_contract_with_its_declarer_and_a_raise_with_its_part():
+    from cardtable.commands.sim import _calibrate
+
+    details = {"won": {"parti": True, "ulti": False}, "declarer": 1, "contract": "ulti"}
+    into: dict = {}
+    preds = [
+        {"kind": "contract", "contract": "passz", "rate": 0.9, "seat": 1},  # overbid by himself later
+        {"kind": "contract", "contract": "ulti", "rate": 0.6, "seat": 1},
+        {"kind": "contract", "contract": "ulti", "rate": 0.5, "seat": 2},  # not the declarer
+        {"kind": "kontra", "part": "ulti", "rate": 0.2, "seat": 2},
+    ]
+    _calibrate(preds, details, into)
+    assert into == {"contract": [(0.6, False)], "kontra": [(0.2, False)]}
+    _calibrate(preds, {**details, "gave_up": True}, into)  # a given-up deal says nothing about the play
+    assert len(into["contract"]) == 1
