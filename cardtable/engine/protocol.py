@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar, Self
 
 from cardtable.cards import Deck
 
@@ -159,16 +159,33 @@ class View:
 
 
 class State(ABC):
-    """One deal in progress. Mutated by ``apply``; ``clone`` for search."""
+    """One deal in progress. Mutated by ``apply``; ``clone`` for search.
+
+    The base owns what every game's state repeats: the legal-action cache,
+    ``is_legal``, ``apply_as`` (the turn check), refusals citing the game's
+    rules, ``deck_codes`` and ``clone``. A game declares which of its fields
+    ``clone`` copies (``_copied``: containers copied one level deep,
+    ``_copied_nested``: containers of containers) and which caches start
+    afresh (``_caches``); everything else is immutable or shared.
+    """
 
     game: Game
     dealer: int
+    players: int
     history: list[Action]
+    deck: tuple[int, ...]  # the dealt cards, in dealing order
+    _to_move: int | None
+    _legal: list[Action] | None = None
+
+    _copied: ClassVar[tuple[str, ...]] = ("history",)
+    _copied_nested: ClassVar[tuple[str, ...]] = ()
+    _caches: ClassVar[tuple[tuple[str, Any], ...]] = (("_legal", None),)  # (field, its fresh value)
+    citations: ClassVar[Mapping[str, str]] = {}  # refusal key -> the section of the rules it cites
 
     @property
-    @abstractmethod
     def to_move(self) -> int | None:
         """The seat to act, or None when the deal is over."""
+        return self._to_move
 
     @property
     @abstractmethod
@@ -180,9 +197,32 @@ class State(ABC):
         """True once the deal has ended."""
         return self.to_move is None
 
-    @abstractmethod
+    @property
+    def card_deck(self) -> Deck:
+        """The deck this deal is dealt from."""
+        return self.game.deck
+
+    @property
+    def deck_codes(self) -> list[str]:
+        """The dealt deck, in dealing order (what a record needs to deal it again)."""
+        codes = self.card_deck.codes
+        return [codes[c] for c in self.deck]
+
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move (empty when over)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` may be applied now."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return action in self._legal
+
+    @abstractmethod
+    def _compute_legal(self) -> list[Action]:
+        """Every legal action of the seat to move, computed afresh (cached until the next action)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -201,16 +241,40 @@ class State(ABC):
         """What ``seat`` may know."""
 
     @abstractmethod
-    def clone(self) -> State:
-        """An independent copy."""
-
-    @abstractmethod
     def check_invariants(self) -> None:
         """Raise AssertionError if the state is inconsistent (for sim and tests)."""
 
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        return action in self.legal_actions()
+    def citation(self, key: str) -> str:
+        """The section of the rules a refusal with ``key`` cites: its entry in ``citations``, else "not-now"'s."""
+        return self.citations.get(key) or self.citations.get("not-now", "")
+
+    def _refuse(self, key: str, message: str, *, cite: str = "", **params: Any) -> IllegalAction:
+        """A refusal with message key ``key``, citing the rule of ``cite`` (default: of ``key``)."""
+        return IllegalAction(message, rule=self.citation(cite or key), key=key, **params)
+
+    def _turn_citation(self) -> str:
+        """The citation key of "not your turn" (a game may cite its play order in the play)."""
+        return "not-your-turn"
+
+    def _forget(self) -> None:
+        """Drop the caches: the state is about to change."""
+        for name, value in self._caches:
+            setattr(self, name, value)
+
+    def clone(self) -> Self:
+        """An independent copy: the declared containers copied, the caches afresh."""
+        c = object.__new__(type(self))
+        c.__dict__.update(self.__dict__)
+        for name in self._copied:
+            setattr(c, name, getattr(self, name).copy())
+        for name in self._copied_nested:
+            outer = getattr(self, name)
+            if isinstance(outer, dict):
+                setattr(c, name, {k: v.copy() for k, v in outer.items()})
+            else:
+                setattr(c, name, [v.copy() for v in outer])
+        c._forget()
+        return c
 
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its text); an illegal one raises and changes nothing."""
@@ -219,8 +283,19 @@ class State(ABC):
         if self.to_move is None or not self.is_legal(action):
             # explain_illegal also answers "the deal is over", with the game's own rule.
             raise self.explain_illegal(action)
+        self._forget()
         self._apply(action)
         self.history.append(action)
+
+    def apply_as(self, seat: int, action: Action | str) -> None:
+        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        to_move = self.to_move
+        if to_move is not None and seat != to_move:
+            message = f"it is seat {to_move}'s turn, not seat {seat}'s"
+            raise self._refuse("not-your-turn", message, cite=self._turn_citation(), seat=seat, to_move=to_move)
+        self.apply(action)
 
     @property
     def actions_text(self) -> list[str]:
@@ -238,6 +313,7 @@ class Game(ABC):
     max_players: int
     default_players: int
     options: dict[str, Any]
+    zero_sum: bool = True  # every deal's points sum to zero (someone pays what another wins)
 
     @abstractmethod
     def new_deal(

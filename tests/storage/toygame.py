@@ -23,8 +23,8 @@ class ToyState(State):
         self.dealer = dealer
         self.history = []
         self.players = 2
-        self.deck_codes = list(deck)
         cards = PIQUET32.check_full_deck(deck)
+        self.deck = tuple(cards)
         first = 1 - dealer
         self.hands = [0, 0]
         for c in cards[0:HAND]:
@@ -45,7 +45,7 @@ class ToyState(State):
     def phase(self) -> str:
         return "over" if self.to_move is None else "play"
 
-    def legal_actions(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action]:
         seat = self.to_move
         if seat is None:
             return []

@@ -8,6 +8,7 @@ proposes and leads to the first trick (§§31, 35).
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
@@ -40,15 +41,19 @@ class EcarteState(State):
     """A deal in progress."""
 
     game: EcarteGame
+    players = 2  # Écarté is for two (§1)
+    citations = MappingProxyType({"not-your-turn": "§31", "not-your-turn-exchange": "§35"})  # the rest cite inline
+    _copied = ("history", "actors", "hands", "discards", "trick", "tricks_won", "marks", "king_points")
+    _copied_nested = ("exchanges", "tricks")
 
     def __init__(self, game: EcarteGame, dealer: int, deck_codes: list[str]) -> None:
         self.game = game
         self.dealer = dealer
-        self.deck_codes = list(deck_codes)
         self.history: list[Action] = []
         self.actors: list[int] = []  # seat of each history entry
         rules = game.rules
         cards = DECK.cards(deck_codes)
+        self.deck = tuple(cards)
         hands = [0, 0]
         roles = DEAL_ROLES[rules.deal_pattern]
         non_dealer = 1 - dealer
@@ -82,17 +87,8 @@ class EcarteState(State):
     # ------------------------------------------------------------------ basics
 
     @property
-    def to_move(self) -> int | None:
-        return self._to_move
-
-    @property
     def phase(self) -> str:
         return self._phase
-
-    @property
-    def players(self) -> int:
-        """Écarté is for two (§1)."""
-        return 2
 
     @property
     def non_dealer(self) -> int:
@@ -122,22 +118,10 @@ class EcarteState(State):
         """True once the trump king has scored (turned up or marked)."""
         return bool(self.marks)
 
-    def clone(self) -> EcarteState:
-        new = object.__new__(EcarteState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.actors = list(self.actors)
-        new.hands = list(self.hands)
-        new.discards = list(self.discards)
-        new.exchanges = [dict(e) for e in self.exchanges]
-        new.trick = list(self.trick)
-        new.tricks = [list(t) for t in self.tricks]
-        new.tricks_won = list(self.tricks_won)
-        new.marks = list(self.marks)
-        new.king_points = list(self.king_points)
-        return new
-
     # ----------------------------------------------------------- legal actions
+
+    def _turn_citation(self) -> str:
+        return "not-your-turn" if self._phase == "play" else "not-your-turn-exchange"
 
     def _discard_range(self, seat: int) -> tuple[int, int]:
         """How many cards ``seat`` may discard now (§35; §39 shortage)."""
@@ -157,7 +141,7 @@ class EcarteState(State):
         # The leader marks before the opening lead; the dealer before he plays to it.
         return len(self.trick) == (0 if seat == self.non_dealer else 1)
 
-    def legal_actions(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action]:
         seat = self._to_move
         if seat is None:
             return []
@@ -183,25 +167,6 @@ class EcarteState(State):
             sub = (sub - 1) & hand
         out.reverse()
         return out
-
-    def is_legal(self, action: Action) -> bool:
-        seat = self._to_move
-        if seat is None:
-            return False
-        kind, phase = action.kind, self._phase
-        if phase == "play":
-            if kind == "play":
-                return bool(allowed(self.hands[seat], self.trick, TABLES[self.trump], RULES) >> action.cards[0] & 1)
-            return kind == "king" and self._can_mark(seat)
-        if phase == "propose":
-            return kind in ("propose", "stand")
-        if phase == "respond":
-            return kind in ("accept", "refuse")
-        if kind != "discard":
-            return False
-        mask = A.discard_mask(action)
-        least, most = self._discard_range(seat)
-        return mask & self.hands[seat] == mask and least <= len(action.cards) <= most
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         seat = self._to_move

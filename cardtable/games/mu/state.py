@@ -26,7 +26,7 @@ from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import TrickTables, winner
 from cardtable.games.mu import actions as A
 from cardtable.games.mu.cardplay import playable, refusal, tables
-from cardtable.games.mu.citations import rule
+from cardtable.games.mu.citations import RULES
 from cardtable.games.mu.scoring import settle_eklat, settle_play, target
 
 CODES = DECK.codes
@@ -42,6 +42,13 @@ def trump_options(revealed: int) -> list[str]:
 
 class MuState(State):
     """One MÜ deal in progress."""
+
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hands", "revealed", "bids", "reveal_turn", "trick", "tricks"),
+        *("winners", "won_count", "triangles"),
+    )
+    _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -80,7 +87,6 @@ class MuState(State):
         self.winners: list[int] = []
         self.won_count = [0] * n
         self.triangles = [0] * n
-        self._legal: list[Action] | None = None
         self._mask = -1
         self._result: Result | None = None
         self._begin_turn()
@@ -88,19 +94,9 @@ class MuState(State):
     # -- protocol basics ------------------------------------------------------
 
     @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the deal is over."""
-        return self._to_move
-
-    @property
     def phase(self) -> str:
         """The phase: auction, trumps, partner, play or over."""
         return PHASE_OF_STEP[self.step]
-
-    @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [CODES[c] for c in self.deck]
 
     @property
     def team(self) -> list[int]:
@@ -109,29 +105,10 @@ class MuState(State):
             return []
         return [self.chief] if self.partner < 0 else [self.chief, self.partner]
 
-    def clone(self) -> MuState:
-        """An independent copy."""
-        c = object.__new__(MuState)
-        c.__dict__.update(self.__dict__)
-        for name in ("history", "actors", "hands", "revealed", "bids", "reveal_turn", "trick", "tricks"):
-            setattr(c, name, list(getattr(self, name)))
-        for name in ("winners", "won_count", "triangles"):
-            setattr(c, name, list(getattr(self, name)))
-        c._legal = None
-        c._mask = -1
-        return c
-
-    def _refuse(self, key: str, message: str, *, cite: str = "", **params: Any) -> IllegalAction:
-        """An IllegalAction with ``key``, citing the rule of ``cite`` (default: of ``key``)."""
-        return IllegalAction(message, rule=rule(cite or key), key=key, **params)
+    def _turn_citation(self) -> str:
+        return "must-follow" if self.step == "play" else "not-your-turn"
 
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
         """True if ``action`` may be applied now (fast path for card plays)."""
@@ -139,9 +116,7 @@ class MuState(State):
             s = self._to_move
             assert s is not None
             return bool(self._play_mask() & self.hands[s] & A.CODE_MASK[A.CODE_INDEX[action.arg]])
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
+        return super().is_legal(action)
 
     def _play_mask(self) -> int:
         if self._mask < 0:
@@ -181,8 +156,6 @@ class MuState(State):
     def _apply(self, action: Action) -> None:
         s = self._to_move
         assert s is not None
-        self._legal = None
-        self._mask = -1
         self.actors.append(s)
         kind = action.kind
         if kind == "play":
@@ -296,16 +269,6 @@ class MuState(State):
         self._to_move = None
 
     # -- explaining refusals --------------------------------------------------
-
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            cite = "must-follow" if self.step == "play" else ""
-            msg = f"it is seat {self._to_move}'s turn, not seat {seat}'s"
-            raise self._refuse("not-your-turn", msg, cite=cite, seat=seat, to_move=self._to_move)
-        self.apply(action)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, with the rule it breaks."""

@@ -23,7 +23,7 @@ from cardtable.engine.tricks import winner
 from cardtable.games.tarokk import actions as A
 from cardtable.games.tarokk.bidding import Auction
 from cardtable.games.tarokk.cardplay import playable, refusal
-from cardtable.games.tarokk.citations import rule
+from cardtable.games.tarokk.citations import RULES
 from cardtable.games.tarokk.scoring import DealFacts, settle, trial_three_result
 from cardtable.games.tarokk.tables import (
     CODES,
@@ -68,6 +68,13 @@ def annul_reason(hand: int) -> str | None:
 
 class TarokkState(State):
     """One Tarokk deal in progress."""
+
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns"),
+        *("trick", "tricks", "winners", "won_count", "discards", "items", "announcers"),
+    )  # finished tricks are never mutated
+    _copied_nested = ("ann_log",)
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -115,42 +122,19 @@ class TarokkState(State):
         self.tricks: list[list[tuple[int, int]]] = []
         self.winners: list[int] = []
         self.won_count = [0] * n
-        self._legal: list[Action] | None = None
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the deal is over."""
-        return self._to_move
 
     @property
     def phase(self) -> str:
         """bidding, discard, call, announcements, play or over."""
         return PHASE_OF_STEP[self.step]
 
-    @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [CODES[c] for c in self.deck]
-
     def clone(self) -> TarokkState:
-        """An independent copy."""
-        c = object.__new__(TarokkState)
-        c.__dict__.update(self.__dict__)
-        for name in ("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns"):
-            setattr(c, name, list(getattr(self, name)))
-        c.ann_log = [dict(e) for e in self.ann_log]
-        c.trick = list(self.trick)
-        c.tricks = list(self.tricks)  # finished tricks are never mutated
-        c.winners = list(self.winners)
-        c.won_count = list(self.won_count)
-        c.discards = dict(self.discards)
-        c.items = dict(self.items)
-        c.announcers = dict(self.announcers)
+        """An independent copy (the auction too)."""
+        c = super().clone()
         c.auction = self.auction.clone()
-        c._legal = None
         return c
 
     def side(self, seat: int) -> int:
@@ -160,9 +144,6 @@ class TarokkState(State):
     def _next(self, seat: int) -> int:
         return self.active[(self.pos[seat] + 1) % 4]
 
-    def _refuse(self, key: str, message: str, **params: Any) -> IllegalAction:
-        return IllegalAction(message, rule=rule(key), key=key, **params)
-
     @property
     def invit_game(self) -> bool:
         """An invit or engedés binds the declarer (he is not the inviter himself)."""
@@ -170,18 +151,6 @@ class TarokkState(State):
         return au.invit != -1 and self.active[au.inviter] != self.declarer
 
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
 
     def _compute_legal(self) -> list[Action]:
         s = self._to_move
@@ -383,7 +352,6 @@ class TarokkState(State):
     def _apply(self, action: Action) -> None:
         s = self._to_move
         assert s is not None
-        self._legal = None
         st = self.step
         if st == "bidding":
             self.auction.apply(self.pos[s], action, self.hands[s])

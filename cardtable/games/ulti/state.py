@@ -53,6 +53,12 @@ class UltiState(State):
     """One Ulti deal in progress."""
 
     players = 3
+    _copied = (
+        *("history", "actors", "hands", "trick", "tricks", "winners", "won_count", "announcements"),
+        *("kqueue", "kstopped", "concede_queue"),
+    )  # finished tricks are never mutated
+    _copied_nested = ("kontra",)
+    _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -96,16 +102,10 @@ class UltiState(State):
         self.concede_refused_at = -1  # trick number where a concede was refused
         self.gave_up = False
         self.conceded = False
-        self._legal: list[Action] | None = None
         self._mask = -1
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the deal is over."""
-        return self._to_move
 
     @property
     def phase(self) -> str:
@@ -113,57 +113,24 @@ class UltiState(State):
         return PHASE_OF_STEP[self.step]
 
     @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [CODES[c] for c in self.deck]
-
-    @property
     def defenders(self) -> tuple[int, int]:
         """The two seats against the declarer, in play order (only after the bidding)."""
         return ((self.declarer + 1) % 3, (self.declarer + 2) % 3)
 
-    def clone(self) -> UltiState:
-        """An independent copy."""
-        c = object.__new__(UltiState)
-        c.__dict__.update(self.__dict__)
-        c.history = list(self.history)
-        c.actors = list(self.actors)
-        c.hands = list(self.hands)
-        c.trick = list(self.trick)
-        c.tricks = list(self.tricks)  # finished tricks are never mutated
-        c.winners = list(self.winners)
-        c.won_count = list(self.won_count)
-        c.announcements = list(self.announcements)
-        c.kontra = {p: list(v) for p, v in self.kontra.items()}
-        c.kqueue = list(self.kqueue)
-        c.kstopped = set(self.kstopped)
-        c.concede_queue = list(self.concede_queue)
-        c._legal = None
-        c._mask = -1
-        return c
-
-    def _rule(self, key: str) -> str:
+    def citation(self, key: str) -> str:
+        """The rule of this variant's source a refusal with ``key`` cites."""
         return rule(self.variant, key)
 
-    def _refuse(self, key: str, message: str, *, cite: str = "", **params: Any) -> IllegalAction:
-        """An IllegalAction with ``key``, citing the rule of ``cite`` (default: of ``key``)."""
-        return IllegalAction(message, rule=self._rule(cite or key), key=key, **params)
+    def _turn_citation(self) -> str:
+        return "not-your-turn-play" if self.step == "play" else "not-your-turn"
 
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
         """True if ``action`` may be applied now (fast path for card plays)."""
         if action.kind == "play" and self.step == "play":
             return bool((self._play_mask() >> action.cards[0]) & 1)
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
+        return super().is_legal(action)
 
     def _play_mask(self) -> int:
         if self._mask < 0:
@@ -295,8 +262,6 @@ class UltiState(State):
     def _apply(self, action: Action) -> None:
         s = self._to_move
         assert s is not None
-        self._legal = None
-        self._mask = -1
         self.actors.append(s)
         kind = action.kind
         if kind == "play":
@@ -460,21 +425,6 @@ class UltiState(State):
         self._to_move = None
 
     # -- explaining refusals --------------------------------------------------
-
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            key = "not-your-turn-play" if self.step == "play" else "not-your-turn"
-            raise IllegalAction(
-                f"it is seat {self._to_move}'s turn, not seat {seat}'s",
-                rule=self._rule(key),
-                key="not-your-turn",
-                seat=seat,
-                to_move=self._to_move,
-            )
-        self.apply(action)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, with the rule it breaks."""

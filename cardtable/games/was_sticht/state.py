@@ -27,7 +27,7 @@ from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
 from cardtable.games.was_sticht import actions as A
 from cardtable.games.was_sticht.cardplay import COLOUR, playable, refusal, tables_for, trick_winner
-from cardtable.games.was_sticht.citations import rule
+from cardtable.games.was_sticht.citations import RULES
 from cardtable.games.was_sticht.tasks import KINDS, RoundFacts, fulfilled, task_counts
 
 if TYPE_CHECKING:
@@ -58,6 +58,12 @@ class WasStichtState(State):
     """One Was sticht? round in progress."""
 
     game: WasStichtGame
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hidden_at", "pool", "hands", "row_takes", "draft_tricks", "draft_winners"),
+        *("chosen", "choosers", "trick", "tricks", "winners", "won", "won_count", "returned", "start_fulfils"),
+    )
+    _copied_nested = ("tasks",)
 
     def __init__(
         self,
@@ -104,15 +110,9 @@ class WasStichtState(State):
         self.start_fulfils: list[int] = []  # opponents whose shown task (failed by them) the start player made
         self.step = "tasks" if tasks is None else "draft"
         self._to_move: int | None = dealer if tasks is None else self._holder(0)
-        self._legal: list[Action] | None = None
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the round is over."""
-        return self._to_move
 
     @property
     def phase(self) -> str:
@@ -142,47 +142,7 @@ class WasStichtState(State):
             m |= 1 << c
         return m & self.undrafted
 
-    def clone(self) -> WasStichtState:
-        """An independent copy."""
-        c = object.__new__(WasStichtState)
-        c.__dict__.update(self.__dict__)
-        c.history = list(self.history)
-        c.actors = list(self.actors)
-        c.hidden_at = list(self.hidden_at)
-        c.pool = dict(self.pool)
-        c.tasks = [list(t) for t in self.tasks]
-        c.hands = list(self.hands)
-        c.row_takes = list(self.row_takes)
-        c.draft_tricks = list(self.draft_tricks)
-        c.draft_winners = list(self.draft_winners)
-        c.chosen = list(self.chosen)
-        c.choosers = list(self.choosers)
-        c.trick = list(self.trick)
-        c.tricks = list(self.tricks)
-        c.winners = list(self.winners)
-        c.won = list(self.won)
-        c.won_count = list(self.won_count)
-        c.returned = list(self.returned)
-        c.start_fulfils = list(self.start_fulfils)
-        c._legal = None
-        return c
-
-    def _refuse(self, key: str, message: str, **params: Any) -> IllegalAction:
-        return IllegalAction(message, rule=rule(key), key=key, **params)
-
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
 
     def _held_kinds(self, s: int) -> list[str]:
         held = set(self.tasks[s])
@@ -210,7 +170,6 @@ class WasStichtState(State):
     def _apply(self, action: Action) -> None:
         s = self._to_move
         assert s is not None
-        self._legal = None
         self.actors.append(s)
         step = self.step
         if step == "tasks":
@@ -319,14 +278,6 @@ class WasStichtState(State):
         self._to_move = None
 
     # -- explaining refusals --------------------------------------------------
-
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            raise self._refuse("not-your-turn", f"it is seat {self._to_move}'s turn, not seat {seat}'s", seat=seat)
-        self.apply(action)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, with the rule it breaks."""
