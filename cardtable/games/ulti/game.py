@@ -11,11 +11,12 @@ from cardtable.cards.deck import UnknownCard
 from cardtable.engine.protocol import Action, BadActionText, Game
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.contracts import Contract, all_contracts, beats, parse_contract, piros_version
+from cardtable.games.ulti.rules import PACKETS, VARIANTS, UltiRules, rules_of
+
+__all__ = ["PACKETS", "VARIANTS", "BidTable", "UltiGame", "bid_table", "deck_for_hands"]
 
 if TYPE_CHECKING:
     from cardtable.games.ulti.state import UltiState
-
-VARIANTS = ("mausz", "4m")
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class BidTable:
         raises = []
         for c in contracts:
             # Renonsz table (3)#2: the declarer may name red instead of another trump (trump games only).
-            p = piros_version(c) if variant == "mausz" and c.trump_game else None
+            p = piros_version(c) if rules_of(variant).red_raise and c.trump_game else None
             if p is not None and not p.trump_game:
                 p = None
             raises.append(index[p.text] if p is not None and p.text in index else -1)
@@ -56,9 +57,6 @@ def bid_table(variant: str) -> BidTable:
     if t is None:
         t = _TABLES[variant] = BidTable.build(variant)
     return t
-
-
-PACKETS = ((0, 7), (7, 12), (12, 17), (17, 22), (22, 27), (27, 32))  # §2; packet k goes to forehand + k (mod 3)
 
 
 def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
@@ -85,16 +83,13 @@ class UltiGame(Game):
     zero_sum = True
 
     def __init__(self, variant: str = "mausz", **options: Any) -> None:
-        variant = (variant or "mausz").lower()
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown ulti variant {variant!r}; known: {', '.join(VARIANTS)}")
+        self.rules: UltiRules = rules_of(variant)
         if options:
             raise ValueError(f"unknown ulti option(s): {', '.join(sorted(options))}")
-        self.variant = variant
+        self.variant = variant = self.rules.name
         self.options: dict[str, Any] = {}
         self.record_options: dict[str, Any] = {}
         self.table = bid_table(variant)
-        self.trump_seven_rule = variant == "mausz"  # §4(D)(4); 4M has no such rule
         self._parsed: dict[str, Action] = {}
 
     def new_deal(

@@ -29,10 +29,9 @@ from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import TrickTables, winner
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable, refusal
-from cardtable.games.ulti.citations import rule
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
-from cardtable.games.ulti.game import PACKETS
+from cardtable.games.ulti.rules import PACKETS, UltiRules
 
 CODES = DECK.codes
 FULL = DECK.full
@@ -63,8 +62,9 @@ class UltiState(State):
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
         self.variant: str = game.variant
+        self.rules: UltiRules = game.rules
         self.table = game.table
-        self.trump_seven: bool = game.trump_seven_rule  # MAUSZ §4(D)(4); 4M has no such rule
+        self.trump_seven: bool = self.rules.trump_seven
         self.dealer = dealer
         self.history: list[Action] = []
         self.actors: list[int] = []  # seat of each history entry
@@ -119,7 +119,7 @@ class UltiState(State):
 
     def citation(self, key: str) -> str:
         """The rule of this variant's source a refusal with ``key`` cites."""
-        return rule(self.variant, key)
+        return self.rules.citation(key)
 
     def _turn_citation(self) -> str:
         return "not-your-turn-play" if self.step == "play" else "not-your-turn"
@@ -177,7 +177,7 @@ class UltiState(State):
         talon is compulsory for every bid except a self-rob (§3(8)); renonsz table §13(3)#2 gives the
         red raise as an example. 4M: who bids takes the talon, always.
         """
-        if self.variant != "mausz" or s != self.holder or self.passes < 2:
+        if not self.rules.self_rob or s != self.holder or self.passes < 2:
             return ()
         return self.table.above[self.bid]
 
@@ -193,7 +193,7 @@ class UltiState(State):
             out.extend(self._announcements_open(s))
             if s == self.declarer:
                 out.append(A.GIVE_UP)
-            elif self.variant == "4m":
+            elif not self.rules.kontra_after_first_card:
                 out.extend(self._kontras_open(s))
         elif s == self.declarer and self.concede_refused_at != len(self.tricks):
             out.append(A.CONCEDE)
@@ -360,7 +360,7 @@ class UltiState(State):
         self.hands[s] &= ~(1 << card)
         trick = self.trick
         trick.append((s, card))
-        if self.variant == "mausz" and not self.tricks and len(trick) == 1:
+        if self.rules.kontra_after_first_card and not self.tricks and len(trick) == 1:
             # MAUSZ §7(1): after the declarer's first card the defenders in playing order may kontra;
             # §7(6): the declarer's rekontra comes then too, "még mielőtt a 2. lap kijátszására is sor kerül".
             self.step = "kontra"
@@ -371,7 +371,7 @@ class UltiState(State):
         if len(trick) < 3:
             self._to_move = (s + 1) % 3
             return
-        if self.variant == "4m" and not self.tricks and any(2 in lv for lv in self.kontra.values()):
+        if not self.rules.kontra_after_first_card and not self.tricks and any(2 in lv for lv in self.kontra.values()):
             # 4M: "Mielőtt az asztalon lévő 3 lapot eltennék": the trick waits for the declarer's answer.
             self.step = "kontra"
             self.klevel = 4
@@ -407,7 +407,7 @@ class UltiState(State):
                 self.kqueue.pop(0)
             # The round is over: another one if someone raised and the variant goes on (MAUSZ to ×4, 4M to ×32).
             level = self.klevel
-            top = 4 if self.variant == "mausz" else 32
+            top = self.rules.top_kontra
             if level >= top or not any(level in lv for lv in self.kontra.values()):
                 break
             self.klevel = level * 2
@@ -508,7 +508,7 @@ class UltiState(State):
             if kind == "take":
                 return self._refuse("no-higher-bid", "no contract beats the standing bid")
             if kind == "bid":
-                if s == self.holder and self.passes >= 2 and self.variant == "mausz":
+                if s == self.holder and self.passes >= 2 and self.rules.self_rob:
                     return self._refuse("bid-too-low", f"{action.arg!r} does not beat your bid", bid=action.arg)
                 return self._refuse("must-take", "take the talon before you bid")
             return self._refuse("must-take", "take the talon first")
@@ -573,15 +573,15 @@ class UltiState(State):
         level = A.WORD_LEVEL[word]
         if part not in c.parts:
             return self._refuse("no-such-part", f"{part!r} is not a part of {c.text} ({', '.join(c.parts)})")
-        if self.variant == "mausz" and level > 4:
+        if level > self.rules.top_kontra:
             return self._refuse("no-further-levels", "MAUSZ has kontra and rekontra only")
         if level == 2:
             if s == self.declarer:
                 return self._refuse("declarer-cannot-kontra", "only the defenders say kontra")
-            if self.variant == "mausz" and (self.step != "kontra" or self.klevel != 2):
+            if self.rules.kontra_after_first_card and (self.step != "kontra" or self.klevel != 2):
                 msg = "kontra is said after the declarer's first card, before the second card of trick 1"
                 return self._refuse("kontra-too-late", msg)
-            if self.variant == "4m" and (self._has_played(s) or self.step != "play"):
+            if not self.rules.kontra_after_first_card and (self._has_played(s) or self.step != "play"):
                 return self._refuse("kontra-too-late", "kontra is said before one's first card")
             lv = self.kontra[part]
             d1 = (self.declarer + 1) % 3
@@ -596,7 +596,7 @@ class UltiState(State):
                 return self._refuse("nothing-to-join", f"there is no kontra on {part} to join")
             return self._refuse("use-csatlakozom", f"say 'csatlakozom {part}' to join seat {d1}'s kontra")
         if self.step != "kontra" or self.klevel < 4:
-            if self.variant == "mausz":
+            if self.rules.kontra_after_first_card:
                 msg = f"{word} comes after the defenders' kontras, before the second card of trick 1"
             else:
                 msg = f"{word} comes after trick 1's third card, before it is gathered"
