@@ -12,9 +12,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeAlias
 
-from cardtable.cards import Deck
+from cardtable.cards import Card, Deck
+
+Seat: TypeAlias = int  # a seat at the table, 0 .. players - 1, in play order
 
 
 class IllegalAction(ValueError):
@@ -50,11 +52,11 @@ class Action:
     __slots__ = ("arg", "cards", "kind", "text")
 
     kind: str
-    cards: tuple[int, ...]
+    cards: tuple[Card, ...]
     arg: str
     text: str
 
-    def __init__(self, kind: str, text: str, cards: tuple[int, ...] = (), arg: str = "") -> None:
+    def __init__(self, kind: str, text: str, cards: tuple[Card, ...] = (), arg: str = "") -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "arg", arg)
@@ -91,8 +93,8 @@ class Line:
     won: bool
     value: int  # base value of the part
     multiplier: int  # kontra level factor etc.
-    payer: int  # seat (or -1 for a pot such as the Ablak)
-    payee: int
+    payer: Seat  # or -1 for a pot such as the Ablak
+    payee: Seat
     amount: int
     note: str = ""  # message key with extra detail, for the score sheet
 
@@ -139,22 +141,22 @@ class View:
 
     game: str
     variant: str
-    seat: int
+    seat: Seat
     players: int
-    dealer: int
+    dealer: Seat
     phase: str
-    to_move: int | None
+    to_move: Seat | None
     hand: list[str]
-    trick: list[tuple[int, str]]
+    trick: list[tuple[Seat, str]]
     trump: str | None
     contract: str | None
-    open_hands: dict[int, list[str]]
+    open_hands: dict[Seat, list[str]]
     public_history: list[str]
-    history_seats: list[int]
+    history_seats: list[Seat]
     legal_actions: list[str]
     hand_sizes: list[int]
     tricks_won: list[int]  # number of tricks each seat has taken
-    last_trick: list[tuple[int, str]] | None = None
+    last_trick: list[tuple[Seat, str]] | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # game-specific public facts
 
 
@@ -170,11 +172,11 @@ class State(ABC):
     """
 
     game: Game
-    dealer: int
+    dealer: Seat
     players: int
     history: list[Action]
-    deck: tuple[int, ...]  # the dealt cards, in dealing order
-    _to_move: int | None
+    deck: tuple[Card, ...]  # the dealt cards, in dealing order
+    _to_move: Seat | None
     _legal: list[Action] | None = None
 
     _copied: ClassVar[tuple[str, ...]] = ("history",)
@@ -183,7 +185,7 @@ class State(ABC):
     citations: ClassVar[Mapping[str, str]] = {}  # refusal key -> the section of the rules it cites
 
     @property
-    def to_move(self) -> int | None:
+    def to_move(self) -> Seat | None:
         """The seat to act, or None when the deal is over."""
         return self._to_move
 
@@ -237,7 +239,7 @@ class State(ABC):
         """The settlement; only when the deal is over."""
 
     @abstractmethod
-    def view(self, seat: int) -> View:
+    def view(self, seat: Seat) -> View:
         """What ``seat`` may know."""
 
     @abstractmethod
@@ -287,7 +289,7 @@ class State(ABC):
         self._apply(action)
         self.history.append(action)
 
-    def apply_as(self, seat: int, action: Action | str) -> None:
+    def apply_as(self, seat: Seat, action: Action | str) -> None:
         """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
@@ -320,7 +322,7 @@ class Game(ABC):
         self,
         seed: int | None = None,
         *,
-        dealer: int = 0,
+        dealer: Seat = 0,
         deck: Sequence[str] | None = None,
         players: int | None = None,
     ) -> State:
