@@ -177,6 +177,8 @@ class State(ABC):
     history: list[Action]
     deck: tuple[Card, ...]  # the dealt cards, in dealing order
     _to_move: Seat | None
+    step: str  # the engine's own step, finer than the phase (a claim window is part of the play)
+    phase_of_step: ClassVar[Mapping[str, str]] = {}  # each step's phase (a game's ``Phase`` StrEnum)
     _legal: list[Action] | None = None
 
     _copied: ClassVar[tuple[str, ...]] = ("history",)
@@ -190,9 +192,9 @@ class State(ABC):
         return self._to_move
 
     @property
-    @abstractmethod
     def phase(self) -> str:
-        """The phase name (e.g. "bidding", "play", "over")."""
+        """The phase name (e.g. "bidding", "play", "over"): the phase of the engine's current ``step``."""
+        return self.phase_of_step[self.step]
 
     @property
     def is_over(self) -> bool:

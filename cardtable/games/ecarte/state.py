@@ -8,6 +8,7 @@ proposes and leads to the first trick (§§31, 35).
 
 from __future__ import annotations
 
+from enum import StrEnum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +28,19 @@ DEAL_ROLES = {
     "2+3": (0, 0, 1, 1, 0, 0, 0, 1, 1, 1),
 }
 
-EXCHANGE_PHASES = ("propose", "respond", "discard", "dealer-discard")
+
+class Phase(StrEnum):
+    """The phases of an Écarté deal: the exchange (§§35–39), the play, the end."""
+
+    PROPOSE = "propose"
+    RESPOND = "respond"
+    DISCARD = "discard"
+    DEALER_DISCARD = "dealer-discard"
+    PLAY = "play"
+    OVER = "over"
+
+
+EXCHANGE_PHASES = (Phase.PROPOSE, Phase.RESPOND, Phase.DISCARD, Phase.DEALER_DISCARD)
 
 _REFUSAL_KEYS = {
     "not-in-hand": ("card-not-in-hand", "You do not hold {card}."),
@@ -78,7 +91,7 @@ class EcarteState(State):
         self.marked_at = 0  # how many actions had been taken when the king was marked (for logs)
         self.king_points = [0, 0]
         self.ended: str | None = None  # "played-out" or "target"
-        self._phase = "propose"
+        self._phase = Phase.PROPOSE
         self._to_move: int | None = non_dealer
         if self.turnup == KING[self.trump]:
             # §26: the dealer marks a turned-up king before he looks at his cards.
@@ -280,7 +293,7 @@ class EcarteState(State):
         elif kind == "propose":
             self.decided = True
             self.proposals += 1
-            self._phase, self._to_move = "respond", self.dealer
+            self._phase, self._to_move = Phase.RESPOND, self.dealer
         elif kind == "stand":
             if not self.decided:
                 self.autorite = True
@@ -291,13 +304,13 @@ class EcarteState(State):
                 self.refused_first = True
             self._start_play()
         elif kind == "accept":
-            self._phase, self._to_move = "discard", self.non_dealer
+            self._phase, self._to_move = Phase.DISCARD, self.non_dealer
         else:
             self._exchange(seat, A.discard_mask(action))
             if seat == self.non_dealer and self.talon_size:
-                self._phase, self._to_move = "dealer-discard", self.dealer
+                self._phase, self._to_move = Phase.DEALER_DISCARD, self.dealer
             elif self.talon_size:
-                self._phase, self._to_move = "propose", self.non_dealer
+                self._phase, self._to_move = Phase.PROPOSE, self.non_dealer
             else:
                 # §37: proposals only while the talon lasts; an empty talon leaves the dealer nothing to draw.
                 self._start_play()
@@ -323,7 +336,7 @@ class EcarteState(State):
         self.exchanges.append({"seat": seat, "discarded": k, "drawn": drawn, "taken_back": k - drawn})
 
     def _start_play(self) -> None:
-        self._phase, self._to_move = "play", self.non_dealer
+        self._phase, self._to_move = Phase.PLAY, self.non_dealer
         self._auto_mark(self.non_dealer)
 
     def _auto_mark(self, seat: int) -> None:
@@ -369,7 +382,7 @@ class EcarteState(State):
 
     def _end(self, why: str) -> None:
         self.ended = why
-        self._phase, self._to_move = "over", None
+        self._phase, self._to_move = Phase.OVER, None
 
     # ---------------------------------------------------------------- results
 

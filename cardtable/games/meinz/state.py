@@ -15,6 +15,7 @@ the trick — or ``keep``), ``over``.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
@@ -33,11 +34,29 @@ FULL = DECK.full
 POSITIONS = 4  # every trick has four cards (§5.2: 8 tricks × 4 = 32 cards)
 TRICKS = 8
 
-PHASE_OF_STEP = {"discard": "discard", "play": "play", "claim": "play", "exchange": "exchange", "over": "over"}
+
+class Phase(StrEnum):
+    """The phases of a Meinz round (what a view shows; the engine's steps are finer)."""
+
+    DISCARD = "discard"
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    OVER = "over"
+
+
+PHASE_OF_STEP = {
+    "discard": Phase.DISCARD,
+    "play": Phase.PLAY,
+    "claim": Phase.PLAY,
+    "exchange": Phase.EXCHANGE,
+    "over": Phase.OVER,
+}
 
 
 class MeinzState(State):
     """One Meinz round in progress."""
+
+    phase_of_step = PHASE_OF_STEP
 
     game: MeinzGame
     citations = RULES
@@ -86,11 +105,6 @@ class MeinzState(State):
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """discard, play, exchange or over."""
-        return PHASE_OF_STEP[self.step]
 
     @property
     def seats(self) -> list[int]:

@@ -18,6 +18,7 @@ Seats act in the order s -> s+1 (mod n). Steps of a deal:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -30,7 +31,25 @@ from cardtable.games.mu.citations import RULES
 from cardtable.games.mu.scoring import settle_eklat, settle_play, target
 
 CODES = DECK.codes
-PHASE_OF_STEP = {"auction": "auction", "trumps": "trumps", "partner": "partner", "play": "play", "over": "over"}
+
+
+class Phase(StrEnum):
+    """The phases of a MÜ deal (what a view shows; the engine's steps are finer)."""
+
+    AUCTION = "auction"
+    TRUMPS = "trumps"
+    PARTNER = "partner"
+    PLAY = "play"
+    OVER = "over"
+
+
+PHASE_OF_STEP = {
+    "auction": Phase.AUCTION,
+    "trumps": Phase.TRUMPS,
+    "partner": Phase.PARTNER,
+    "play": Phase.PLAY,
+    "over": Phase.OVER,
+}
 
 
 def trump_options(revealed: int) -> list[str]:
@@ -42,6 +61,8 @@ def trump_options(revealed: int) -> list[str]:
 
 class MuState(State):
     """One MÜ deal in progress."""
+
+    phase_of_step = PHASE_OF_STEP
 
     citations = RULES
     _copied = (
@@ -92,11 +113,6 @@ class MuState(State):
         self._begin_turn()
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """The phase: auction, trumps, partner, play or over."""
-        return PHASE_OF_STEP[self.step]
 
     @property
     def team(self) -> list[int]:

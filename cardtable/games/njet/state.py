@@ -18,6 +18,7 @@ neighbour of s is s-1. Steps of a round:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -30,19 +31,32 @@ from cardtable.games.njet.cardplay import playable, refusal, tables
 from cardtable.games.njet.citations import RULES
 from cardtable.games.njet.scoring import settle
 
+
+class Phase(StrEnum):
+    """The phases of an NJET round (what a view shows; the engine's steps are finer)."""
+
+    NJET = "njet"
+    TEAMS = "teams"
+    DISCARD = "discard"
+    PLAY = "play"
+    OVER = "over"
+
+
 PHASE_OF_STEP = {
-    "njet": "njet",
-    "team": "teams",
-    "monster": "teams",
-    "discard": "discard",
-    "pass": "discard",
-    "play": "play",
-    "over": "over",
+    "njet": Phase.NJET,
+    "team": Phase.TEAMS,
+    "monster": Phase.TEAMS,
+    "discard": Phase.DISCARD,
+    "pass": Phase.DISCARD,
+    "play": Phase.PLAY,
+    "over": Phase.OVER,
 }
 
 
 class NjetState(State):
     """One NJET round in progress."""
+
+    phase_of_step = PHASE_OF_STEP
 
     citations = RULES
     _copied = (
@@ -98,11 +112,6 @@ class NjetState(State):
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """The phase: njet, teams, discard, play or over."""
-        return PHASE_OF_STEP[self.step]
 
     @property
     def card_deck(self) -> Deck:

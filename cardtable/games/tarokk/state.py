@@ -14,6 +14,7 @@ the declarer's first ``pass`` its discarder must say so, BTE §4.7), ``play``
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -39,15 +40,27 @@ from cardtable.games.tarokk.tables import (
     tarokk_count,
 )
 
+
+class Phase(StrEnum):
+    """The phases of a Tarokk deal (what a view shows; the engine's steps are finer)."""
+
+    BIDDING = "bidding"
+    DISCARD = "discard"
+    CALL = "call"
+    ANNOUNCEMENTS = "announcements"
+    PLAY = "play"
+    OVER = "over"
+
+
 PHASE_OF_STEP = {
-    "bidding": "bidding",
-    "raise": "bidding",
-    "discard": "discard",
-    "call": "call",
-    "hivatalbol": "announcements",
-    "announce": "announcements",
-    "play": "play",
-    "over": "over",
+    "bidding": Phase.BIDDING,
+    "raise": Phase.BIDDING,
+    "discard": Phase.DISCARD,
+    "call": Phase.CALL,
+    "hivatalbol": Phase.ANNOUNCEMENTS,
+    "announce": Phase.ANNOUNCEMENTS,
+    "play": Phase.PLAY,
+    "over": Phase.OVER,
 }
 TALON_SPLIT = {3: (1, 1, 1), 2: (2, 1, 1), 1: (2, 2, 1), 0: (2, 2, 2)}  # digest §5, from the declarer's right
 MADAR = ("centrum", "kismadar", "nagymadar")
@@ -68,6 +81,8 @@ def annul_reason(hand: int) -> str | None:
 
 class TarokkState(State):
     """One Tarokk deal in progress."""
+
+    phase_of_step = PHASE_OF_STEP
 
     citations = RULES
     _copied = (
@@ -125,11 +140,6 @@ class TarokkState(State):
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """bidding, discard, call, announcements, play or over."""
-        return PHASE_OF_STEP[self.step]
 
     def clone(self) -> TarokkState:
         """An independent copy (the auction too)."""

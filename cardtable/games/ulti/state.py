@@ -21,6 +21,7 @@ Seats act in the order s -> s+1 (mod 3). Steps of a deal:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -36,20 +37,34 @@ from cardtable.games.ulti.rules import PACKETS, UltiRules
 CODES = DECK.codes
 FULL = DECK.full
 
+
+class Phase(StrEnum):
+    """The phases of an Ulti deal (what a view shows; the engine's steps are finer)."""
+
+    BIDDING = "bidding"
+    TRUMP = "trump"
+    PLAY = "play"
+    KONTRA = "kontra"
+    CONCEDE = "concede"
+    OVER = "over"
+
+
 PHASE_OF_STEP = {
-    "discard": "bidding",
-    "bid": "bidding",
-    "respond": "bidding",
-    "trump": "trump",
-    "play": "play",
-    "kontra": "kontra",
-    "concede": "concede",
-    "over": "over",
+    "discard": Phase.BIDDING,
+    "bid": Phase.BIDDING,
+    "respond": Phase.BIDDING,
+    "trump": Phase.TRUMP,
+    "play": Phase.PLAY,
+    "kontra": Phase.KONTRA,
+    "concede": Phase.CONCEDE,
+    "over": Phase.OVER,
 }
 
 
 class UltiState(State):
     """One Ulti deal in progress."""
+
+    phase_of_step = PHASE_OF_STEP
 
     players = 3
     _copied = (
@@ -106,11 +121,6 @@ class UltiState(State):
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """The phase: bidding, trump, play, kontra, concede or over."""
-        return PHASE_OF_STEP[self.step]
 
     @property
     def defenders(self) -> tuple[int, int]:

@@ -20,6 +20,7 @@ the task draft), chooses no task and leads nothing. Steps:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
@@ -39,13 +40,25 @@ ROWS = 9
 TASKS_EACH = 4
 TABLE = -1  # the 3-player "table" in a mock trick
 
+
+class Phase(StrEnum):
+    """The phases of a Was sticht? round (what a view shows; the engine's steps are finer)."""
+
+    TASKS = "tasks"
+    DRAFT = "draft"
+    CHOOSE = "choose"
+    PLAY = "play"
+    RETURN = "return"
+    OVER = "over"
+
+
 PHASE_OF_STEP = {
-    "tasks": "tasks",
-    "draft": "draft",
-    "choose": "choose",
-    "play": "play",
-    "return": "return",
-    "over": "over",
+    "tasks": Phase.TASKS,
+    "draft": Phase.DRAFT,
+    "choose": Phase.CHOOSE,
+    "play": Phase.PLAY,
+    "return": Phase.RETURN,
+    "over": Phase.OVER,
 }
 
 
@@ -56,6 +69,8 @@ def trump_text(colour: int | None, number: int | None) -> str:
 
 class WasStichtState(State):
     """One Was sticht? round in progress."""
+
+    phase_of_step = PHASE_OF_STEP
 
     game: WasStichtGame
     citations = RULES
@@ -113,11 +128,6 @@ class WasStichtState(State):
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """tasks, draft, choose, play, return or over."""
-        return PHASE_OF_STEP[self.step]
 
     @property
     def deck_codes(self) -> list[str]:
