@@ -3,6 +3,35 @@
 A deal is a pure function of (game options, dealer, deck order, actions):
 ``Game.new_deal`` fixes chance from the seed or a given deck, ``State.apply``
 moves it on, ``State.view(seat)`` is exactly what one seat may know.
+
+>>> from cardtable.engine import registry
+>>> state = registry.get("ulti").new_deal(seed=1)
+>>> print(state.phase, state.to_move)
+bidding 1
+>>> state.legal_actions()[0]
+Action('discard P8 PO')
+
+An illegal action is refused with the rule it breaks and changes nothing:
+
+>>> try:
+...     state.apply("play P7")
+... except IllegalAction as refusal:
+...     print(refusal.key, "/", refusal.rule)
+bidding-not-over / MAUSZ §6(1)
+>>> try:
+...     state.apply_as(2, "discard P8 PO")
+... except IllegalAction as refusal:
+...     print(refusal.message)
+it is seat 1's turn, not seat 2's
+>>> state.actions_text
+[]
+
+A clone is independent of its source (for search):
+
+>>> copy = state.clone()
+>>> copy.apply("discard P8 PO")
+>>> copy.actions_text, state.actions_text
+(['discard P8 PO'], [])
 """
 
 from __future__ import annotations
@@ -47,6 +76,10 @@ class Action:
 
     ``kind`` is the verb (``play``, ``bid``, ``discard``…), ``cards`` the card
     ints it names, ``arg`` any further word(s). Equality and hashing go by text.
+
+    >>> a = Action("play", "play P7", (0,))
+    >>> a.kind, a.cards, str(a), a == "play P7"
+    ('play', (0,), 'play P7', True)
     """
 
     __slots__ = ("arg", "cards", "kind", "text")
