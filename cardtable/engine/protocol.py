@@ -41,7 +41,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, ClassVar, Self, TypeAlias
+from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
 from cardtable.cards import Card, Deck
 
@@ -340,7 +340,14 @@ class State(ABC):
         return [a.text for a in self.history]
 
 
-class Game(ABC):
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+StateT = TypeVar("StateT", bound=State)
+
+
+class Game(ABC, Generic[StateT]):
     """A game with its rule options fixed. Creates deals and reads action texts."""
 
     name: str
@@ -352,7 +359,6 @@ class Game(ABC):
     options: dict[str, Any]
     zero_sum: bool = True  # every deal's points sum to zero (someone pays what another wins)
 
-    @abstractmethod
     def new_deal(
         self,
         seed: int | None = None,
@@ -360,8 +366,23 @@ class Game(ABC):
         dealer: Seat = 0,
         deck: Sequence[str] | None = None,
         players: int | None = None,
-    ) -> State:
-        """A new deal; ``deck`` (codes, in order) fixes it, else ``seed`` shuffles."""
+    ) -> StateT:
+        """A new deal; ``deck`` (codes, in dealing order) fixes it, else ``seed`` shuffles."""
+        n = self.default_players if players is None else players
+        if not _whole(n) or not self.min_players <= n <= self.max_players:
+            counts = (
+                f"{self.min_players} to {self.max_players}" if self.max_players > self.min_players else self.min_players
+            )
+            raise ValueError(f"{self.name} is played by {counts} players, not {players!r}")
+        if not _whole(dealer) or not 0 <= dealer < n:
+            seats = ", ".join(map(str, range(n - 1))) + f" or {n - 1}"
+            raise ValueError(f"the dealer must be seat {seats}, not {dealer!r}")
+        codes = list(deck) if deck is not None else self.shuffled_deck(seed, n)
+        return self._deal(codes, dealer, n)
+
+    @abstractmethod
+    def _deal(self, codes: list[str], dealer: Seat, players: int) -> StateT:
+        """The deal of ``codes`` (checked here against this game's deck) at ``players`` seats."""
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:

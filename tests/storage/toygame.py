@@ -108,7 +108,7 @@ class ToyState(State):
         assert not self.hands[0] & self.hands[1]
 
 
-class ToyGame(Game):
+class ToyGame(Game[ToyState]):
     name = "toy"
     variant = ""
     deck = PIQUET32
@@ -118,12 +118,8 @@ class ToyGame(Game):
     def action(self, card: int) -> Action:
         return Action("play", f"play {PIQUET32.code(card)}", (card,))
 
-    def new_deal(self, seed=None, *, dealer=0, deck=None, players=None) -> ToyState:
-        if players not in (None, 2):
-            raise ValueError("the toy game is for 2 players")
-        if dealer not in (0, 1):
-            raise ValueError("dealer must be seat 0 or 1")
-        return ToyState(self, dealer, list(deck) if deck is not None else self.shuffled_deck(seed))
+    def _deal(self, codes: list[str], dealer: int, players: int) -> ToyState:
+        return ToyState(self, dealer, codes)
 
     def parse_action(self, text: str) -> Action:
         parts = text.split() if isinstance(text, str) else []

@@ -22,8 +22,3 @@ RULES = {
     "deal-over": "[HU] MÜ, A forduló és a játék vége (digest §2.7)",
     "not-now": "[HU] MÜ (digest §2)",
 }
-
-
-def rule(key: str) -> str:
-    """The rule a refusal with ``key`` cites."""
-    return RULES.get(key) or RULES["not-now"]

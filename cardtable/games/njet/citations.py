@@ -20,8 +20,3 @@ RULES = {
     "deal-over": "[HU] NJET, Pontozás (digest §3.8)",
     "not-now": "[HU] NJET (digest §3)",
 }
-
-
-def rule(key: str) -> str:
-    """The rule a refusal with ``key`` cites."""
-    return RULES.get(key) or RULES["not-now"]

@@ -109,11 +109,3 @@ FOUR_M = {
     "deal-over": "4M: the deal lasts until all 10 cards are played",
     "not-now": "4M: play",
 }
-
-_BY_VARIANT = {"mausz": MAUSZ, "4m": FOUR_M}
-
-
-def rule(variant: str, key: str) -> str:
-    """The rule that a refusal with ``key`` cites in ``variant``."""
-    table = _BY_VARIANT[variant]
-    return table.get(key) or table["not-now"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.cards.deck import UnknownCard
@@ -12,11 +12,9 @@ from cardtable.engine.protocol import Action, BadActionText, Game
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.contracts import Contract, all_contracts, beats, parse_contract, piros_version
 from cardtable.games.ulti.rules import PACKETS, VARIANTS, UltiRules, rules_of
+from cardtable.games.ulti.state import UltiState
 
 __all__ = ["PACKETS", "VARIANTS", "BidTable", "UltiGame", "bid_table", "deck_for_hands"]
-
-if TYPE_CHECKING:
-    from cardtable.games.ulti.state import UltiState
 
 
 @dataclass(frozen=True)
@@ -74,7 +72,7 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
     return deck
 
 
-class UltiGame(Game):
+class UltiGame(Game[UltiState]):
     """Ulti for three players, MAUSZ 2017 rules or the 4M house rules."""
 
     name = "ulti"
@@ -92,24 +90,9 @@ class UltiGame(Game):
         self.table = bid_table(variant)
         self._parsed: dict[str, Action] = {}
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> UltiState:
-        """A new deal: ``deck`` (32 codes) fixes it, else ``seed`` shuffles."""
-        from cardtable.games.ulti.state import UltiState
-
-        if players not in (None, 3):
-            raise ValueError(f"ulti is played by 3 players, not {players}")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 3:
-            raise ValueError(f"the dealer must be seat 0, 1 or 2, not {dealer!r}")
-        codes = list(deck) if deck is not None else self.shuffled_deck(seed)
-        cards = DECK.check_full_deck(codes)
-        return UltiState(self, dealer, cards)
+    def _deal(self, codes: list[str], dealer: int, players: int) -> UltiState:
+        """A deal of the 32 codes."""
+        return UltiState(self, dealer, DECK.check_full_deck(codes))
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text (e.g. ``play ZA``, ``bid piros ulti``, ``kontra parti``)."""
