@@ -71,6 +71,20 @@ class BadActionText(ValueError):
     """Action text that cannot be read at all (not merely illegal)."""
 
 
+def action_words(text: object, *, fold_case: bool = True) -> tuple[str, list[str]]:
+    """The verb and the other words of an action's text; BadActionText if it is no text or empty.
+
+    >>> action_words("Bid piros ulti")
+    ('bid', ['piros', 'ulti'])
+    """
+    if not isinstance(text, str):
+        raise BadActionText(f"an action must be text, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise BadActionText("empty action")
+    return (words[0].lower() if fold_case else words[0]), words[1:]
+
+
 class Action:
     """An immutable action with a canonical ASCII text form.
 

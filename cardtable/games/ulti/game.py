@@ -8,7 +8,7 @@ from typing import Any
 
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.cards.deck import UnknownCard
-from cardtable.engine.protocol import Action, BadActionText, Game
+from cardtable.engine.protocol import Action, BadActionText, Game, action_words
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.contracts import Contract, all_contracts, beats, parse_contract, piros_version
 from cardtable.games.ulti.rules import PACKETS, VARIANTS, UltiRules, rules_of
@@ -104,12 +104,7 @@ class UltiGame(Game[UltiState]):
         return a
 
     def _parse(self, text: object) -> Action:
-        if not isinstance(text, str):
-            raise BadActionText(f"an action must be text, not {type(text).__name__}")
-        words = text.split()
-        if not words:
-            raise BadActionText("empty action")
-        verb, rest = words[0].lower(), words[1:]
+        verb, rest = action_words(text)
         simple = {"take": A.TAKE, "pass": A.PASS, "give-up": A.GIVE_UP, "concede": A.CONCEDE}
         simple |= {"accept": A.ACCEPT, "refuse": A.REFUSE}
         if verb in simple:
