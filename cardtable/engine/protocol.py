@@ -231,6 +231,7 @@ class State(ABC):
     _copied: ClassVar[tuple[str, ...]] = ("history",)
     _copied_nested: ClassVar[tuple[str, ...]] = ()
     _caches: ClassVar[tuple[tuple[str, Any], ...]] = (("_legal", None),)  # (field, its fresh value)
+    over_message: ClassVar[str] = "the deal is over"
     citations: ClassVar[Mapping[str, str]] = {}  # refusal key -> the section of the rules it cites
 
     @property
@@ -279,9 +280,21 @@ class State(ABC):
     def _apply(self, action: Action) -> None:
         """Apply an action already known to be legal."""
 
-    @abstractmethod
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, with the rule it breaks."""
+        seat = self.to_move
+        if seat is None:
+            return self._refuse("deal-over", self.over_message)
+        return self._why_illegal(action, seat)
+
+    @abstractmethod
+    def _why_illegal(self, action: Action, seat: Seat) -> IllegalAction:
+        """Why ``action`` is not legal for ``seat``, the seat to move, with the rule it breaks."""
+
+    def _finish(self) -> None:
+        """The deal is over."""
+        self.step = "over"
+        self._to_move = None
 
     @abstractmethod
     def result(self) -> Result:

@@ -55,6 +55,7 @@ class EcarteState(State):
 
     game: EcarteGame
     players = 2  # Écarté is for two (§1)
+    over_message = "The deal is over."
     citations = MappingProxyType({"not-your-turn": "§31", "not-your-turn-exchange": "§35"})  # the rest cite inline
     _copied = ("history", "actors", "hands", "discards", "trick", "tricks_won", "marks", "king_points")
     _copied_nested = ("exchanges", "tricks")
@@ -181,11 +182,8 @@ class EcarteState(State):
         out.reverse()
         return out
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        seat = self._to_move
+    def _why_illegal(self, action: Action, seat: int) -> IllegalAction:
         kind, phase = action.kind, self._phase
-        if seat is None:
-            return IllegalAction("The deal is over.", key="deal-over")
         if kind == "king":
             return self._explain_king(seat)
         if phase == "play":

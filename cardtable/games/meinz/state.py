@@ -57,6 +57,7 @@ class MeinzState(State):
     """One Meinz round in progress."""
 
     phase_of_step = PHASE_OF_STEP
+    over_message = "the round is over"
 
     game: MeinzGame
     citations = RULES
@@ -240,11 +241,7 @@ class MeinzState(State):
 
     # -- explaining refusals --------------------------------------------------
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the round is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         hand = self.hands[s]
         if step == "discard":

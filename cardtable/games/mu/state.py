@@ -280,17 +280,9 @@ class MuState(State):
         else:
             self._finish()
 
-    def _finish(self) -> None:
-        self.step = "over"
-        self._to_move = None
-
     # -- explaining refusals --------------------------------------------------
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the deal is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         if step == "auction":
             if kind == "reveal":

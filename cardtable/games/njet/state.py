@@ -57,6 +57,7 @@ class NjetState(State):
     """One NJET round in progress."""
 
     phase_of_step = PHASE_OF_STEP
+    over_message = "the round is over"
 
     citations = RULES
     _copied = (
@@ -300,11 +301,7 @@ class NjetState(State):
 
     # -- explaining refusals --------------------------------------------------
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the round is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         if kind == "block":
             if step != "njet":

@@ -548,11 +548,7 @@ class TarokkState(State):
 
     # -- refusals -------------------------------------------------------------
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the deal is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         st = self.step
         want = {
             "bidding": ("bid", "hold", "pass"),

@@ -430,17 +430,9 @@ class UltiState(State):
             self.step = "play"
             self._to_move = (self.trick[-1][0] + 1) % 3
 
-    def _finish(self) -> None:
-        self.step = "over"
-        self._to_move = None
-
     # -- explaining refusals --------------------------------------------------
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the deal is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind = action.kind
         step = self.step
         text = action.text

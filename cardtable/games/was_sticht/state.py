@@ -71,6 +71,7 @@ class WasStichtState(State):
     """One Was sticht? round in progress."""
 
     phase_of_step = PHASE_OF_STEP
+    over_message = "the round is over"
 
     game: WasStichtGame
     citations = RULES
@@ -283,17 +284,9 @@ class WasStichtState(State):
         else:
             self._finish()
 
-    def _finish(self) -> None:
-        self.step = "over"
-        self._to_move = None
-
     # -- explaining refusals --------------------------------------------------
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the round is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         if step == "tasks":
             if kind == "task":
