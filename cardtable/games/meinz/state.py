@@ -35,22 +35,8 @@ POSITIONS = 4  # every trick has four cards (§5.2: 8 tricks × 4 = 32 cards)
 TRICKS = 8
 
 
-class Phase(StrEnum):
-    """The phases of a Meinz round (what a view shows; the engine's steps are finer)."""
-
-    DISCARD = "discard"
-    PLAY = "play"
-    EXCHANGE = "exchange"
-    OVER = "over"
-
-
-PHASE_OF_STEP = {
-    "discard": Phase.DISCARD,
-    "play": Phase.PLAY,
-    "claim": Phase.PLAY,
-    "exchange": Phase.EXCHANGE,
-    "over": Phase.OVER,
-}
+Phase = StrEnum("Phase", "discard play exchange over")  # the phases of a Meinz round; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {"claim": Phase("play")}
 
 
 class MeinzState(State):

@@ -33,23 +33,8 @@ from cardtable.games.mu.scoring import settle_eklat, settle_play, target
 CODES = DECK.codes
 
 
-class Phase(StrEnum):
-    """The phases of a MÜ deal (what a view shows; the engine's steps are finer)."""
-
-    AUCTION = "auction"
-    TRUMPS = "trumps"
-    PARTNER = "partner"
-    PLAY = "play"
-    OVER = "over"
-
-
-PHASE_OF_STEP = {
-    "auction": Phase.AUCTION,
-    "trumps": Phase.TRUMPS,
-    "partner": Phase.PARTNER,
-    "play": Phase.PLAY,
-    "over": Phase.OVER,
-}
+Phase = StrEnum("Phase", "auction trumps partner play over")  # the phases of a MÜ deal; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
 
 
 def trump_options(revealed: int) -> list[str]:

@@ -31,25 +31,11 @@ from cardtable.games.njet.cardplay import playable, refusal, tables
 from cardtable.games.njet.citations import RULES
 from cardtable.games.njet.scoring import settle
 
-
-class Phase(StrEnum):
-    """The phases of an NJET round (what a view shows; the engine's steps are finer)."""
-
-    NJET = "njet"
-    TEAMS = "teams"
-    DISCARD = "discard"
-    PLAY = "play"
-    OVER = "over"
-
-
-PHASE_OF_STEP = {
-    "njet": Phase.NJET,
-    "team": Phase.TEAMS,
-    "monster": Phase.TEAMS,
-    "discard": Phase.DISCARD,
-    "pass": Phase.DISCARD,
-    "play": Phase.PLAY,
-    "over": Phase.OVER,
+Phase = StrEnum("Phase", "njet teams discard play over")  # the phases of an NJET round; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
+    "team": Phase("teams"),
+    "monster": Phase("teams"),
+    "pass": Phase("discard"),
 }
 
 

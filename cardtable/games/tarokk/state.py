@@ -40,27 +40,13 @@ from cardtable.games.tarokk.tables import (
     tarokk_count,
 )
 
-
-class Phase(StrEnum):
-    """The phases of a Tarokk deal (what a view shows; the engine's steps are finer)."""
-
-    BIDDING = "bidding"
-    DISCARD = "discard"
-    CALL = "call"
-    ANNOUNCEMENTS = "announcements"
-    PLAY = "play"
-    OVER = "over"
-
-
-PHASE_OF_STEP = {
-    "bidding": Phase.BIDDING,
-    "raise": Phase.BIDDING,
-    "discard": Phase.DISCARD,
-    "call": Phase.CALL,
-    "hivatalbol": Phase.ANNOUNCEMENTS,
-    "announce": Phase.ANNOUNCEMENTS,
-    "play": Phase.PLAY,
-    "over": Phase.OVER,
+Phase = StrEnum(
+    "Phase", "bidding discard call announcements play over"
+)  # the phases of a Tarokk deal; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
+    "raise": Phase("bidding"),
+    "hivatalbol": Phase("announcements"),
+    "announce": Phase("announcements"),
 }
 TALON_SPLIT = {3: (1, 1, 1), 2: (2, 1, 1), 1: (2, 2, 1), 0: (2, 2, 2)}  # digest §5, from the declarer's right
 MADAR = ("centrum", "kismadar", "nagymadar")

@@ -38,26 +38,13 @@ CODES = DECK.codes
 FULL = DECK.full
 
 
-class Phase(StrEnum):
-    """The phases of an Ulti deal (what a view shows; the engine's steps are finer)."""
-
-    BIDDING = "bidding"
-    TRUMP = "trump"
-    PLAY = "play"
-    KONTRA = "kontra"
-    CONCEDE = "concede"
-    OVER = "over"
-
-
-PHASE_OF_STEP = {
-    "discard": Phase.BIDDING,
-    "bid": Phase.BIDDING,
-    "respond": Phase.BIDDING,
-    "trump": Phase.TRUMP,
-    "play": Phase.PLAY,
-    "kontra": Phase.KONTRA,
-    "concede": Phase.CONCEDE,
-    "over": Phase.OVER,
+Phase = StrEnum(
+    "Phase", "bidding trump play kontra concede over"
+)  # the phases of an Ulti deal; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
+    "discard": Phase("bidding"),
+    "bid": Phase("bidding"),
+    "respond": Phase("bidding"),
 }
 
 

@@ -41,25 +41,10 @@ TASKS_EACH = 4
 TABLE = -1  # the 3-player "table" in a mock trick
 
 
-class Phase(StrEnum):
-    """The phases of a Was sticht? round (what a view shows; the engine's steps are finer)."""
-
-    TASKS = "tasks"
-    DRAFT = "draft"
-    CHOOSE = "choose"
-    PLAY = "play"
-    RETURN = "return"
-    OVER = "over"
-
-
-PHASE_OF_STEP = {
-    "tasks": Phase.TASKS,
-    "draft": Phase.DRAFT,
-    "choose": Phase.CHOOSE,
-    "play": Phase.PLAY,
-    "return": Phase.RETURN,
-    "over": Phase.OVER,
-}
+Phase = StrEnum(
+    "Phase", "tasks draft choose play return over"
+)  # the phases of a Was sticht? round; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
 
 
 def trump_text(colour: int | None, number: int | None) -> str:
