@@ -262,19 +262,21 @@ class State(ABC):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        return list(self._cached_legal())
 
     def is_legal(self, action: Action) -> bool:
         """True if ``action`` may be applied now."""
+        return action in self._cached_legal()
+
+    def _cached_legal(self) -> list[Action]:
         if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
+            seat = self.to_move
+            self._legal = [] if seat is None else self._compute_legal(seat)
+        return self._legal
 
     @abstractmethod
-    def _compute_legal(self) -> list[Action]:
-        """Every legal action of the seat to move, computed afresh (cached until the next action)."""
+    def _compute_legal(self, seat: Seat) -> list[Action]:
+        """Every legal action of ``seat``, the seat to move, computed afresh (cached until the next action)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:

@@ -45,10 +45,7 @@ class ToyState(State):
     def phase(self) -> str:
         return "over" if self.to_move is None else "play"
 
-    def _compute_legal(self) -> list[Action]:
-        seat = self.to_move
-        if seat is None:
-            return []
+    def _compute_legal(self, seat: int) -> list[Action]:
         mask = allowed(self.hands[seat], self.trick, TABLES, RULES)
         return [self.game.action(c) for c in bits(mask)]
 

@@ -155,10 +155,7 @@ class EcarteState(State):
         # The leader marks before the opening lead; the dealer before he plays to it.
         return len(self.trick) == (0 if seat == self.non_dealer else 1)
 
-    def _compute_legal(self) -> list[Action]:
-        seat = self._to_move
-        if seat is None:
-            return []
+    def _compute_legal(self, seat: int) -> list[Action]:
         phase = self._phase
         if phase == "play":
             legal = [A.PLAY[c] for c in bits(allowed(self.hands[seat], self.trick, TABLES[self.trump], RULES))]

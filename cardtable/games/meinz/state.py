@@ -104,10 +104,7 @@ class MeinzState(State):
 
     # -- legal actions --------------------------------------------------------
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         hand = self.hands[s]
         if step == "discard":

@@ -129,10 +129,7 @@ class MuState(State):
     def _can_reveal(self, s: int) -> bool:
         return self.bids[s] < self.cap and bool(self.hands[s] & ~self.revealed[s])
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         if step == "play":
             return [A.PLAY[k] for k in A.codes_in(self._play_mask())]

@@ -148,10 +148,7 @@ class NjetState(State):
         three = [tuple(sorted((s, x, y))) for i, x in enumerate(others) for y in others[i + 1 :]]
         return sorted(two + three)
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         if step == "play":
             code_of = A.CODE_OF[self.deck_name]

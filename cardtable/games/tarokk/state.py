@@ -148,10 +148,7 @@ class TarokkState(State):
 
     # -- legal actions --------------------------------------------------------
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         st = self.step
         if st == "bidding":
             return self.auction.legal(self.pos[s], self.hands[s])

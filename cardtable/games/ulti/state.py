@@ -136,11 +136,8 @@ class UltiState(State):
             self._mask = playable(self.hands[s], self.trick, self.tables, self.trump_seven)
         return self._mask
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
-        s = self._to_move
-        if s is None:
-            return []
         if step == "play":
             out = [A.PLAY[c] for c in bits(self._play_mask())]
             out.extend(self._extras(s))

@@ -144,10 +144,7 @@ class WasStichtState(State):
         held = set(self.tasks[s])
         return [k for k in KINDS if k in held]
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         if step == "tasks":
             return [A.TASK[k] for k in KINDS if self.pool[k] > 0]
