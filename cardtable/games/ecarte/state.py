@@ -148,18 +148,38 @@ class EcarteState(State):
         most = min(5, self.talon_size)
         return min(least, most), most
 
-    def _can_mark(self, seat: int) -> bool:
-        """``seat`` holds the unmarked trump king and its deadline has not passed (§§27–28)."""
-        if self.marks or self._phase != "play" or self.tricks or not self.hands[seat] >> self.trump_king & 1:
-            return False
+    def _king_problem(self, seat: int) -> IllegalAction | None:
+        """Why ``seat`` may not mark the trump king now (§§26–28), or None if he may: one answer for both."""
+        if self.turnup == self.trump_king:
+            return IllegalAction(
+                "The trump king was turned up: it scored for the dealer.", rule="§26", key="king-turned-up"
+            )
+        if self.marks:
+            return IllegalAction("The trump king has already been marked.", rule="§26", key="king-already-marked")
+        if not self.hands[seat] >> self.trump_king & 1:
+            return IllegalAction("You do not hold the trump king.", rule="§26", key="king-not-held")
+        if self._phase in EXCHANGE_PHASES:
+            return IllegalAction(
+                "The king is marked once the hand is final, after the exchange.", rule="§26", key="king-too-early"
+            )
         # The leader marks before the opening lead; the dealer before he plays to it.
-        return len(self.trick) == (0 if seat == self.non_dealer else 1)
+        if self._phase == Phase.PLAY and not self.tricks and len(self.trick) == (0 if seat == self.non_dealer else 1):
+            return None
+        if seat == self.non_dealer:
+            return IllegalAction(
+                "Too late: the king must be marked before the opening lead.", rule="§27", key="king-too-late"
+            )
+        return IllegalAction(
+            "Too late: the dealer marks the king before he plays to the first card led.",
+            rule="§28",
+            key="king-too-late",
+        )
 
     def _compute_legal(self, seat: int) -> list[Action]:
         phase = self._phase
         if phase == "play":
             legal = [A.PLAY[c] for c in bits(allowed(self.hands[seat], self.trick, TABLES[self.trump], RULES))]
-            if self._can_mark(seat):
+            if self._king_problem(seat) is None:
                 legal.append(A.KING)
             return legal
         if phase == "propose":
@@ -182,7 +202,9 @@ class EcarteState(State):
     def _why_illegal(self, action: Action, seat: int) -> IllegalAction:
         kind, phase = action.kind, self._phase
         if kind == "king":
-            return self._explain_king(seat)
+            problem = self._king_problem(seat)
+            assert problem is not None, "a legal king is never refused"
+            return problem
         if phase == "play":
             if kind == "play":
                 return self._explain_play(seat, action.cards[0])
@@ -243,29 +265,6 @@ class EcarteState(State):
             key="discard-count",
             least=least,
             most=most,
-        )
-
-    def _explain_king(self, seat: int) -> IllegalAction:
-        if self.turnup == self.trump_king:
-            return IllegalAction(
-                "The trump king was turned up: it scored for the dealer.", rule="§26", key="king-turned-up"
-            )
-        if self.marks:
-            return IllegalAction("The trump king has already been marked.", rule="§26", key="king-already-marked")
-        if not self.hands[seat] >> self.trump_king & 1:
-            return IllegalAction("You do not hold the trump king.", rule="§26", key="king-not-held")
-        if self._phase in EXCHANGE_PHASES:
-            return IllegalAction(
-                "The king is marked once the hand is final, after the exchange.", rule="§26", key="king-too-early"
-            )
-        if seat == self.non_dealer:
-            return IllegalAction(
-                "Too late: the king must be marked before the opening lead.", rule="§27", key="king-too-late"
-            )
-        return IllegalAction(
-            "Too late: the dealer marks the king before he plays to the first card led.",
-            rule="§28",
-            key="king-too-late",
         )
 
     def _explain_play(self, seat: int, card: int) -> IllegalAction:
