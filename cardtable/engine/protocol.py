@@ -426,3 +426,12 @@ class Game(ABC, Generic[StateT]):
     def describe(self) -> str:
         """One line naming the game and its variant."""
         return f"{self.name} ({self.variant})" if self.variant else self.name
+
+
+def run(state: StateT, *actions: str) -> StateT:
+    """Apply action texts in order, each of which may hold several separated by ';' (scenarios and tests)."""
+    for text in actions:
+        for part in text.split(";"):
+            if part.strip():
+                state.apply(part.strip())
+    return state
