@@ -222,6 +222,7 @@ class State(ABC):
     dealer: Seat
     players: int
     history: list[Action]
+    actors: list[Seat]  # the seat of each history entry
     deck: tuple[Card, ...]  # the dealt cards, in dealing order
     _to_move: Seat | None
     step: str  # the engine's own step, finer than the phase (a claim window is part of the play)
@@ -279,8 +280,8 @@ class State(ABC):
         """Every legal action of ``seat``, the seat to move, computed afresh (cached until the next action)."""
 
     @abstractmethod
-    def _apply(self, action: Action) -> None:
-        """Apply an action already known to be legal."""
+    def _apply(self, action: Action, seat: Seat) -> None:
+        """Apply an action of ``seat`` already known to be legal (``actors`` already names the seat)."""
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, with the rule it breaks."""
@@ -349,8 +350,11 @@ class State(ABC):
         if self.to_move is None or not self.is_legal(action):
             # explain_illegal also answers "the deal is over", with the game's own rule.
             raise self.explain_illegal(action)
+        seat = self.to_move
+        assert seat is not None
         self._forget()
-        self._apply(action)
+        self.actors.append(seat)
+        self._apply(action, seat)
         self.history.append(action)
 
     def apply_as(self, seat: Seat, action: Action | str) -> None:

@@ -18,10 +18,12 @@ HAND = 4
 
 
 class ToyState(State):
+    _copied = ("history", "actors", "hands", "trick", "tricks")
     def __init__(self, game: ToyGame, dealer: int, deck: list[str]) -> None:
         self.game = game
         self.dealer = dealer
         self.history = []
+        self.actors = []
         self.players = 2
         cards = PIQUET32.check_full_deck(deck)
         self.deck = tuple(cards)
@@ -49,9 +51,7 @@ class ToyState(State):
         mask = allowed(self.hands[seat], self.trick, TABLES, RULES)
         return [self.game.action(c) for c in bits(mask)]
 
-    def _apply(self, action: Action) -> None:
-        seat = self.to_move
-        assert seat is not None
+    def _apply(self, action: Action, seat: int) -> None:
         card = action.cards[0]
         self.hands[seat] &= ~(1 << card)
         self.trick.append((seat, card))
@@ -91,15 +91,6 @@ class ToyState(State):
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.tricks),
         )
-
-    def clone(self) -> ToyState:
-        s = ToyState.__new__(ToyState)
-        s.__dict__.update(self.__dict__)
-        s.history = list(self.history)
-        s.hands = list(self.hands)
-        s.trick = list(self.trick)
-        s.tricks = list(self.tricks)
-        return s
 
     def check_invariants(self) -> None:
         assert not self.hands[0] & self.hands[1]

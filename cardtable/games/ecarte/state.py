@@ -275,10 +275,7 @@ class EcarteState(State):
 
     # ------------------------------------------------------------------ moves
 
-    def _apply(self, action: Action) -> None:
-        seat = self._to_move
-        assert seat is not None
-        self.actors.append(seat)
+    def _apply(self, action: Action, seat: int) -> None:
         kind = action.kind
         if kind == "play":
             self._play(seat, action.cards[0])

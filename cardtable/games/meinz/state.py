@@ -124,10 +124,7 @@ class MeinzState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         if kind == "discard":
             c = action.cards[0]

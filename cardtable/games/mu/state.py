@@ -151,10 +151,7 @@ class MuState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         if kind == "play":
             self._play(s, A.pick(self.hands[s], A.CODE_INDEX[action.arg], self.revealed[s]))

@@ -170,10 +170,7 @@ class NjetState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         n = self.players
         if kind == "play":

@@ -336,15 +336,7 @@ class TarokkState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def apply(self, action: Action | str) -> None:
-        """Apply a legal action (or its text); an illegal one raises and changes nothing."""
-        seat = self._to_move
-        super().apply(action)
-        self.actors.append(seat if seat is not None else -1)
-
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
+    def _apply(self, action: Action, s: int) -> None:
         st = self.step
         if st == "bidding":
             self.auction.apply(self.pos[s], action, self.hands[s])

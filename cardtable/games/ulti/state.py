@@ -253,10 +253,7 @@ class UltiState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         if kind == "play":
             self._play(s, action.cards[0])

@@ -160,10 +160,7 @@ class WasStichtState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         step = self.step
         if step == "tasks":
             self.pool[action.arg] -= 1
