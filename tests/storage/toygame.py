@@ -19,6 +19,7 @@ HAND = 4
 
 class ToyState(State):
     _copied = ("history", "actors", "hands", "trick", "tricks")
+
     def __init__(self, game: ToyGame, dealer: int, deck: list[str]) -> None:
         self.game = game
         self.dealer = dealer
