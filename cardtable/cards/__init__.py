@@ -7,7 +7,9 @@ records, tests and the CLI; display names come from here in both languages.
 
 from cardtable.cards.deck import (
     DECKS,
+    Card,
     Deck,
+    Mask,
     UnknownCard,
     bits,
     get_deck,
@@ -15,4 +17,4 @@ from cardtable.cards.deck import (
     mask_of,
 )
 
-__all__ = ["DECKS", "Deck", "UnknownCard", "bits", "get_deck", "lowest", "mask_of"]
+__all__ = ["DECKS", "Card", "Deck", "Mask", "UnknownCard", "bits", "get_deck", "lowest", "mask_of"]

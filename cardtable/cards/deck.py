@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeAlias
+
+Card: TypeAlias = int  # a card: its index in its deck
+Mask: TypeAlias = int  # a set of cards: bit ``c`` set for card ``c``
 
 
 class UnknownCard(ValueError):
@@ -19,21 +23,29 @@ class UnknownCard(ValueError):
         return (type(self), (self.code, self.deck), self.__dict__)
 
 
-def bits(mask: int) -> Iterator[int]:
-    """Yield the set bits of ``mask`` (card ints), lowest first."""
+def bits(mask: Mask) -> Iterator[Card]:
+    """Yield the set bits of ``mask`` (card ints), lowest first.
+
+    >>> list(bits(0b10110))
+    [1, 2, 4]
+    """
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
 
 
-def lowest(mask: int) -> int:
+def lowest(mask: Mask) -> Card:
     """The lowest card int in a non-empty mask."""
     return (mask & -mask).bit_length() - 1
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    """The bitmask of an iterable of card ints."""
+def mask_of(cards: Iterable[Card]) -> Mask:
+    """The bitmask of an iterable of card ints.
+
+    >>> bin(mask_of([1, 2, 4]))
+    '0b10110'
+    """
     m = 0
     for c in cards:
         m |= 1 << c
@@ -84,18 +96,18 @@ class Deck:
     def __repr__(self) -> str:
         return f"Deck({self.name!r}, {len(self.codes)} cards)"
 
-    def card(self, code: str) -> int:
+    def card(self, code: str) -> Card:
         """The card int of ``code`` (the first copy for number decks)."""
         try:
             return self.ids[code][0]
         except (KeyError, TypeError):
             raise UnknownCard(code, self.name) from None
 
-    def code(self, card: int) -> str:
+    def code(self, card: Card) -> str:
         """The ASCII code of a card int."""
         return self.codes[card]
 
-    def cards(self, codes: Iterable[str]) -> list[int]:
+    def cards(self, codes: Iterable[str]) -> list[Card]:
         """Card ints for codes; repeated codes take successive copies."""
         used: dict[str, int] = {}
         out = []
@@ -110,19 +122,19 @@ class Deck:
             out.append(copies[k])
         return out
 
-    def mask(self, codes: Iterable[str]) -> int:
+    def mask(self, codes: Iterable[str]) -> Mask:
         """The bitmask of a list of codes."""
         return mask_of(self.cards(codes))
 
-    def codes_of(self, mask: int) -> list[str]:
+    def codes_of(self, mask: Mask) -> list[str]:
         """Codes of the cards in a mask, in deck order."""
         return [self.codes[c] for c in bits(mask)]
 
-    def name_of(self, card: int, lang: str = "en") -> str:
+    def name_of(self, card: Card, lang: str = "en") -> str:
         """The display name of a card in ``lang`` ("en" or "hu")."""
         return (self.names_hu if lang == "hu" else self.names_en)[card]
 
-    def check_full_deck(self, codes: Sequence[str]) -> list[int]:
+    def check_full_deck(self, codes: Sequence[str]) -> list[Card]:
         """Validate that ``codes`` is exactly this deck, in some order."""
         if len(codes) != len(self.codes):
             raise ValueError(f"a {self.name} deck has {len(self.codes)} cards, not {len(codes)}")

@@ -100,7 +100,7 @@ def _run_random(game: Game, args: argparse.Namespace) -> int:
     for i in range(args.deals):
         seed = args.seed + i
         try:
-            check = check_random_deal(game, seed, zero_sum=getattr(game, "zero_sum", True))
+            check = check_random_deal(game, seed, zero_sum=game.zero_sum)
         except AssertionError as e:
             failures.append({"seed": seed, "error": str(e)})
             continue

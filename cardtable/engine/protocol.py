@@ -3,18 +3,49 @@
 A deal is a pure function of (game options, dealer, deck order, actions):
 ``Game.new_deal`` fixes chance from the seed or a given deck, ``State.apply``
 moves it on, ``State.view(seat)`` is exactly what one seat may know.
+
+>>> from cardtable.engine import registry
+>>> state = registry.get("ulti").new_deal(seed=1)
+>>> print(state.phase, state.to_move)
+bidding 1
+>>> state.legal_actions()[0]
+Action('discard P8 PO')
+
+An illegal action is refused with the rule it breaks and changes nothing:
+
+>>> try:
+...     state.apply("play P7")
+... except IllegalAction as refusal:
+...     print(refusal.key, "/", refusal.rule)
+bidding-not-over / MAUSZ §6(1)
+>>> try:
+...     state.apply_as(2, "discard P8 PO")
+... except IllegalAction as refusal:
+...     print(refusal.message)
+it is seat 1's turn, not seat 2's
+>>> state.actions_text
+[]
+
+A clone is independent of its source (for search):
+
+>>> copy = state.clone()
+>>> copy.apply("discard P8 PO")
+>>> copy.actions_text, state.actions_text
+(['discard P8 PO'], [])
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
-from cardtable.cards import Deck
+from cardtable.cards import Card, Deck
+
+Seat: TypeAlias = int  # a seat at the table, 0 .. players - 1, in play order
 
 
 class IllegalAction(ValueError):
@@ -40,21 +71,39 @@ class BadActionText(ValueError):
     """Action text that cannot be read at all (not merely illegal)."""
 
 
+def action_words(text: object, *, fold_case: bool = True) -> tuple[str, list[str]]:
+    """The verb and the other words of an action's text; BadActionText if it is no text or empty.
+
+    >>> action_words("Bid piros ulti")
+    ('bid', ['piros', 'ulti'])
+    """
+    if not isinstance(text, str):
+        raise BadActionText(f"an action must be text, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise BadActionText("empty action")
+    return (words[0].lower() if fold_case else words[0]), words[1:]
+
+
 class Action:
     """An immutable action with a canonical ASCII text form.
 
     ``kind`` is the verb (``play``, ``bid``, ``discard``…), ``cards`` the card
     ints it names, ``arg`` any further word(s). Equality and hashing go by text.
+
+    >>> a = Action("play", "play P7", (0,))
+    >>> a.kind, a.cards, str(a), a == "play P7"
+    ('play', (0,), 'play P7', True)
     """
 
     __slots__ = ("arg", "cards", "kind", "text")
 
     kind: str
-    cards: tuple[int, ...]
+    cards: tuple[Card, ...]
     arg: str
     text: str
 
-    def __init__(self, kind: str, text: str, cards: tuple[int, ...] = (), arg: str = "") -> None:
+    def __init__(self, kind: str, text: str, cards: tuple[Card, ...] = (), arg: str = "") -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "arg", arg)
@@ -91,8 +140,8 @@ class Line:
     won: bool
     value: int  # base value of the part
     multiplier: int  # kontra level factor etc.
-    payer: int  # seat (or -1 for a pot such as the Ablak)
-    payee: int
+    payer: Seat  # or -1 for a pot such as the Ablak
+    payee: Seat
     amount: int
     note: str = ""  # message key with extra detail, for the score sheet
 
@@ -139,78 +188,160 @@ class View:
 
     game: str
     variant: str
-    seat: int
+    seat: Seat
     players: int
-    dealer: int
+    dealer: Seat
     phase: str
-    to_move: int | None
+    to_move: Seat | None
     hand: list[str]
-    trick: list[tuple[int, str]]
+    trick: list[tuple[Seat, str]]
     trump: str | None
     contract: str | None
-    open_hands: dict[int, list[str]]
+    open_hands: dict[Seat, list[str]]
     public_history: list[str]
-    history_seats: list[int]
+    history_seats: list[Seat]
     legal_actions: list[str]
     hand_sizes: list[int]
     tricks_won: list[int]  # number of tricks each seat has taken
-    last_trick: list[tuple[int, str]] | None = None
+    last_trick: list[tuple[Seat, str]] | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # game-specific public facts
 
 
 class State(ABC):
-    """One deal in progress. Mutated by ``apply``; ``clone`` for search."""
+    """One deal in progress. Mutated by ``apply``; ``clone`` for search.
+
+    The base owns what every game's state repeats: the legal-action cache,
+    ``is_legal``, ``apply_as`` (the turn check), refusals citing the game's
+    rules, ``deck_codes`` and ``clone``. A game declares which of its fields
+    ``clone`` copies (``_copied``: containers copied one level deep,
+    ``_copied_nested``: containers of containers) and which caches start
+    afresh (``_caches``); everything else is immutable or shared.
+    """
 
     game: Game
-    dealer: int
+    dealer: Seat
+    players: int
     history: list[Action]
+    actors: list[Seat]  # the seat of each history entry
+    deck: tuple[Card, ...]  # the dealt cards, in dealing order
+    _to_move: Seat | None
+    step: str  # the engine's own step, finer than the phase (a claim window is part of the play)
+    phase_of_step: ClassVar[Mapping[str, str]] = {}  # each step's phase (a game's ``Phase`` StrEnum)
+    _legal: list[Action] | None = None
+
+    _copied: ClassVar[tuple[str, ...]] = ("history",)
+    _copied_nested: ClassVar[tuple[str, ...]] = ()
+    _caches: ClassVar[tuple[tuple[str, Any], ...]] = (("_legal", None),)  # (field, its fresh value)
+    over_message: ClassVar[str] = "the deal is over"
+    citations: ClassVar[Mapping[str, str]] = {}  # refusal key -> the section of the rules it cites
 
     @property
-    @abstractmethod
-    def to_move(self) -> int | None:
+    def to_move(self) -> Seat | None:
         """The seat to act, or None when the deal is over."""
+        return self._to_move
 
     @property
-    @abstractmethod
     def phase(self) -> str:
-        """The phase name (e.g. "bidding", "play", "over")."""
+        """The phase name (e.g. "bidding", "play", "over"): the phase of the engine's current ``step``."""
+        return self.phase_of_step[self.step]
 
     @property
     def is_over(self) -> bool:
         """True once the deal has ended."""
         return self.to_move is None
 
-    @abstractmethod
+    @property
+    def card_deck(self) -> Deck:
+        """The deck this deal is dealt from."""
+        return self.game.deck
+
+    @property
+    def deck_codes(self) -> list[str]:
+        """The dealt deck, in dealing order (what a record needs to deal it again)."""
+        codes = self.card_deck.codes
+        return [codes[c] for c in self.deck]
+
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move (empty when over)."""
+        return list(self._cached_legal())
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` may be applied now."""
+        return action in self._cached_legal()
+
+    def _cached_legal(self) -> list[Action]:
+        if self._legal is None:
+            seat = self.to_move
+            self._legal = [] if seat is None else self._compute_legal(seat)
+        return self._legal
 
     @abstractmethod
-    def _apply(self, action: Action) -> None:
-        """Apply an action already known to be legal."""
+    def _compute_legal(self, seat: Seat) -> list[Action]:
+        """Every legal action of ``seat``, the seat to move, computed afresh (cached until the next action)."""
 
     @abstractmethod
+    def _apply(self, action: Action, seat: Seat) -> None:
+        """Apply an action of ``seat`` already known to be legal (``actors`` already names the seat)."""
+
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, with the rule it breaks."""
+        seat = self.to_move
+        if seat is None:
+            return self._refuse("deal-over", self.over_message)
+        return self._why_illegal(action, seat)
+
+    @abstractmethod
+    def _why_illegal(self, action: Action, seat: Seat) -> IllegalAction:
+        """Why ``action`` is not legal for ``seat``, the seat to move, with the rule it breaks."""
+
+    def _finish(self) -> None:
+        """The deal is over."""
+        self.step = "over"
+        self._to_move = None
 
     @abstractmethod
     def result(self) -> Result:
         """The settlement; only when the deal is over."""
 
     @abstractmethod
-    def view(self, seat: int) -> View:
+    def view(self, seat: Seat) -> View:
         """What ``seat`` may know."""
-
-    @abstractmethod
-    def clone(self) -> State:
-        """An independent copy."""
 
     @abstractmethod
     def check_invariants(self) -> None:
         """Raise AssertionError if the state is inconsistent (for sim and tests)."""
 
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        return action in self.legal_actions()
+    def citation(self, key: str) -> str:
+        """The section of the rules a refusal with ``key`` cites: its entry in ``citations``, else "not-now"'s."""
+        return self.citations.get(key) or self.citations.get("not-now", "")
+
+    def _refuse(self, key: str, message: str, *, cite: str = "", **params: Any) -> IllegalAction:
+        """A refusal with message key ``key``, citing the rule of ``cite`` (default: of ``key``)."""
+        return IllegalAction(message, rule=self.citation(cite or key), key=key, **params)
+
+    def _turn_citation(self) -> str:
+        """The citation key of "not your turn" (a game may cite its play order in the play)."""
+        return "not-your-turn"
+
+    def _forget(self) -> None:
+        """Drop the caches: the state is about to change."""
+        for name, value in self._caches:
+            setattr(self, name, value)
+
+    def clone(self) -> Self:
+        """An independent copy: the declared containers copied, the caches afresh."""
+        c = object.__new__(type(self))
+        c.__dict__.update(self.__dict__)
+        for name in self._copied:
+            setattr(c, name, getattr(self, name).copy())
+        for name in self._copied_nested:
+            outer = getattr(self, name)
+            if isinstance(outer, dict):
+                setattr(c, name, {k: v.copy() for k, v in outer.items()})
+            else:
+                setattr(c, name, [v.copy() for v in outer])
+        c._forget()
+        return c
 
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its text); an illegal one raises and changes nothing."""
@@ -219,8 +350,22 @@ class State(ABC):
         if self.to_move is None or not self.is_legal(action):
             # explain_illegal also answers "the deal is over", with the game's own rule.
             raise self.explain_illegal(action)
-        self._apply(action)
+        seat = self.to_move
+        assert seat is not None
+        self._forget()
+        self.actors.append(seat)
+        self._apply(action, seat)
         self.history.append(action)
+
+    def apply_as(self, seat: Seat, action: Action | str) -> None:
+        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        to_move = self.to_move
+        if to_move is not None and seat != to_move:
+            message = f"it is seat {to_move}'s turn, not seat {seat}'s"
+            raise self._refuse("not-your-turn", message, cite=self._turn_citation(), seat=seat, to_move=to_move)
+        self.apply(action)
 
     @property
     def actions_text(self) -> list[str]:
@@ -228,7 +373,14 @@ class State(ABC):
         return [a.text for a in self.history]
 
 
-class Game(ABC):
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+StateT = TypeVar("StateT", bound=State)
+
+
+class Game(ABC, Generic[StateT]):
     """A game with its rule options fixed. Creates deals and reads action texts."""
 
     name: str
@@ -238,17 +390,32 @@ class Game(ABC):
     max_players: int
     default_players: int
     options: dict[str, Any]
+    zero_sum: bool = True  # every deal's points sum to zero (someone pays what another wins)
 
-    @abstractmethod
     def new_deal(
         self,
         seed: int | None = None,
         *,
-        dealer: int = 0,
+        dealer: Seat = 0,
         deck: Sequence[str] | None = None,
         players: int | None = None,
-    ) -> State:
-        """A new deal; ``deck`` (codes, in order) fixes it, else ``seed`` shuffles."""
+    ) -> StateT:
+        """A new deal; ``deck`` (codes, in dealing order) fixes it, else ``seed`` shuffles."""
+        n = self.default_players if players is None else players
+        if not _whole(n) or not self.min_players <= n <= self.max_players:
+            counts = (
+                f"{self.min_players} to {self.max_players}" if self.max_players > self.min_players else self.min_players
+            )
+            raise ValueError(f"{self.name} is played by {counts} players, not {players!r}")
+        if not _whole(dealer) or not 0 <= dealer < n:
+            seats = ", ".join(map(str, range(n - 1))) + f" or {n - 1}"
+            raise ValueError(f"the dealer must be seat {seats}, not {dealer!r}")
+        codes = list(deck) if deck is not None else self.shuffled_deck(seed, n)
+        return self._deal(codes, dealer, n)
+
+    @abstractmethod
+    def _deal(self, codes: list[str], dealer: Seat, players: int) -> StateT:
+        """The deal of ``codes`` (checked here against this game's deck) at ``players`` seats."""
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
@@ -263,3 +430,12 @@ class Game(ABC):
     def describe(self) -> str:
         """One line naming the game and its variant."""
         return f"{self.name} ({self.variant})" if self.variant else self.name
+
+
+def run(state: StateT, *actions: str) -> StateT:
+    """Apply action texts in order, each of which may hold several separated by ';' (scenarios and tests)."""
+    for text in actions:
+        for part in text.split(";"):
+            if part.strip():
+                state.apply(part.strip())
+    return state

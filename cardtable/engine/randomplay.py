@@ -33,15 +33,27 @@ def _snapshot(state: State) -> tuple:
     return (state.actions_text, state.phase, state.to_move, v.hand, v.trick, v.public_history, v.legal_actions)
 
 
-def check_random_deal(game: Game, seed: int, *, zero_sum: bool = True, illegal_every: int = 3) -> DealCheck:
+def check_random_deal(
+    game: Game,
+    seed: int,
+    *,
+    players: int | None = None,
+    zero_sum: bool | None = None,
+    illegal_every: int = 3,
+    clone_every: int = 7,
+) -> DealCheck:
     """Play one seeded random deal checking every invariant; AssertionError on failure.
 
     Checks: the state's own invariants after every action; every listed action
-    applies; refused actions (drawn from other seats' hands and other phases)
-    change nothing; the result is zero-sum; the record replays to the same result.
+    applies and its text reads back as itself; refused actions (drawn from other
+    seats' hands and other phases) change nothing; a clone played on leaves its
+    source as it was; the result is zero-sum if the game is (``zero_sum``
+    overrides); the record replays to the same result.
     """
+    n_seats = game.default_players if players is None else players
     rng = random.Random(seed)
-    state = game.new_deal(seed, dealer=rng.randrange(game.default_players))
+    clone_rng = random.Random(~seed)  # its own stream: the deal played is the same with or without clones
+    state = game.new_deal(seed, dealer=rng.randrange(n_seats), players=n_seats)
     state.check_invariants()
     all_texts: list[str] = []
     n = refused = 0
@@ -62,6 +74,8 @@ def check_random_deal(game: Game, seed: int, *, zero_sum: bool = True, illegal_e
                 else:
                     raise AssertionError(f"{candidate!r} was applied but is not in legal_actions()")
                 assert _snapshot(state) == before, "a refused action changed the state"
+        if n % clone_every == 0:
+            _check_clone(state, clone_rng, steps=10_000 if n == 0 else 8)  # once to the end
         action: Action = rng.choice(legal)
         assert game.parse_action(action.text) == action, f"{action.text!r} does not round-trip"
         state.apply(action)
@@ -69,8 +83,23 @@ def check_random_deal(game: Game, seed: int, *, zero_sum: bool = True, illegal_e
         state.check_invariants()
         assert n < 10_000, "the deal does not end"
     result = state.result()
-    if zero_sum:
+    if game.zero_sum if zero_sum is None else zero_sum:
         assert sum(result.points) == 0, f"not zero-sum: {result.points}"
     replayed = DealRecord.from_state(state).replay()
+    assert replayed.actions_text == state.actions_text, "the record replays other actions"
     assert replayed.result().to_json() == result.to_json(), "the record replays to another result"
     return DealCheck(n, refused, list(result.points))
+
+
+def _check_clone(state: State, rng: random.Random, steps: int = 8) -> None:
+    """A clone is as its source was, and playing it on leaves the source as it was."""
+    before = _snapshot(state)
+    copy = state.clone()
+    assert _snapshot(copy) == before, "a clone differs from its source"
+    for _ in range(steps):
+        if copy.to_move is None:
+            break
+        copy.apply(rng.choice(copy.legal_actions()))
+        copy.check_invariants()
+    assert _snapshot(state) == before, "playing a clone changed its source"
+    state.check_invariants()

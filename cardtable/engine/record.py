@@ -81,7 +81,7 @@ class DealRecord:
             game=game.name,
             variant=game.variant,
             dealer=state.dealer,
-            deck=list(state.deck_codes),  # type: ignore[attr-defined]
+            deck=list(state.deck_codes),
             actions=state.actions_text,
             seed=seed,
             players=getattr(state, "players", None),

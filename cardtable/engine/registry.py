@@ -159,14 +159,14 @@ def get(name: str, **options: Any) -> Game:
     """The game ``name`` with rule options (e.g. ``variant="4m"``); None options are left at their defaults."""
     record = info(name)
     options = {k: v for k, v in options.items() if v is not None}
-    return importlib.import_module(record.engine).make_game(**options)  # type: ignore[no-any-return]
+    return importlib.import_module(record.engine).make_game(**options)
 
 
 def match_class(name: str) -> type[Match]:
     """The ``Match`` subclass of game ``name`` (the base ``Match`` if it has none)."""
     from cardtable.engine.match import Match
 
-    return getattr(importlib.import_module(info(name).engine), "MATCH", Match)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(info(name).engine), "MATCH", Match)
 
 
 def load(module: str, attribute: str) -> Any:

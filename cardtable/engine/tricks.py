@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.cards import bits
+from cardtable.cards import Card, Mask, bits
+from cardtable.engine.protocol import Seat
 
-Trick = Sequence[tuple[int, int]]  # (seat, card) in play order
+Trick = Sequence[tuple[Seat, Card]]  # (seat, card) in play order
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ class TrickTables:
             masks[s] |= 1 << card
         return cls(tuple(suit_of), tuple(strength), trump, tuple(masks), later_wins_ties)
 
-    def power(self, card: int, led: int) -> int:
+    def power(self, card: Card, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led``."""
         s = self.suit_of[card]
         if s == self.trump:
@@ -82,12 +83,12 @@ def winning_index(trick: Trick, t: TrickTables) -> int:
     return best
 
 
-def winner(trick: Trick, t: TrickTables) -> int:
+def winner(trick: Trick, t: TrickTables) -> Seat:
     """The seat that wins ``trick``."""
     return trick[winning_index(trick, t)][0]
 
 
-def beating(cards: int, trick: Trick, t: TrickTables) -> int:
+def beating(cards: Mask, trick: Trick, t: TrickTables) -> Mask:
     """The cards of mask ``cards`` that would beat the trick's current winner."""
     led = t.suit_of[trick[0][1]]
     w = trick[winning_index(trick, t)][1]
@@ -99,7 +100,7 @@ def beating(cards: int, trick: Trick, t: TrickTables) -> int:
     return out
 
 
-def allowed(hand: int, trick: Trick, t: TrickTables, rules: TrickRules) -> int:
+def allowed(hand: Mask, trick: Trick, t: TrickTables, rules: TrickRules) -> Mask:
     """The mask of cards in ``hand`` that may be played to ``trick``."""
     if not trick:
         return hand
@@ -120,7 +121,7 @@ def allowed(hand: int, trick: Trick, t: TrickTables, rules: TrickRules) -> int:
     return cands
 
 
-def reason(card: int, hand: int, trick: Trick, t: TrickTables, rules: TrickRules) -> str | None:
+def reason(card: Card, hand: Mask, trick: Trick, t: TrickTables, rules: TrickRules) -> str | None:
     """Which duty ``card`` breaks: "follow", "trump", "beat" or None if it is allowed."""
     if not (hand >> card) & 1:
         return "not-in-hand"

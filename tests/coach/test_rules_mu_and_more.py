@@ -32,7 +32,8 @@ def citations(game: str) -> dict[str, str]:
 def keys_in_source(game: str) -> set[str]:
     """Every refusal key the engine names literally: ``_refuse("key"``, ``cite="key"`` and must-/not- keys."""
     found: set[str] = set()
-    for path in (GAMES_DIR / PACKAGE[game]).glob("*.py"):
+    base = GAMES_DIR.parent / "engine" / "protocol.py"  # the base State refuses a finished deal and a wrong turn
+    for path in [*(GAMES_DIR / PACKAGE[game]).glob("*.py"), base]:
         src = path.read_text(encoding="utf-8")
         found |= set(re.findall(r'_refuse\(\s*"([a-z0-9-]+)"', src))
         found |= set(re.findall(r'cite="([a-z0-9-]+)"', src))

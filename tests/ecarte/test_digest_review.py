@@ -35,7 +35,8 @@ def _plays(state):
 
 
 def _snapshot(state):
-    return copy.deepcopy({k: v for k, v in state.__dict__.items() if k != "game"})
+    # the legal-action cache is no part of the deal: asking for legality may fill it
+    return copy.deepcopy({k: v for k, v in state.__dict__.items() if k != "game" and k not in dict(state._caches)})
 
 
 def _refusal(state, action):

@@ -9,8 +9,7 @@ from cardtable.engine.protocol import IllegalAction
 from cardtable.engine.randomplay import check_random_deal
 from cardtable.games.ecarte import actions as A
 
-OPTION_SETS = [
-    {},
+OPTION_SETS = [  # the defaults: tests/test_conformance.py
     {"auto_mark_king": False, "deal_pattern": "2+3"},
     {"strict_talon_shortage": True, "dealer_min_discard": 1},
     {"auto_mark_king": False, "strict_talon_shortage": True, "proposer_min_discard": 2},
@@ -21,7 +20,7 @@ OPTION_SETS = [
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
 def test_random_deals_keep_every_invariant(options):
     game = games.get("ecarte", **options)
-    seeds = range(1000) if not options else range(300)
+    seeds = range(300)
     checks = [check_random_deal(game, seed, zero_sum=game.zero_sum) for seed in seeds]
     assert sum(c.refused for c in checks) > 0
     for c in checks:
@@ -41,7 +40,7 @@ def _all_texts(state):
     return texts
 
 
-@pytest.mark.parametrize("options", OPTION_SETS[:3], ids=["defaults", "manual-king", "strict"])
+@pytest.mark.parametrize("options", OPTION_SETS[:3], ids=["manual-king", "strict", "dealer-discards-one"])
 def test_is_legal_agrees_with_legal_actions(options):
     game = games.get("ecarte", **options)
     rng = random.Random(5)
@@ -74,18 +73,6 @@ def test_views_never_show_hidden_cards():
                 assert not hidden & shown
                 assert v.extra["talon_size"] == state.talon_size
             state.apply(rng.choice(state.legal_actions()))
-
-
-def test_clone_is_independent():
-    state = games.get("ecarte").new_deal(4)
-    state.apply("propose")
-    copy = state.clone()
-    copy.apply("accept")
-    copy.apply(copy.legal_actions()[-1])
-    assert state.phase == "respond" and state.actions_text == ["propose"]
-    assert state.hands != copy.hands
-    state.check_invariants()
-    copy.check_invariants()
 
 
 def test_action_texts_round_trip_and_bad_text_is_refused():

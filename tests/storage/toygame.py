@@ -18,13 +18,16 @@ HAND = 4
 
 
 class ToyState(State):
+    _copied = ("history", "actors", "hands", "trick", "tricks")
+
     def __init__(self, game: ToyGame, dealer: int, deck: list[str]) -> None:
         self.game = game
         self.dealer = dealer
         self.history = []
+        self.actors = []
         self.players = 2
-        self.deck_codes = list(deck)
         cards = PIQUET32.check_full_deck(deck)
+        self.deck = tuple(cards)
         first = 1 - dealer
         self.hands = [0, 0]
         for c in cards[0:HAND]:
@@ -45,16 +48,11 @@ class ToyState(State):
     def phase(self) -> str:
         return "over" if self.to_move is None else "play"
 
-    def legal_actions(self) -> list[Action]:
-        seat = self.to_move
-        if seat is None:
-            return []
+    def _compute_legal(self, seat: int) -> list[Action]:
         mask = allowed(self.hands[seat], self.trick, TABLES, RULES)
         return [self.game.action(c) for c in bits(mask)]
 
-    def _apply(self, action: Action) -> None:
-        seat = self.to_move
-        assert seat is not None
+    def _apply(self, action: Action, seat: int) -> None:
         card = action.cards[0]
         self.hands[seat] &= ~(1 << card)
         self.trick.append((seat, card))
@@ -95,20 +93,11 @@ class ToyState(State):
             tricks_won=list(self.tricks),
         )
 
-    def clone(self) -> ToyState:
-        s = ToyState.__new__(ToyState)
-        s.__dict__.update(self.__dict__)
-        s.history = list(self.history)
-        s.hands = list(self.hands)
-        s.trick = list(self.trick)
-        s.tricks = list(self.tricks)
-        return s
-
     def check_invariants(self) -> None:
         assert not self.hands[0] & self.hands[1]
 
 
-class ToyGame(Game):
+class ToyGame(Game[ToyState]):
     name = "toy"
     variant = ""
     deck = PIQUET32
@@ -118,12 +107,8 @@ class ToyGame(Game):
     def action(self, card: int) -> Action:
         return Action("play", f"play {PIQUET32.code(card)}", (card,))
 
-    def new_deal(self, seed=None, *, dealer=0, deck=None, players=None) -> ToyState:
-        if players not in (None, 2):
-            raise ValueError("the toy game is for 2 players")
-        if dealer not in (0, 1):
-            raise ValueError("dealer must be seat 0 or 1")
-        return ToyState(self, dealer, list(deck) if deck is not None else self.shuffled_deck(seed))
+    def _deal(self, codes: list[str], dealer: int, players: int) -> ToyState:
+        return ToyState(self, dealer, codes)
 
     def parse_action(self, text: str) -> Action:
         parts = text.split() if isinstance(text, str) else []

@@ -21,8 +21,7 @@ DATA = Path(__file__).resolve().parent.parent / "data" / "tarokk"
 @pytest.mark.parametrize(
     "players,seeds,options",
     [
-        (4, 900, {}),
-        (5, 250, {}),
+        # the default rules at 4 and 5 players: tests/test_conformance.py
         (4, 250, {"xx_discardable": True, "free_call": "always", "kontra_max": 5, "hold_rule": "old"}),
         (4, 150, {"inviter_locked": False, "sole_bidder_raise": False, "trial_three_penalty": "three"}),
     ],

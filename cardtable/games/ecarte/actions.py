@@ -8,7 +8,7 @@ Every action object is made once and shared.
 from __future__ import annotations
 
 from cardtable.cards import UnknownCard, bits
-from cardtable.engine.protocol import Action, BadActionText
+from cardtable.engine.protocol import Action, BadActionText, action_words
 from cardtable.games.ecarte.tables import DECK
 
 PROPOSE = Action("propose", "propose")
@@ -43,12 +43,7 @@ def discard_mask(action: Action) -> int:
 
 def parse(text: str) -> Action:
     """Read an action text (card order in a discard is free); BadActionText if it is no Écarté action."""
-    if not isinstance(text, str):
-        raise BadActionText(f"an action must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise BadActionText("empty action")
-    verb, args = words[0], words[1:]
+    verb, args = action_words(text, fold_case=False)
     if verb in WORDS:
         if args:
             raise BadActionText(f"{verb!r} takes no cards: {text!r}")

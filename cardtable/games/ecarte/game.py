@@ -13,7 +13,7 @@ from cardtable.games.ecarte.state import EcarteState
 from cardtable.games.ecarte.tables import DECK
 
 
-class EcarteGame(Game):
+class EcarteGame(Game[EcarteState]):
     """Écarté under the Nemzeti Casino rules, with the digest's options as ``rules``.
 
     ``scores`` are the players' points in the current game (to ``rules.target``)
@@ -48,19 +48,7 @@ class EcarteGame(Game):
         """The same game with the players' current points."""
         return EcarteGame(self.rules, tuple(scores))
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> EcarteState:
-        if players not in (None, 2):
-            raise ValueError(f"Écarté is played by 2 players, not {players}")
-        if dealer not in (0, 1) or isinstance(dealer, bool):
-            raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
-        codes = list(deck) if deck is not None else self.shuffled_deck(seed)
+    def _deal(self, codes: list[str], dealer: int, players: int) -> EcarteState:
         DECK.check_full_deck(codes)
         return EcarteState(self, dealer, codes)
 

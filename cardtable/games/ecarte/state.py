@@ -8,6 +8,8 @@ proposes and leads to the first trick (§§31, 35).
 
 from __future__ import annotations
 
+from enum import StrEnum
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
@@ -26,7 +28,19 @@ DEAL_ROLES = {
     "2+3": (0, 0, 1, 1, 0, 0, 0, 1, 1, 1),
 }
 
-EXCHANGE_PHASES = ("propose", "respond", "discard", "dealer-discard")
+
+class Phase(StrEnum):
+    """The phases of an Écarté deal: the exchange (§§35–39), the play, the end."""
+
+    PROPOSE = "propose"
+    RESPOND = "respond"
+    DISCARD = "discard"
+    DEALER_DISCARD = "dealer-discard"
+    PLAY = "play"
+    OVER = "over"
+
+
+EXCHANGE_PHASES = (Phase.PROPOSE, Phase.RESPOND, Phase.DISCARD, Phase.DEALER_DISCARD)
 
 _REFUSAL_KEYS = {
     "not-in-hand": ("card-not-in-hand", "You do not hold {card}."),
@@ -40,15 +54,20 @@ class EcarteState(State):
     """A deal in progress."""
 
     game: EcarteGame
+    players = 2  # Écarté is for two (§1)
+    over_message = "The deal is over."
+    citations = MappingProxyType({"not-your-turn": "§31", "not-your-turn-exchange": "§35"})  # the rest cite inline
+    _copied = ("history", "actors", "hands", "discards", "trick", "tricks_won", "marks", "king_points")
+    _copied_nested = ("exchanges", "tricks")
 
     def __init__(self, game: EcarteGame, dealer: int, deck_codes: list[str]) -> None:
         self.game = game
         self.dealer = dealer
-        self.deck_codes = list(deck_codes)
         self.history: list[Action] = []
         self.actors: list[int] = []  # seat of each history entry
         rules = game.rules
         cards = DECK.cards(deck_codes)
+        self.deck = tuple(cards)
         hands = [0, 0]
         roles = DEAL_ROLES[rules.deal_pattern]
         non_dealer = 1 - dealer
@@ -73,7 +92,7 @@ class EcarteState(State):
         self.marked_at = 0  # how many actions had been taken when the king was marked (for logs)
         self.king_points = [0, 0]
         self.ended: str | None = None  # "played-out" or "target"
-        self._phase = "propose"
+        self._phase = Phase.PROPOSE
         self._to_move: int | None = non_dealer
         if self.turnup == KING[self.trump]:
             # §26: the dealer marks a turned-up king before he looks at his cards.
@@ -82,17 +101,8 @@ class EcarteState(State):
     # ------------------------------------------------------------------ basics
 
     @property
-    def to_move(self) -> int | None:
-        return self._to_move
-
-    @property
     def phase(self) -> str:
         return self._phase
-
-    @property
-    def players(self) -> int:
-        """Écarté is for two (§1)."""
-        return 2
 
     @property
     def non_dealer(self) -> int:
@@ -122,22 +132,10 @@ class EcarteState(State):
         """True once the trump king has scored (turned up or marked)."""
         return bool(self.marks)
 
-    def clone(self) -> EcarteState:
-        new = object.__new__(EcarteState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.actors = list(self.actors)
-        new.hands = list(self.hands)
-        new.discards = list(self.discards)
-        new.exchanges = [dict(e) for e in self.exchanges]
-        new.trick = list(self.trick)
-        new.tricks = [list(t) for t in self.tricks]
-        new.tricks_won = list(self.tricks_won)
-        new.marks = list(self.marks)
-        new.king_points = list(self.king_points)
-        return new
-
     # ----------------------------------------------------------- legal actions
+
+    def _turn_citation(self) -> str:
+        return "not-your-turn" if self._phase == "play" else "not-your-turn-exchange"
 
     def _discard_range(self, seat: int) -> tuple[int, int]:
         """How many cards ``seat`` may discard now (§35; §39 shortage)."""
@@ -150,21 +148,38 @@ class EcarteState(State):
         most = min(5, self.talon_size)
         return min(least, most), most
 
-    def _can_mark(self, seat: int) -> bool:
-        """``seat`` holds the unmarked trump king and its deadline has not passed (§§27–28)."""
-        if self.marks or self._phase != "play" or self.tricks or not self.hands[seat] >> self.trump_king & 1:
-            return False
+    def _king_problem(self, seat: int) -> IllegalAction | None:
+        """Why ``seat`` may not mark the trump king now (§§26–28), or None if he may: one answer for both."""
+        if self.turnup == self.trump_king:
+            return IllegalAction(
+                "The trump king was turned up: it scored for the dealer.", rule="§26", key="king-turned-up"
+            )
+        if self.marks:
+            return IllegalAction("The trump king has already been marked.", rule="§26", key="king-already-marked")
+        if not self.hands[seat] >> self.trump_king & 1:
+            return IllegalAction("You do not hold the trump king.", rule="§26", key="king-not-held")
+        if self._phase in EXCHANGE_PHASES:
+            return IllegalAction(
+                "The king is marked once the hand is final, after the exchange.", rule="§26", key="king-too-early"
+            )
         # The leader marks before the opening lead; the dealer before he plays to it.
-        return len(self.trick) == (0 if seat == self.non_dealer else 1)
+        if self._phase == Phase.PLAY and not self.tricks and len(self.trick) == (0 if seat == self.non_dealer else 1):
+            return None
+        if seat == self.non_dealer:
+            return IllegalAction(
+                "Too late: the king must be marked before the opening lead.", rule="§27", key="king-too-late"
+            )
+        return IllegalAction(
+            "Too late: the dealer marks the king before he plays to the first card led.",
+            rule="§28",
+            key="king-too-late",
+        )
 
-    def legal_actions(self) -> list[Action]:
-        seat = self._to_move
-        if seat is None:
-            return []
+    def _compute_legal(self, seat: int) -> list[Action]:
         phase = self._phase
         if phase == "play":
             legal = [A.PLAY[c] for c in bits(allowed(self.hands[seat], self.trick, TABLES[self.trump], RULES))]
-            if self._can_mark(seat):
+            if self._king_problem(seat) is None:
                 legal.append(A.KING)
             return legal
         if phase == "propose":
@@ -184,32 +199,12 @@ class EcarteState(State):
         out.reverse()
         return out
 
-    def is_legal(self, action: Action) -> bool:
-        seat = self._to_move
-        if seat is None:
-            return False
+    def _why_illegal(self, action: Action, seat: int) -> IllegalAction:
         kind, phase = action.kind, self._phase
-        if phase == "play":
-            if kind == "play":
-                return bool(allowed(self.hands[seat], self.trick, TABLES[self.trump], RULES) >> action.cards[0] & 1)
-            return kind == "king" and self._can_mark(seat)
-        if phase == "propose":
-            return kind in ("propose", "stand")
-        if phase == "respond":
-            return kind in ("accept", "refuse")
-        if kind != "discard":
-            return False
-        mask = A.discard_mask(action)
-        least, most = self._discard_range(seat)
-        return mask & self.hands[seat] == mask and least <= len(action.cards) <= most
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        seat = self._to_move
-        kind, phase = action.kind, self._phase
-        if seat is None:
-            return IllegalAction("The deal is over.", key="deal-over")
         if kind == "king":
-            return self._explain_king(seat)
+            problem = self._king_problem(seat)
+            assert problem is not None, "a legal king is never refused"
+            return problem
         if phase == "play":
             if kind == "play":
                 return self._explain_play(seat, action.cards[0])
@@ -272,29 +267,6 @@ class EcarteState(State):
             most=most,
         )
 
-    def _explain_king(self, seat: int) -> IllegalAction:
-        if self.turnup == self.trump_king:
-            return IllegalAction(
-                "The trump king was turned up: it scored for the dealer.", rule="§26", key="king-turned-up"
-            )
-        if self.marks:
-            return IllegalAction("The trump king has already been marked.", rule="§26", key="king-already-marked")
-        if not self.hands[seat] >> self.trump_king & 1:
-            return IllegalAction("You do not hold the trump king.", rule="§26", key="king-not-held")
-        if self._phase in EXCHANGE_PHASES:
-            return IllegalAction(
-                "The king is marked once the hand is final, after the exchange.", rule="§26", key="king-too-early"
-            )
-        if seat == self.non_dealer:
-            return IllegalAction(
-                "Too late: the king must be marked before the opening lead.", rule="§27", key="king-too-late"
-            )
-        return IllegalAction(
-            "Too late: the dealer marks the king before he plays to the first card led.",
-            rule="§28",
-            key="king-too-late",
-        )
-
     def _explain_play(self, seat: int, card: int) -> IllegalAction:
         why = reason(card, self.hands[seat], self.trick, TABLES[self.trump], RULES) or "not-in-hand"
         key, message = _REFUSAL_KEYS[why]
@@ -303,10 +275,7 @@ class EcarteState(State):
 
     # ------------------------------------------------------------------ moves
 
-    def _apply(self, action: Action) -> None:
-        seat = self._to_move
-        assert seat is not None
-        self.actors.append(seat)
+    def _apply(self, action: Action, seat: int) -> None:
         kind = action.kind
         if kind == "play":
             self._play(seat, action.cards[0])
@@ -315,7 +284,7 @@ class EcarteState(State):
         elif kind == "propose":
             self.decided = True
             self.proposals += 1
-            self._phase, self._to_move = "respond", self.dealer
+            self._phase, self._to_move = Phase.RESPOND, self.dealer
         elif kind == "stand":
             if not self.decided:
                 self.autorite = True
@@ -326,13 +295,13 @@ class EcarteState(State):
                 self.refused_first = True
             self._start_play()
         elif kind == "accept":
-            self._phase, self._to_move = "discard", self.non_dealer
+            self._phase, self._to_move = Phase.DISCARD, self.non_dealer
         else:
             self._exchange(seat, A.discard_mask(action))
             if seat == self.non_dealer and self.talon_size:
-                self._phase, self._to_move = "dealer-discard", self.dealer
+                self._phase, self._to_move = Phase.DEALER_DISCARD, self.dealer
             elif self.talon_size:
-                self._phase, self._to_move = "propose", self.non_dealer
+                self._phase, self._to_move = Phase.PROPOSE, self.non_dealer
             else:
                 # §37: proposals only while the talon lasts; an empty talon leaves the dealer nothing to draw.
                 self._start_play()
@@ -358,7 +327,7 @@ class EcarteState(State):
         self.exchanges.append({"seat": seat, "discarded": k, "drawn": drawn, "taken_back": k - drawn})
 
     def _start_play(self) -> None:
-        self._phase, self._to_move = "play", self.non_dealer
+        self._phase, self._to_move = Phase.PLAY, self.non_dealer
         self._auto_mark(self.non_dealer)
 
     def _auto_mark(self, seat: int) -> None:
@@ -404,7 +373,7 @@ class EcarteState(State):
 
     def _end(self, why: str) -> None:
         self.ended = why
-        self._phase, self._to_move = "over", None
+        self._phase, self._to_move = Phase.OVER, None
 
     # ---------------------------------------------------------------- results
 

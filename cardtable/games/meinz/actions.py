@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.cards import UnknownCard
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, BadActionText
+from cardtable.engine.protocol import Action, BadActionText, action_words
 
 N = len(DECK)  # 36
 
@@ -25,12 +25,7 @@ WORDS = {a.text: a for a in (CLAIM, PASS, KEEP)}
 
 def parse(text: object) -> Action:
     """Read an action text; BadActionText if it is no Meinz action."""
-    if not isinstance(text, str):
-        raise BadActionText(f"an action must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise BadActionText("empty action")
-    verb, args = words[0].lower(), words[1:]
+    verb, args = action_words(text)
     if verb in WORDS:
         if args:
             raise BadActionText(f"{verb!r} takes no argument: {text!r}")

@@ -18,8 +18,3 @@ RULES = {
     "deal-over": "Meinz §5.2(8) [HU Pontozás]",
     "not-now": "Meinz §5.2 [HU Lejátszás]",
 }
-
-
-def rule(key: str) -> str:
-    """The rule a refusal with ``key`` cites."""
-    return RULES.get(key) or RULES["not-now"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
@@ -13,7 +12,7 @@ from cardtable.games.meinz.options import MeinzOptions
 from cardtable.games.meinz.state import MeinzState
 
 
-class MeinzGame(Game):
+class MeinzGame(Game[MeinzState]):
     """Meinz (AMIGO, [HU]): 4 players, or 3 players and the monster."""
 
     name = "meinz"
@@ -37,25 +36,11 @@ class MeinzGame(Game):
         """The same game with some options changed."""
         return MeinzGame(MeinzOptions(**{**asdict(self.rules), **changes}))
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> MeinzState:
-        """A new round: ``deck`` (36 codes, dealt one at a time from the start player) fixes it, else ``seed``."""
-        n = self.default_players if players is None else players
-        if n not in (3, 4) or isinstance(n, bool):
-            raise ValueError(f"Meinz is played by 3 or 4 players, not {players!r}")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
-        if self.rules.monster_starts and n != 3:
+    def _deal(self, codes: list[str], dealer: int, players: int) -> MeinzState:
+        """A round of 36 codes, dealt one at a time from the start player."""
+        if self.rules.monster_starts and players != 3:
             raise ValueError("monster_starts needs 3 players (the monster plays only then)")
-        codes = list(deck) if deck is not None else self.shuffled_deck(seed)
-        cards = DECK.check_full_deck(codes)
-        return MeinzState(self, dealer, n, cards)
+        return MeinzState(self, dealer, players, DECK.check_full_deck(codes))
 
     def parse_action(self, text: str) -> Action:
         """Read an action text (``discard R5``, ``play G1``, ``claim``, ``pass``, ``exchange R5 B9``, ``keep``)."""

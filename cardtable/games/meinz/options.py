@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+
+from cardtable.engine.options import RuleOptions, option
 
 
 @dataclass(frozen=True)
-class MeinzOptions:
+class MeinzOptions(RuleOptions):
     """The rule options; the defaults follow the [HU] rulebook.
 
     monster_bonus: what the 3-player monster adds to its trick sum (§5.3: 12).
@@ -17,25 +18,6 @@ class MeinzOptions:
         the match sets it on the monster's two turns, §5.3).
     """
 
-    monster_bonus: int = 12
+    monster_bonus: int = option(12, between=(0, 100))
     monster_takes_three: bool = False
     monster_starts: bool = False
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.monster_bonus, int) or isinstance(self.monster_bonus, bool):
-            raise ValueError("monster_bonus must be a whole number")
-        if not 0 <= self.monster_bonus <= 100:
-            raise ValueError("monster_bonus must be between 0 and 100")
-        for name in ("monster_takes_three", "monster_starts"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
-
-    @classmethod
-    def names(cls) -> list[str]:
-        """The option names."""
-        return [f.name for f in fields(cls)]
-
-    def changed(self) -> dict[str, Any]:
-        """The options that differ from the defaults (what a record must carry)."""
-        default = MeinzOptions()
-        return {k: v for k, v in asdict(self).items() if getattr(default, k) != v}

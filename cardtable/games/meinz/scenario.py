@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.engine.protocol import run as run  # the scenarios' way to play texts
 from cardtable.games.meinz import make_game
 from cardtable.games.meinz.state import POSITIONS, MeinzState
 
@@ -35,12 +36,3 @@ def deal(hands: Mapping[int, str | Iterable[str]], *, dealer: int = 3, players: 
     game = make_game(**options)
     start = 3 if players == 3 and options.get("monster_starts") else (dealer + 1) % players
     return game.new_deal(dealer=dealer, players=players, deck=deck_for_hands(start, hands))
-
-
-def run(state: MeinzState, *actions: str) -> MeinzState:
-    """Apply action texts in order (each may hold several, separated by ';')."""
-    for text in actions:
-        for part in text.split(";"):
-            if part.strip():
-                state.apply(part.strip())
-    return state

@@ -15,6 +15,7 @@ the trick — or ``keep``), ``over``.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
@@ -22,7 +23,7 @@ from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
 from cardtable.games.meinz import actions as A
 from cardtable.games.meinz.cardplay import VALUE, playable, trick_winner
-from cardtable.games.meinz.citations import rule
+from cardtable.games.meinz.citations import RULES
 from cardtable.games.meinz.scoring import point_cards, ranks
 
 if TYPE_CHECKING:
@@ -33,13 +34,23 @@ FULL = DECK.full
 POSITIONS = 4  # every trick has four cards (§5.2: 8 tricks × 4 = 32 cards)
 TRICKS = 8
 
-PHASE_OF_STEP = {"discard": "discard", "play": "play", "claim": "play", "exchange": "exchange", "over": "over"}
+
+Phase = StrEnum("Phase", "discard play exchange over")  # the phases of a Meinz round; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {"claim": Phase("play")}
 
 
 class MeinzState(State):
     """One Meinz round in progress."""
 
+    phase_of_step = PHASE_OF_STEP
+    over_message = "the round is over"
+
     game: MeinzGame
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hands", "pile", "discards", "trick", "tricks", "winners", "won", "won_count"),
+        *("exchanges", "monster_plays", "windows"),
+    )  # finished tricks are never mutated
 
     def __init__(self, game: MeinzGame, dealer: int, players: int, cards: list[int]) -> None:
         self.game = game
@@ -78,25 +89,9 @@ class MeinzState(State):
         self.step = "discard"
         # The players discard from the start player on (from seat 0 when the monster starts).
         self._to_move: int | None = start if start != self.monster else 0
-        self._legal: list[Action] | None = None
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the round is over."""
-        return self._to_move
-
-    @property
-    def phase(self) -> str:
-        """discard, play, exchange or over."""
-        return PHASE_OF_STEP[self.step]
-
-    @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [CODES[c] for c in self.deck]
 
     @property
     def seats(self) -> list[int]:
@@ -107,47 +102,9 @@ class MeinzState(State):
         """Bit set of positions that may still win a trick (fewer than two, §5.2(6))."""
         return sum(1 << p for p in range(POSITIONS) if self.won_count[p] < 2)
 
-    def clone(self) -> MeinzState:
-        """An independent copy."""
-        c = object.__new__(MeinzState)
-        c.__dict__.update(self.__dict__)
-        c.history = list(self.history)
-        c.actors = list(self.actors)
-        c.hands = list(self.hands)
-        c.pile = list(self.pile)
-        c.discards = list(self.discards)
-        c.trick = list(self.trick)
-        c.tricks = list(self.tricks)  # finished tricks are never mutated
-        c.winners = list(self.winners)
-        c.won = list(self.won)
-        c.won_count = list(self.won_count)
-        c.exchanges = list(self.exchanges)
-        c.monster_plays = list(self.monster_plays)
-        c.windows = list(self.windows)
-        c._legal = None
-        return c
-
-    def _refuse(self, key: str, message: str, **params: Any) -> IllegalAction:
-        return IllegalAction(message, rule=rule(key), key=key, **params)
-
     # -- legal actions --------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
-
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         hand = self.hands[s]
         if step == "discard":
@@ -167,11 +124,7 @@ class MeinzState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self._legal = None
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         if kind == "discard":
             c = action.cards[0]
@@ -268,19 +221,7 @@ class MeinzState(State):
 
     # -- explaining refusals --------------------------------------------------
 
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            raise self._refuse("not-your-turn", f"it is seat {self._to_move}'s turn, not seat {seat}'s", seat=seat)
-        self.apply(action)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the round is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         hand = self.hands[s]
         if step == "discard":

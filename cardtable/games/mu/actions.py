@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardtable.cards.deck import MU60 as DECK
 from cardtable.cards.deck import UnknownCard
-from cardtable.engine.protocol import Action, BadActionText
+from cardtable.engine.protocol import Action, BadActionText, action_words
 
 COLOURS = DECK.suits  # ("B", "Y", "R", "K", "G"): colour number = index
 CODES: tuple[str, ...] = DECK.distinct  # the 50 distinct codes, in deck order
@@ -51,12 +51,7 @@ def codes_in(mask: int) -> list[int]:
 
 def parse(text: object) -> Action:
     """Read a MÜ action text; BadActionText if it is none."""
-    if not isinstance(text, str):
-        raise BadActionText(f"an action must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise BadActionText("empty action")
-    verb, rest = words[0].lower(), words[1:]
+    verb, rest = action_words(text)
     if verb in ("pass", "done"):
         if rest:
             raise BadActionText(f"{verb!r} takes no argument: {text!r}")

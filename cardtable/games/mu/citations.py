@@ -22,8 +22,3 @@ RULES = {
     "deal-over": "MÜ, A forduló és a játék vége",
     "not-now": "MÜ",
 }
-
-
-def rule(key: str) -> str:
-    """The rule a refusal with ``key`` cites."""
-    return RULES.get(key) or RULES["not-now"]

@@ -29,7 +29,7 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
     return [hands[(dealer + 1 + i) % n][i // n] for i in range(n * size)]
 
 
-class MuGame(Game):
+class MuGame(Game[MuState]):
     """MÜ for 4–6 players (3 as the Doris & Frank original), the AMIGO 2007 rules."""
 
     name = "mu"
@@ -57,32 +57,12 @@ class MuGame(Game):
 
         return MuGame(replace(self.rules, players=players))
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> MuState:
-        """A new deal: ``deck`` (codes in dealing order) fixes it, else ``seed`` shuffles."""
-        n = self.rules.players if players is None else players
-        if not isinstance(n, int) or isinstance(n, bool) or not 3 <= n <= 6:
-            raise ValueError(f"MÜ is played by 3 to 6 players, not {players!r}")
-        game = self.for_players(n)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
-        in_play = deck_codes_for(n, self.rules.three_player_colours)
-        if deck is None:
-            import random
-
-            codes = list(in_play)
-            random.Random(seed).shuffle(codes)
-        else:
-            codes = list(deck)
-            if sorted(codes) != sorted(in_play):
-                raise ValueError(f"a {n}-player MÜ deck is exactly these {len(in_play)} cards, in some order")
-        return MuState(game, dealer, DECK.cards(codes))
+    def _deal(self, codes: list[str], dealer: int, players: int) -> MuState:
+        """A deal of the cards in play at ``players`` seats, in dealing order."""
+        in_play = deck_codes_for(players, self.rules.three_player_colours)
+        if sorted(codes) != sorted(in_play):
+            raise ValueError(f"a {players}-player MÜ deck is exactly these {len(in_play)} cards, in some order")
+        return MuState(self.for_players(players), dealer, DECK.cards(codes))
 
     def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
         """The cards in play shuffled by ``random.Random(seed)``."""

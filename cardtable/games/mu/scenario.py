@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from cardtable.engine.protocol import run as run  # the scenarios' way to play texts
 from cardtable.games.mu.game import MuGame, deck_codes_for, deck_for_hands
 from cardtable.games.mu.options import MuOptions
 from cardtable.games.mu.state import MuState
@@ -37,12 +38,3 @@ def deal(
         del pool[:need]
     deck = deck_for_hands(dealer, [named[s] for s in range(players)])
     return MuGame(rules).new_deal(dealer=dealer, deck=deck)
-
-
-def run(state: MuState, *actions: str) -> MuState:
-    """Apply action texts in order (each may hold several, separated by ';')."""
-    for text in actions:
-        for part in text.split(";"):
-            if part.strip():
-                state.apply(part.strip())
-    return state

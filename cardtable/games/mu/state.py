@@ -18,6 +18,7 @@ Seats act in the order s -> s+1 (mod n). Steps of a deal:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -26,11 +27,14 @@ from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import TrickTables, winner
 from cardtable.games.mu import actions as A
 from cardtable.games.mu.cardplay import playable, refusal, tables
-from cardtable.games.mu.citations import rule
+from cardtable.games.mu.citations import RULES
 from cardtable.games.mu.scoring import settle_eklat, settle_play, target
 
 CODES = DECK.codes
-PHASE_OF_STEP = {"auction": "auction", "trumps": "trumps", "partner": "partner", "play": "play", "over": "over"}
+
+
+Phase = StrEnum("Phase", "auction trumps partner play over")  # the phases of a MÜ deal; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
 
 
 def trump_options(revealed: int) -> list[str]:
@@ -42,6 +46,15 @@ def trump_options(revealed: int) -> list[str]:
 
 class MuState(State):
     """One MÜ deal in progress."""
+
+    phase_of_step = PHASE_OF_STEP
+
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hands", "revealed", "bids", "reveal_turn", "trick", "tricks"),
+        *("winners", "won_count", "triangles"),
+    )
+    _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -80,27 +93,11 @@ class MuState(State):
         self.winners: list[int] = []
         self.won_count = [0] * n
         self.triangles = [0] * n
-        self._legal: list[Action] | None = None
         self._mask = -1
         self._result: Result | None = None
         self._begin_turn()
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the deal is over."""
-        return self._to_move
-
-    @property
-    def phase(self) -> str:
-        """The phase: auction, trumps, partner, play or over."""
-        return PHASE_OF_STEP[self.step]
-
-    @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [CODES[c] for c in self.deck]
 
     @property
     def team(self) -> list[int]:
@@ -109,29 +106,10 @@ class MuState(State):
             return []
         return [self.chief] if self.partner < 0 else [self.chief, self.partner]
 
-    def clone(self) -> MuState:
-        """An independent copy."""
-        c = object.__new__(MuState)
-        c.__dict__.update(self.__dict__)
-        for name in ("history", "actors", "hands", "revealed", "bids", "reveal_turn", "trick", "tricks"):
-            setattr(c, name, list(getattr(self, name)))
-        for name in ("winners", "won_count", "triangles"):
-            setattr(c, name, list(getattr(self, name)))
-        c._legal = None
-        c._mask = -1
-        return c
-
-    def _refuse(self, key: str, message: str, *, cite: str = "", **params: Any) -> IllegalAction:
-        """An IllegalAction with ``key``, citing the rule of ``cite`` (default: of ``key``)."""
-        return IllegalAction(message, rule=rule(cite or key), key=key, **params)
+    def _turn_citation(self) -> str:
+        return "must-follow" if self.step == "play" else "not-your-turn"
 
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
         """True if ``action`` may be applied now (fast path for card plays)."""
@@ -139,9 +117,7 @@ class MuState(State):
             s = self._to_move
             assert s is not None
             return bool(self._play_mask() & self.hands[s] & A.CODE_MASK[A.CODE_INDEX[action.arg]])
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
+        return super().is_legal(action)
 
     def _play_mask(self) -> int:
         if self._mask < 0:
@@ -153,10 +129,7 @@ class MuState(State):
     def _can_reveal(self, s: int) -> bool:
         return self.bids[s] < self.cap and bool(self.hands[s] & ~self.revealed[s])
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         if step == "play":
             return [A.PLAY[k] for k in A.codes_in(self._play_mask())]
@@ -178,12 +151,7 @@ class MuState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self._legal = None
-        self._mask = -1
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         if kind == "play":
             self._play(s, A.pick(self.hands[s], A.CODE_INDEX[action.arg], self.revealed[s]))
@@ -291,27 +259,9 @@ class MuState(State):
         else:
             self._finish()
 
-    def _finish(self) -> None:
-        self.step = "over"
-        self._to_move = None
-
     # -- explaining refusals --------------------------------------------------
 
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            cite = "must-follow" if self.step == "play" else ""
-            msg = f"it is seat {self._to_move}'s turn, not seat {seat}'s"
-            raise self._refuse("not-your-turn", msg, cite=cite, seat=seat, to_move=self._to_move)
-        self.apply(action)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the deal is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         if step == "auction":
             if kind == "reveal":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from cardtable.cards.deck import NJET48, NJET60, UnknownCard
-from cardtable.engine.protocol import Action, BadActionText
+from cardtable.engine.protocol import Action, BadActionText, action_words
 
 COLOURS = NJET60.suits  # ("B", "Y", "R", "K")
 CODES: tuple[str, ...] = NJET60.distinct  # 40 distinct codes
@@ -68,12 +68,7 @@ def _card(word: str) -> int:
 
 def parse(text: object) -> Action:
     """Read an NJET action text; BadActionText if it is none."""
-    if not isinstance(text, str):
-        raise BadActionText(f"an action must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise BadActionText("empty action")
-    verb, rest = words[0].lower(), words[1:]
+    verb, rest = action_words(text)
     if verb == "play":
         if len(rest) != 1:
             raise BadActionText(f"'play' names one card: {text!r}")

@@ -20,8 +20,3 @@ RULES = {
     "deal-over": "NJET, Pontozás",
     "not-now": "NJET",
 }
-
-
-def rule(key: str) -> str:
-    """The rule a refusal with ``key`` cites."""
-    return RULES.get(key) or RULES["not-now"]

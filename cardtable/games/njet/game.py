@@ -24,7 +24,7 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]], aside: Sequence[
     return [hands[(dealer + 1 + i) % n][i // n] for i in range(n * size)] + list(aside)
 
 
-class NjetGame(Game):
+class NjetGame(Game[NjetState]):
     """NJET (Stefan Dorra) for 2–5 players, the AMIGO 2007 rules."""
 
     name = "njet"
@@ -49,25 +49,11 @@ class NjetGame(Game):
         """The same rules at a table of ``players``."""
         return self if players == self.rules.players else NjetGame(replace(self.rules, players=players))
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> NjetState:
-        """A new round: ``deck`` (codes in dealing order) fixes it, else ``seed`` shuffles."""
-        n = self.rules.players if players is None else players
-        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 5:
-            raise ValueError(f"NJET is played by 2 to 5 players, not {players!r}")
-        game = self.for_players(n)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
-        d = game.deck
-        codes = list(deck) if deck is not None else game.shuffled_deck(seed)
-        cards = d.check_full_deck(codes)
-        assert len(cards) >= HAND_SIZE[n] * n
+    def _deal(self, codes: list[str], dealer: int, players: int) -> NjetState:
+        """A round of the deck of ``players`` seats, in dealing order."""
+        game = self.for_players(players)
+        cards = game.deck.check_full_deck(codes)
+        assert len(cards) >= HAND_SIZE[players] * players
         return NjetState(game, dealer, cards)
 
     def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:

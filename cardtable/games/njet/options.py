@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+
+from cardtable.engine.options import RuleOptions, option
 
 SUPER_TRUMP_FOLLOW = ("trump", "colour")
 EQUAL_CARDS = ("earlier", "later")
 
 
 @dataclass(frozen=True)
-class NjetOptions:
+class NjetOptions(RuleOptions):
     """Every rule option of NJET; the defaults follow the digest (mu-and-more.md §3).
 
     players: 2–5 (setup table §3.3).
@@ -23,27 +24,13 @@ class NjetOptions:
         "later" (the English and German editions, [RGG-NJET], [SPT]).
     """
 
+    carried_elsewhere = ("players",)
+
     players: int = 4
-    super_trump_follow: str = "trump"
+    super_trump_follow: str = option("trump", choices=SUPER_TRUMP_FOLLOW)
     difference_scoring: bool = False
-    equal_cards: str = "earlier"
+    equal_cards: str = option("earlier", choices=EQUAL_CARDS)
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or isinstance(self.players, bool) or not 2 <= self.players <= 5:
+    def check(self) -> None:
+        if not 2 <= self.players <= 5:
             raise ValueError(f"NJET is played by 2 to 5 players, not {self.players!r}")
-        if self.super_trump_follow not in SUPER_TRUMP_FOLLOW:
-            raise ValueError(f"super_trump_follow must be one of {', '.join(SUPER_TRUMP_FOLLOW)}")
-        if self.equal_cards not in EQUAL_CARDS:
-            raise ValueError(f"equal_cards must be one of {', '.join(EQUAL_CARDS)}, not {self.equal_cards!r}")
-        if not isinstance(self.difference_scoring, bool):
-            raise ValueError("difference_scoring must be true or false")
-
-    @classmethod
-    def names(cls) -> list[str]:
-        """The option names."""
-        return [f.name for f in fields(cls)]
-
-    def changed(self) -> dict[str, Any]:
-        """The rule options that differ from the defaults (``players`` travels in the record itself)."""
-        default = NjetOptions()
-        return {k: v for k, v in asdict(self).items() if k != "players" and getattr(default, k) != v}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cardtable.cards.deck import get_deck
+from cardtable.engine.protocol import run as run  # the scenarios' way to play texts
 from cardtable.games.njet.board import DECK_NAME, HAND_SIZE
 from cardtable.games.njet.game import NjetGame, deck_for_hands
 from cardtable.games.njet.options import NjetOptions
@@ -44,13 +45,4 @@ def settle_board(state: NjetState, start: int, discard: int, trump: int, super_t
             if c + 1 != keep[r] and not (state.covered >> (r * 5 + c)) & 1:
                 state.apply(f"block {r + 1} {c + 1}")
     assert state.step != "njet"
-    return state
-
-
-def run(state: NjetState, *actions: str) -> NjetState:
-    """Apply action texts in order (each may hold several, separated by ';')."""
-    for text in actions:
-        for part in text.split(";"):
-            if part.strip():
-                state.apply(part.strip())
     return state

@@ -18,31 +18,40 @@ neighbour of s is s-1. Steps of a round:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
-from cardtable.cards.deck import get_deck
+from cardtable.cards.deck import Deck, get_deck
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import TrickTables, winner
 from cardtable.games.njet import actions as A
 from cardtable.games.njet import board as B
 from cardtable.games.njet.cardplay import playable, refusal, tables
-from cardtable.games.njet.citations import rule
+from cardtable.games.njet.citations import RULES
 from cardtable.games.njet.scoring import settle
 
-PHASE_OF_STEP = {
-    "njet": "njet",
-    "team": "teams",
-    "monster": "teams",
-    "discard": "discard",
-    "pass": "discard",
-    "play": "play",
-    "over": "over",
+Phase = StrEnum("Phase", "njet teams discard play over")  # the phases of an NJET round; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
+    "team": Phase("teams"),
+    "monster": Phase("teams"),
+    "pass": Phase("discard"),
 }
 
 
 class NjetState(State):
     """One NJET round in progress."""
+
+    phase_of_step = PHASE_OF_STEP
+    over_message = "the round is over"
+
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hands", "team_of", "discards", "passing", "received", "trick"),
+        *("tricks", "winners", "won_count", "captures", "placed"),
+    )
+    _copied_nested = ("teams", "captured")
+    _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -86,63 +95,24 @@ class NjetState(State):
         self.won_count = [0] * n
         self.captures = [0] * n
         self.captured: list[list[int]] = [[] for _ in range(n)]
-        self._legal: list[Action] | None = None
         self._mask = -1
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
 
     @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the round is over."""
-        return self._to_move
-
-    @property
-    def phase(self) -> str:
-        """The phase: njet, teams, discard, play or over."""
-        return PHASE_OF_STEP[self.step]
-
-    @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [self.deck_obj.codes[c] for c in self.deck]
-
-    def clone(self) -> NjetState:
-        """An independent copy."""
-        c = object.__new__(NjetState)
-        c.__dict__.update(self.__dict__)
-        for name in ("history", "actors", "hands", "team_of", "discards", "passing", "received", "trick"):
-            setattr(c, name, list(getattr(self, name)))
-        for name in ("tricks", "winners", "won_count", "captures"):
-            setattr(c, name, list(getattr(self, name)))
-        c.placed = dict(self.placed)
-        c.teams = [list(t) for t in self.teams]
-        c.captured = [list(x) for x in self.captured]
-        c._legal = None
-        c._mask = -1
-        return c
-
-    def _refuse(self, key: str, message: str, **params: Any) -> IllegalAction:
-        return IllegalAction(message, rule=rule(key), key=key, **params)
+    def card_deck(self) -> Deck:
+        """The deck of this seat count."""
+        return self.deck_obj
 
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
         """True if ``action`` may be applied now (fast path for card plays)."""
         if action.kind == "play" and self.step == "play":
-            s = self._to_move
-            assert s is not None
             code = A.CODE_INDEX[action.arg]
             return bool(self._play_mask() & A.CODE_MASK[self.deck_name][code])
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
+        return super().is_legal(action)
 
     def _play_mask(self) -> int:
         if self._mask < 0:
@@ -178,10 +148,7 @@ class NjetState(State):
         three = [tuple(sorted((s, x, y))) for i, x in enumerate(others) for y in others[i + 1 :]]
         return sorted(two + three)
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         if step == "play":
             code_of = A.CODE_OF[self.deck_name]
@@ -203,12 +170,7 @@ class NjetState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self._legal = None
-        self._mask = -1
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         n = self.players
         if kind == "play":
@@ -319,19 +281,7 @@ class NjetState(State):
 
     # -- explaining refusals --------------------------------------------------
 
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            raise self._refuse("not-your-turn", f"it is seat {self._to_move}'s turn, not seat {seat}'s", seat=seat)
-        self.apply(action)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the round is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         if kind == "block":
             if step != "njet":

@@ -7,7 +7,7 @@ from itertools import combinations
 
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.cards.deck import UnknownCard
-from cardtable.engine.protocol import Action, BadActionText
+from cardtable.engine.protocol import Action, BadActionText, action_words
 from cardtable.games.tarokk.tables import KINGS_BY_SUIT, PAGAT, SAS, SKIZ, SUITS, XX, XXI
 
 PASS = Action("pass", "pass")
@@ -107,12 +107,7 @@ def _item_name(word: str) -> str:
 
 def parse(text: object) -> Action:
     """Read an action text such as ``bid 2``, ``call T20``, ``announce trull``, ``kontra parti``."""
-    if not isinstance(text, str):
-        raise BadActionText(f"an action must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise BadActionText("empty action")
-    verb, rest = words[0].lower(), words[1:]
+    verb, rest = action_words(text)
     if verb in _SIMPLE:
         if rest:
             raise BadActionText(f"{verb!r} takes no argument: {text!r}")

@@ -52,8 +52,3 @@ RULES = {
     "bound-card": "BTE §7.4",
     "bound-card-now": "BTE §7.4",
 }
-
-
-def rule(key: str) -> str:
-    """The rule that a refusal with ``key`` cites."""
-    return RULES.get(key) or RULES["not-now"]

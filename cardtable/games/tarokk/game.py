@@ -28,7 +28,7 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]], talon: Sequence[
     return deck
 
 
-class TarokkGame(Game):
+class TarokkGame(Game[TarokkState]):
     """Hungarian (illustrated) Tarokk, BTE 2016 club rules, with the digest's options as ``rules``."""
 
     name = "tarokk"
@@ -53,23 +53,11 @@ class TarokkGame(Game):
             out["players"] = self.players
         return out
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> TarokkState:
-        """A new deal: ``deck`` (42 codes) fixes it, else ``seed`` shuffles."""
-        if players not in (None, self.players):
-            # the table and the bots name the seat count per deal (as MÜ and NJET take it): same rules, n seats
-            return TarokkGame(self.rules, players).new_deal(seed, dealer=dealer, deck=deck)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.players:
-            raise ValueError(f"the dealer must be a seat from 0 to {self.players - 1}, not {dealer!r}")
-        codes = list(deck) if deck is not None else self.shuffled_deck(seed)
-        cards = DECK.check_full_deck(codes)
-        return TarokkState(self, dealer, cards)
+    def _deal(self, codes: list[str], dealer: int, players: int) -> TarokkState:
+        """A deal of the 42 codes; another seat count is the same rules at that many seats (as MÜ and NJET)."""
+        if players != self.players:
+            return TarokkGame(self.rules, players)._deal(codes, dealer, players)
+        return TarokkState(self, dealer, DECK.check_full_deck(codes))
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text (e.g. ``bid 2``, ``call T20``, ``announce trull``, ``play T22``)."""

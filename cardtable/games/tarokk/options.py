@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
-_CHOICES = {
-    "free_call": ("bte", "always", "never"),
-    "hold_rule": ("new", "old"),
-    "trial_three_penalty": ("game", "three", "none"),
-    "tarokk_count_payment": ("each", "team"),
-    "volat_kills_silent": ("any", "silent", "none"),
-}
+from cardtable.engine.options import RuleOptions, option
 
 
 @dataclass(frozen=True)
-class TarokkOptions:
+class TarokkOptions(RuleOptions):
     """Every rule option; the defaults are the digest's recommended column (§13) under BTE 2016.
 
     xx_discardable: the XX may be discarded (§13 #1; BTE §4.2 forbids it).
@@ -44,52 +37,24 @@ class TarokkOptions:
     """
 
     xx_discardable: bool = False
-    free_call: str = "bte"
+    free_call: str = option("bte", choices=("bte", "always", "never"))
     hivatalbol_all_discards: bool = True
-    hold_rule: str = "new"
-    invit_tarokks: int = 5
+    hold_rule: str = option("new", choices=("new", "old"))
+    invit_tarokks: int = option(5, between=(0, 9))
     invit_high_honour: bool = True
     sole_bidder_raise: bool = True
     trial_three: bool = True
-    trial_three_penalty: str = "game"
-    pagat_uhu_value: int = 15
+    trial_three_penalty: str = option("game", choices=("game", "three", "none"))
+    pagat_uhu_value: int = option(15, choices=(15, 20))
     sas_figures: bool = True
-    kontra_max: int = 4
-    tarokk_count_payment: str = "team"
+    kontra_max: int = option(4, between=(1, 5))  # 1 kontra .. 5 mordkontra
+    tarokk_count_payment: str = option("team", choices=("each", "team"))
     dupla_with_volat: bool = True
     ulti_to_uhu: bool = False
     tie_to_opponents: bool = True
     lone_as_solo: bool = False
-    volat_kills_silent: str = "any"
+    volat_kills_silent: str = option("any", choices=("any", "silent", "none"))
     silent_4k_with_dupla: bool = True
     inviter_locked: bool = True
-    xxi_catch_value: int = 42
+    xxi_catch_value: int = option(42, choices=(30, 42, 60))
     double_rounds: bool = False
-
-    def __post_init__(self) -> None:
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if f.type == "bool" and not isinstance(v, bool):
-                raise ValueError(f"{f.name} must be true or false, not {v!r}")
-            if f.type == "int" and (not isinstance(v, int) or isinstance(v, bool)):
-                raise ValueError(f"{f.name} must be a whole number, not {v!r}")
-            if f.name in _CHOICES and v not in _CHOICES[f.name]:
-                raise ValueError(f"{f.name} must be one of {', '.join(_CHOICES[f.name])}, not {v!r}")
-        if not 0 <= self.invit_tarokks <= 9:
-            raise ValueError("invit_tarokks must be from 0 to 9")
-        if self.pagat_uhu_value not in (15, 20):
-            raise ValueError("pagat_uhu_value must be 15 or 20")
-        if not 1 <= self.kontra_max <= 5:
-            raise ValueError("kontra_max must be from 1 (kontra) to 5 (mordkontra)")
-        if self.xxi_catch_value not in (30, 42, 60):
-            raise ValueError("xxi_catch_value must be 30, 42 or 60")
-
-    @classmethod
-    def names(cls) -> list[str]:
-        """The option names."""
-        return [f.name for f in fields(cls)]
-
-    def changed(self) -> dict[str, Any]:
-        """The options that differ from the defaults (what a record must carry)."""
-        default = TarokkOptions()
-        return {k: v for k, v in asdict(self).items() if getattr(default, k) != v}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cardtable.cards.deck import TAROKK42 as DECK
+from cardtable.engine.protocol import run as run  # the scenarios' way to play texts
 from cardtable.games.tarokk.game import TarokkGame, deck_for_hands
 from cardtable.games.tarokk.options import TarokkOptions
 from cardtable.games.tarokk.state import TarokkState
@@ -45,12 +46,3 @@ def deal(
     deck = deck_for_hands(dealer, hands_by_seat, top, players)
     game = TarokkGame(TarokkOptions(**options), players)  # type: ignore[arg-type]
     return game.new_deal(dealer=dealer, deck=deck)
-
-
-def run(state: TarokkState, *actions: str) -> TarokkState:
-    """Apply action texts in order (each may hold several, separated by ';')."""
-    for text in actions:
-        for part in text.split(";"):
-            if part.strip():
-                state.apply(part.strip())
-    return state

@@ -14,6 +14,7 @@ the declarer's first ``pass`` its discarder must say so, BTE §4.7), ``play``
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -23,7 +24,7 @@ from cardtable.engine.tricks import winner
 from cardtable.games.tarokk import actions as A
 from cardtable.games.tarokk.bidding import Auction
 from cardtable.games.tarokk.cardplay import playable, refusal
-from cardtable.games.tarokk.citations import rule
+from cardtable.games.tarokk.citations import RULES
 from cardtable.games.tarokk.scoring import DealFacts, settle, trial_three_result
 from cardtable.games.tarokk.tables import (
     CODES,
@@ -39,15 +40,13 @@ from cardtable.games.tarokk.tables import (
     tarokk_count,
 )
 
-PHASE_OF_STEP = {
-    "bidding": "bidding",
-    "raise": "bidding",
-    "discard": "discard",
-    "call": "call",
-    "hivatalbol": "announcements",
-    "announce": "announcements",
-    "play": "play",
-    "over": "over",
+Phase = StrEnum(
+    "Phase", "bidding discard call announcements play over"
+)  # the phases of a Tarokk deal; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
+    "raise": Phase("bidding"),
+    "hivatalbol": Phase("announcements"),
+    "announce": Phase("announcements"),
 }
 TALON_SPLIT = {3: (1, 1, 1), 2: (2, 1, 1), 1: (2, 2, 1), 0: (2, 2, 2)}  # digest §5, from the declarer's right
 MADAR = ("centrum", "kismadar", "nagymadar")
@@ -68,6 +67,15 @@ def annul_reason(hand: int) -> str | None:
 
 class TarokkState(State):
     """One Tarokk deal in progress."""
+
+    phase_of_step = PHASE_OF_STEP
+
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns"),
+        *("trick", "tricks", "winners", "won_count", "discards", "items", "announcers"),
+    )  # finished tricks are never mutated
+    _copied_nested = ("ann_log",)
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -115,42 +123,14 @@ class TarokkState(State):
         self.tricks: list[list[tuple[int, int]]] = []
         self.winners: list[int] = []
         self.won_count = [0] * n
-        self._legal: list[Action] | None = None
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
 
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the deal is over."""
-        return self._to_move
-
-    @property
-    def phase(self) -> str:
-        """bidding, discard, call, announcements, play or over."""
-        return PHASE_OF_STEP[self.step]
-
-    @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [CODES[c] for c in self.deck]
-
     def clone(self) -> TarokkState:
-        """An independent copy."""
-        c = object.__new__(TarokkState)
-        c.__dict__.update(self.__dict__)
-        for name in ("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns"):
-            setattr(c, name, list(getattr(self, name)))
-        c.ann_log = [dict(e) for e in self.ann_log]
-        c.trick = list(self.trick)
-        c.tricks = list(self.tricks)  # finished tricks are never mutated
-        c.winners = list(self.winners)
-        c.won_count = list(self.won_count)
-        c.discards = dict(self.discards)
-        c.items = dict(self.items)
-        c.announcers = dict(self.announcers)
+        """An independent copy (the auction too)."""
+        c = super().clone()
         c.auction = self.auction.clone()
-        c._legal = None
         return c
 
     def side(self, seat: int) -> int:
@@ -160,9 +140,6 @@ class TarokkState(State):
     def _next(self, seat: int) -> int:
         return self.active[(self.pos[seat] + 1) % 4]
 
-    def _refuse(self, key: str, message: str, **params: Any) -> IllegalAction:
-        return IllegalAction(message, rule=rule(key), key=key, **params)
-
     @property
     def invit_game(self) -> bool:
         """An invit or engedés binds the declarer (he is not the inviter himself)."""
@@ -171,22 +148,7 @@ class TarokkState(State):
 
     # -- legal actions --------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
-
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         st = self.step
         if st == "bidding":
             return self.auction.legal(self.pos[s], self.hands[s])
@@ -374,16 +336,7 @@ class TarokkState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def apply(self, action: Action | str) -> None:
-        """Apply a legal action (or its text); an illegal one raises and changes nothing."""
-        seat = self._to_move
-        super().apply(action)
-        self.actors.append(seat if seat is not None else -1)
-
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self._legal = None
+    def _apply(self, action: Action, s: int) -> None:
         st = self.step
         if st == "bidding":
             self.auction.apply(self.pos[s], action, self.hands[s])
@@ -570,11 +523,7 @@ class TarokkState(State):
 
     # -- refusals -------------------------------------------------------------
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the deal is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         st = self.step
         want = {
             "bidding": ("bid", "hold", "pass"),

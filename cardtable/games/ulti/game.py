@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.cards.deck import UnknownCard
-from cardtable.engine.protocol import Action, BadActionText, Game
+from cardtable.engine.protocol import Action, BadActionText, Game, action_words
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.contracts import Contract, all_contracts, beats, parse_contract, piros_version
+from cardtable.games.ulti.rules import PACKETS, VARIANTS, UltiRules, rules_of
+from cardtable.games.ulti.state import UltiState
 
-if TYPE_CHECKING:
-    from cardtable.games.ulti.state import UltiState
-
-VARIANTS = ("mausz", "4m")
+__all__ = ["PACKETS", "VARIANTS", "BidTable", "UltiGame", "bid_table", "deck_for_hands"]
 
 
 @dataclass(frozen=True)
@@ -39,7 +38,7 @@ class BidTable:
         raises = []
         for c in contracts:
             # Renonsz table (3)#2: the declarer may name red instead of another trump (trump games only).
-            p = piros_version(c) if variant == "mausz" and c.trump_game else None
+            p = piros_version(c) if rules_of(variant).red_raise and c.trump_game else None
             if p is not None and not p.trump_game:
                 p = None
             raises.append(index[p.text] if p is not None and p.text in index else -1)
@@ -58,9 +57,6 @@ def bid_table(variant: str) -> BidTable:
     return t
 
 
-PACKETS = ((0, 7), (7, 12), (12, 17), (17, 22), (22, 27), (27, 32))  # §2; packet k goes to forehand + k (mod 3)
-
-
 def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
     """The deck that deals ``hands`` (per seat: 12 codes for the forehand, 10 for the others)."""
     forehand = (dealer + 1) % 3
@@ -76,7 +72,7 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
     return deck
 
 
-class UltiGame(Game):
+class UltiGame(Game[UltiState]):
     """Ulti for three players, MAUSZ 2017 rules or the 4M house rules."""
 
     name = "ulti"
@@ -85,36 +81,18 @@ class UltiGame(Game):
     zero_sum = True
 
     def __init__(self, variant: str = "mausz", **options: Any) -> None:
-        variant = (variant or "mausz").lower()
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown ulti variant {variant!r}; known: {', '.join(VARIANTS)}")
+        self.rules: UltiRules = rules_of(variant)
         if options:
             raise ValueError(f"unknown ulti option(s): {', '.join(sorted(options))}")
-        self.variant = variant
+        self.variant = variant = self.rules.name
         self.options: dict[str, Any] = {}
         self.record_options: dict[str, Any] = {}
         self.table = bid_table(variant)
-        self.trump_seven_rule = variant == "mausz"  # §4(D)(4); 4M has no such rule
         self._parsed: dict[str, Action] = {}
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> UltiState:
-        """A new deal: ``deck`` (32 codes) fixes it, else ``seed`` shuffles."""
-        from cardtable.games.ulti.state import UltiState
-
-        if players not in (None, 3):
-            raise ValueError(f"ulti is played by 3 players, not {players}")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 3:
-            raise ValueError(f"the dealer must be seat 0, 1 or 2, not {dealer!r}")
-        codes = list(deck) if deck is not None else self.shuffled_deck(seed)
-        cards = DECK.check_full_deck(codes)
-        return UltiState(self, dealer, cards)
+    def _deal(self, codes: list[str], dealer: int, players: int) -> UltiState:
+        """A deal of the 32 codes."""
+        return UltiState(self, dealer, DECK.check_full_deck(codes))
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text (e.g. ``play ZA``, ``bid piros ulti``, ``kontra parti``)."""
@@ -126,12 +104,7 @@ class UltiGame(Game):
         return a
 
     def _parse(self, text: object) -> Action:
-        if not isinstance(text, str):
-            raise BadActionText(f"an action must be text, not {type(text).__name__}")
-        words = text.split()
-        if not words:
-            raise BadActionText("empty action")
-        verb, rest = words[0].lower(), words[1:]
+        verb, rest = action_words(text)
         simple = {"take": A.TAKE, "pass": A.PASS, "give-up": A.GIVE_UP, "concede": A.CONCEDE}
         simple |= {"accept": A.ACCEPT, "refuse": A.REFUSE}
         if verb in simple:

@@ -18,11 +18,14 @@ from typing import Any
 
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Result, State
+from cardtable.games.ulti.game import UltiGame
 
 
 @dataclass
 class UltiMatch(Match):
     """Running totals over Ulti deals; in 4M also the Ablak pot."""
+
+    game: UltiGame
 
     players: int = 3
     ablak: int = 0
@@ -37,7 +40,7 @@ class UltiMatch(Match):
     @property
     def uses_ablak(self) -> bool:
         """True for the 4M rules (the Ablak pot)."""
-        return self.game.variant == "4m"
+        return self.game.rules.ablak
 
     def settle(self, result: Result) -> list[int]:
         """The deal's points after the Ablak: a piros ulti collects it, a 0 result pays into it."""

@@ -37,6 +37,7 @@ from cardtable.engine.protocol import Line, Result
 from cardtable.games.ulti.actions import MARRIAGE
 from cardtable.games.ulti.contracts import BETLI_GRADES, DURCHMARS_GRADES
 from cardtable.games.ulti.facts import DealFacts
+from cardtable.games.ulti.rules import rules_of
 
 RED = 0  # piros is suit 0 of the hungarian32 deck
 TEN, ACE = 3, 7  # rank indices ("7 8 9 10 U O K A")
@@ -45,17 +46,6 @@ ACES = sum(1 << c for c in range(32) if c % 8 == ACE)
 LAST_TRICK = 10
 
 Kontra = Callable[[str, int], int]  # (part, defender) -> kontra multiplier
-
-
-def _silent(variant: str, bonus: str, red: bool) -> int:
-    """The value of a silent bonus in ``variant`` (red trump doubles, except 4M durchmars: 7)."""
-    base = {
-        "mausz": {"100": 2, "4-asz": 2, "ulti": 2, "ulti-caught": 2},
-        "4m": {"100": 2, "20-100": 4, "ulti": 2, "ulti-caught": 4, "durchmars": 4},
-    }[variant][bonus]
-    if bonus == "durchmars":
-        return 7 if red else base
-    return base * 2 if red else base
 
 
 @dataclass
@@ -118,7 +108,7 @@ def tally(facts: DealFacts) -> Tally:
         elif c.marriages == "one20" and side == 0 and a.value == 20 and a.suit != facts.trump and not d20:
             said[0].append(20)
             d20 = 20
-    if facts.variant == "4m" and c.marriages == "none":
+    if rules_of(facts.variant).held_marriages and c.marriages == "none":
         # 4M: "lennie kell adu F-nek és K-nak a kezünkben" (40-100), "azonos színű F-nek és K-nak ..., ami nem
         # aduszínű" (20-100): the pair held in the declarer's ten cards counts, nothing is announced.
         held = declarer_cards(facts)
@@ -277,17 +267,18 @@ def _give_up(facts: DealFacts, sheet: _Sheet, kontra: Kontra) -> None:
     """§6(9) / 4M: the declarer threw his cards in; every part is paid as lost kontra'd."""
     c = facts.contract
     dec, defenders = facts.declarer, facts.defenders
-    if facts.variant == "4m" and c.text in ("passz", "piros passz"):
+    rules = rules_of(facts.variant)
+    if rules.lone_passz_free and c.text in ("passz", "piros passz"):
         return  # a lone passz costs nothing, not even to the Ablak
     kontrad = any(kontra(p, d) > 1 for p in c.parts for d in defenders)
-    if facts.variant == "mausz" and not kontrad:
+    if rules.give_up_doubles_total and not kontrad:
         for d in defenders:
             sheet.pay("give-up", False, c.total, 2, dec, d)
         return
     for part in c.parts:
         for d in defenders:
             sheet.pay(part, False, c.values[part], max(2, kontra(part, d)), dec, d, "give-up")
-    if facts.variant == "4m" and "ulti" in c.parts:
+    if rules.give_up_ulti_penalty and "ulti" in c.parts:
         for d in defenders:
             sheet.pay("lost-ulti-penalty", False, c.values["ulti"], 1, dec, d, "give-up")
 
@@ -297,7 +288,7 @@ def _silent_bonuses(
 ) -> list[str]:
     """The csendes bonuses of the variant, claimed automatically; returns their ids."""
     c = facts.contract
-    v = facts.variant
+    rules = rules_of(facts.variant)
     dec, defenders = facts.declarer, facts.defenders
     done = len(facts.tricks) == LAST_TRICK
     got: list[str] = []
@@ -308,11 +299,11 @@ def _silent_bonuses(
         side = 0 if d_pts >= 100 else 1 if f_pts >= 100 else None
         if side is not None:
             to_dec = side == 0
-            if v == "mausz":
+            if rules.silent_100_in_parti:
                 # §4(A)(6): the parti doubles; with kontra add 2 (piros 4) to the kontra'd value.
                 for d in defenders:
                     k = kontra("parti", d)
-                    value = c.values["parti"] if k == 1 else _silent(v, "100", red)
+                    value = c.values["parti"] if k == 1 else rules.silent("100", red)
                     if to_dec:
                         sheet.pay("silent-100", True, value, 1, d, dec)
                     else:
@@ -321,12 +312,12 @@ def _silent_bonuses(
             else:
                 only20 = t.sides_marriages[side] == [20]
                 bonus = "silent-20-100" if only20 else "silent-100"
-                sheet.side(bonus, to_dec, _silent(v, "20-100" if only20 else "100", red), dec, defenders)
+                sheet.side(bonus, to_dec, rules.silent("20-100" if only20 else "100", red), dec, defenders)
                 got.append(bonus)
 
     # Silent 4 ász (MAUSZ §4(C)(2)): where a 4 ász could have been bid but was not.
-    if v == "mausz" and c.trump_game and not c.is_durchmars and "4-asz" not in c.parts:
-        value = _silent(v, "4-asz", red)
+    if rules.silent_4_asz and c.trump_game and not c.is_durchmars and "4-asz" not in c.parts:
+        value = rules.silent("4-asz", red)
         if t.aces[dec] == ACES:
             sheet.side("silent-4-asz", True, value, dec, defenders)
             got.append("silent-4-asz")
@@ -340,17 +331,17 @@ def _silent_bonuses(
         holder, took_it = last
         if not (holder == dec and "ulti" in c.parts):
             if took_it:
-                value = _silent(v, "ulti", red)
-                if v == "mausz":  # §4(D)(1): a defender's is shared, both defenders get it
+                value = rules.silent("ulti", red)
+                if rules.silent_ulti_shared:  # §4(D)(1): a defender's is shared, both defenders get it
                     sheet.side("silent-ulti", holder == dec, value, dec, defenders)
                 else:  # 4M: from each other player, the partner too
                     for s in range(3):
                         sheet.pay("silent-ulti", True, value, 1, s, holder)
                 got.append("silent-ulti")
             else:
-                value = _silent(v, "ulti-caught", red)
+                value = rules.silent("ulti-caught", red)
                 w = t.winners[-1]
-                if v == "mausz":
+                if rules.silent_ulti_shared:
                     if (w == dec) != (holder == dec):  # caught by the other side
                         sheet.side("silent-ulti-caught", holder != dec, value, dec, defenders, won=False)
                         got.append("silent-ulti-caught")
@@ -362,9 +353,9 @@ def _silent_bonuses(
     # Silent durchmars (4M only): "a felvevő, vagy az ellenjátékosok együtt" take every trick. Not in a
     # betli (the defenders taking every trick is the betli itself), nor the declarer's in a durchmars
     # (bid); the defenders' in a durchmars is silent and is paid.
-    if v == "4m" and done and not c.is_betli:
+    if rules.silent_durchmars and done and not c.is_betli:
         dec_all = t.tricks[dec] == LAST_TRICK and not c.is_durchmars
         if dec_all or t.tricks[dec] == 0:
-            sheet.side("silent-durchmars", dec_all, _silent(v, "durchmars", red), dec, defenders)
+            sheet.side("silent-durchmars", dec_all, rules.silent("durchmars", red), dec, defenders)
             got.append("silent-durchmars")
     return got

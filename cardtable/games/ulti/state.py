@@ -21,6 +21,7 @@ Seats act in the order s -> s+1 (mod 3). Steps of a deal:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -29,36 +30,43 @@ from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import TrickTables, winner
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable, refusal
-from cardtable.games.ulti.citations import rule
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
-from cardtable.games.ulti.game import PACKETS
+from cardtable.games.ulti.rules import PACKETS, UltiRules
 
 CODES = DECK.codes
 FULL = DECK.full
 
-PHASE_OF_STEP = {
-    "discard": "bidding",
-    "bid": "bidding",
-    "respond": "bidding",
-    "trump": "trump",
-    "play": "play",
-    "kontra": "kontra",
-    "concede": "concede",
-    "over": "over",
+
+Phase = StrEnum(
+    "Phase", "bidding trump play kontra concede over"
+)  # the phases of an Ulti deal; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
+    "discard": Phase("bidding"),
+    "bid": Phase("bidding"),
+    "respond": Phase("bidding"),
 }
 
 
 class UltiState(State):
     """One Ulti deal in progress."""
 
+    phase_of_step = PHASE_OF_STEP
+
     players = 3
+    _copied = (
+        *("history", "actors", "hands", "trick", "tricks", "winners", "won_count", "announcements"),
+        *("kqueue", "kstopped", "concede_queue"),
+    )  # finished tricks are never mutated
+    _copied_nested = ("kontra",)
+    _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
         self.variant: str = game.variant
+        self.rules: UltiRules = game.rules
         self.table = game.table
-        self.trump_seven: bool = game.trump_seven_rule  # MAUSZ §4(D)(4); 4M has no such rule
+        self.trump_seven: bool = self.rules.trump_seven
         self.dealer = dealer
         self.history: list[Action] = []
         self.actors: list[int] = []  # seat of each history entry
@@ -96,74 +104,30 @@ class UltiState(State):
         self.concede_refused_at = -1  # trick number where a concede was refused
         self.gave_up = False
         self.conceded = False
-        self._legal: list[Action] | None = None
         self._mask = -1
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
 
     @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the deal is over."""
-        return self._to_move
-
-    @property
-    def phase(self) -> str:
-        """The phase: bidding, trump, play, kontra, concede or over."""
-        return PHASE_OF_STEP[self.step]
-
-    @property
-    def deck_codes(self) -> list[str]:
-        """The dealt deck, in dealing order."""
-        return [CODES[c] for c in self.deck]
-
-    @property
     def defenders(self) -> tuple[int, int]:
         """The two seats against the declarer, in play order (only after the bidding)."""
         return ((self.declarer + 1) % 3, (self.declarer + 2) % 3)
 
-    def clone(self) -> UltiState:
-        """An independent copy."""
-        c = object.__new__(UltiState)
-        c.__dict__.update(self.__dict__)
-        c.history = list(self.history)
-        c.actors = list(self.actors)
-        c.hands = list(self.hands)
-        c.trick = list(self.trick)
-        c.tricks = list(self.tricks)  # finished tricks are never mutated
-        c.winners = list(self.winners)
-        c.won_count = list(self.won_count)
-        c.announcements = list(self.announcements)
-        c.kontra = {p: list(v) for p, v in self.kontra.items()}
-        c.kqueue = list(self.kqueue)
-        c.kstopped = set(self.kstopped)
-        c.concede_queue = list(self.concede_queue)
-        c._legal = None
-        c._mask = -1
-        return c
+    def citation(self, key: str) -> str:
+        """The rule of this variant's source a refusal with ``key`` cites."""
+        return self.rules.citation(key)
 
-    def _rule(self, key: str) -> str:
-        return rule(self.variant, key)
-
-    def _refuse(self, key: str, message: str, *, cite: str = "", **params: Any) -> IllegalAction:
-        """An IllegalAction with ``key``, citing the rule of ``cite`` (default: of ``key``)."""
-        return IllegalAction(message, rule=self._rule(cite or key), key=key, **params)
+    def _turn_citation(self) -> str:
+        return "not-your-turn-play" if self.step == "play" else "not-your-turn"
 
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
         """True if ``action`` may be applied now (fast path for card plays)."""
         if action.kind == "play" and self.step == "play":
             return bool((self._play_mask() >> action.cards[0]) & 1)
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
+        return super().is_legal(action)
 
     def _play_mask(self) -> int:
         if self._mask < 0:
@@ -172,11 +136,8 @@ class UltiState(State):
             self._mask = playable(self.hands[s], self.trick, self.tables, self.trump_seven)
         return self._mask
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
-        s = self._to_move
-        if s is None:
-            return []
         if step == "play":
             out = [A.PLAY[c] for c in bits(self._play_mask())]
             out.extend(self._extras(s))
@@ -210,7 +171,7 @@ class UltiState(State):
         talon is compulsory for every bid except a self-rob (§3(8)); renonsz table §13(3)#2 gives the
         red raise as an example. 4M: who bids takes the talon, always.
         """
-        if self.variant != "mausz" or s != self.holder or self.passes < 2:
+        if not self.rules.self_rob or s != self.holder or self.passes < 2:
             return ()
         return self.table.above[self.bid]
 
@@ -226,7 +187,7 @@ class UltiState(State):
             out.extend(self._announcements_open(s))
             if s == self.declarer:
                 out.append(A.GIVE_UP)
-            elif self.variant == "4m":
+            elif not self.rules.kontra_after_first_card:
                 out.extend(self._kontras_open(s))
         elif s == self.declarer and self.concede_refused_at != len(self.tricks):
             out.append(A.CONCEDE)
@@ -292,12 +253,7 @@ class UltiState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self._legal = None
-        self._mask = -1
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         kind = action.kind
         if kind == "play":
             self._play(s, action.cards[0])
@@ -395,7 +351,7 @@ class UltiState(State):
         self.hands[s] &= ~(1 << card)
         trick = self.trick
         trick.append((s, card))
-        if self.variant == "mausz" and not self.tricks and len(trick) == 1:
+        if self.rules.kontra_after_first_card and not self.tricks and len(trick) == 1:
             # MAUSZ §7(1): after the declarer's first card the defenders in playing order may kontra;
             # §7(6): the declarer's rekontra comes then too, "még mielőtt a 2. lap kijátszására is sor kerül".
             self.step = "kontra"
@@ -406,7 +362,7 @@ class UltiState(State):
         if len(trick) < 3:
             self._to_move = (s + 1) % 3
             return
-        if self.variant == "4m" and not self.tricks and any(2 in lv for lv in self.kontra.values()):
+        if not self.rules.kontra_after_first_card and not self.tricks and any(2 in lv for lv in self.kontra.values()):
             # 4M: "Mielőtt az asztalon lévő 3 lapot eltennék": the trick waits for the declarer's answer.
             self.step = "kontra"
             self.klevel = 4
@@ -442,7 +398,7 @@ class UltiState(State):
                 self.kqueue.pop(0)
             # The round is over: another one if someone raised and the variant goes on (MAUSZ to ×4, 4M to ×32).
             level = self.klevel
-            top = 4 if self.variant == "mausz" else 32
+            top = self.rules.top_kontra
             if level >= top or not any(level in lv for lv in self.kontra.values()):
                 break
             self.klevel = level * 2
@@ -455,32 +411,9 @@ class UltiState(State):
             self.step = "play"
             self._to_move = (self.trick[-1][0] + 1) % 3
 
-    def _finish(self) -> None:
-        self.step = "over"
-        self._to_move = None
-
     # -- explaining refusals --------------------------------------------------
 
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            key = "not-your-turn-play" if self.step == "play" else "not-your-turn"
-            raise IllegalAction(
-                f"it is seat {self._to_move}'s turn, not seat {seat}'s",
-                rule=self._rule(key),
-                key="not-your-turn",
-                seat=seat,
-                to_move=self._to_move,
-            )
-        self.apply(action)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the deal is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind = action.kind
         step = self.step
         text = action.text
@@ -561,7 +494,7 @@ class UltiState(State):
             if kind == "take":
                 return self._refuse("no-higher-bid", "no contract beats the standing bid")
             if kind == "bid":
-                if s == self.holder and self.passes >= 2 and self.variant == "mausz":
+                if s == self.holder and self.passes >= 2 and self.rules.self_rob:
                     return self._refuse("bid-too-low", f"{action.arg!r} does not beat your bid", bid=action.arg)
                 return self._refuse("must-take", "take the talon before you bid")
             return self._refuse("must-take", "take the talon first")
@@ -626,15 +559,15 @@ class UltiState(State):
         level = A.WORD_LEVEL[word]
         if part not in c.parts:
             return self._refuse("no-such-part", f"{part!r} is not a part of {c.text} ({', '.join(c.parts)})")
-        if self.variant == "mausz" and level > 4:
+        if level > self.rules.top_kontra:
             return self._refuse("no-further-levels", "MAUSZ has kontra and rekontra only")
         if level == 2:
             if s == self.declarer:
                 return self._refuse("declarer-cannot-kontra", "only the defenders say kontra")
-            if self.variant == "mausz" and (self.step != "kontra" or self.klevel != 2):
+            if self.rules.kontra_after_first_card and (self.step != "kontra" or self.klevel != 2):
                 msg = "kontra is said after the declarer's first card, before the second card of trick 1"
                 return self._refuse("kontra-too-late", msg)
-            if self.variant == "4m" and (self._has_played(s) or self.step != "play"):
+            if not self.rules.kontra_after_first_card and (self._has_played(s) or self.step != "play"):
                 return self._refuse("kontra-too-late", "kontra is said before one's first card")
             lv = self.kontra[part]
             d1 = (self.declarer + 1) % 3
@@ -649,7 +582,7 @@ class UltiState(State):
                 return self._refuse("nothing-to-join", f"there is no kontra on {part} to join")
             return self._refuse("use-csatlakozom", f"say 'csatlakozom {part}' to join seat {d1}'s kontra")
         if self.step != "kontra" or self.klevel < 4:
-            if self.variant == "mausz":
+            if self.rules.kontra_after_first_card:
                 msg = f"{word} comes after the defenders' kontras, before the second card of trick 1"
             else:
                 msg = f"{word} comes after trick 1's third card, before it is gathered"

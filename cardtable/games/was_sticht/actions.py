@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.cards import UnknownCard
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, BadActionText
+from cardtable.engine.protocol import Action, BadActionText, action_words
 from cardtable.games.was_sticht.tasks import KINDS
 
 N = len(DECK)
@@ -17,12 +17,7 @@ PLAY: tuple[Action, ...] = tuple(Action("play", f"play {DECK.codes[c]}", (c,)) f
 
 def parse(text: object) -> Action:
     """Read an action text; BadActionText if it is no Was sticht? action."""
-    if not isinstance(text, str):
-        raise BadActionText(f"an action must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise BadActionText("empty action")
-    verb, args = words[0].lower(), words[1:]
+    verb, args = action_words(text)
     if verb in ("task", "return"):
         if len(args) != 1:
             raise BadActionText(f"{verb!r} names one task: {text!r}")

@@ -19,8 +19,3 @@ RULES = {
     "deal-over": "Was sticht? §4.3(4) [HU 4. A forduló vége]",
     "not-now": "Was sticht? §4.3 [HU A játék menete]",
 }
-
-
-def rule(key: str) -> str:
-    """The rule a refusal with ``key`` cites."""
-    return RULES.get(key) or RULES["not-now"]

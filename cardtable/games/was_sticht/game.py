@@ -27,7 +27,7 @@ COLOUR_CARDS = (*DECK.suits, "none")  # the 5 trump-colour cards (grey = none)
 NUMBER_CARDS = (*(str(n) for n in range(1, 10)), "none")  # the 10 trump-number cards (X = none)
 
 
-class WasStichtGame(Game):
+class WasStichtGame(Game[WasStichtState]):
     """Was sticht? (Karl-Heinz Schmiel; AMIGO, [HU]) for 3 or 4 players.
 
     ``tasks`` are the task cards each seat still holds before the round (a
@@ -81,23 +81,10 @@ class WasStichtGame(Game):
         rng.shuffle(codes)
         return [*codes, f"colour={rng.choice(COLOUR_CARDS)}", f"number={rng.choice(NUMBER_CARDS)}"]
 
-    def new_deal(
-        self,
-        seed: int | None = None,
-        *,
-        dealer: int = 0,
-        deck: Sequence[str] | None = None,
-        players: int | None = None,
-    ) -> WasStichtState:
-        """A new round; ``dealer`` is the start player; ``deck`` is 36 card codes + ``colour=…`` + ``number=…``."""
-        n = self.default_players if players is None else players
-        if n not in (3, 4) or isinstance(n, bool):
-            raise ValueError(f"Was sticht? is played by 3 or 4 players, not {players!r}")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ValueError(f"the start player must be a seat from 0 to {n - 1}, not {dealer!r}")
-        if self.tasks is not None and len(self.tasks) != n:
-            raise ValueError(f"the tasks name {len(self.tasks)} players, not {n}")
-        codes = list(deck) if deck is not None else self.shuffled_deck(seed)
+    def _deal(self, codes: list[str], dealer: int, players: int) -> WasStichtState:
+        """A round; ``dealer`` is the start player; the codes are the 36 cards + ``colour=…`` + ``number=…``."""
+        if self.tasks is not None and len(self.tasks) != players:
+            raise ValueError(f"the tasks name {len(self.tasks)} players, not {players}")
         if len(codes) != 38 or not all(isinstance(c, str) for c in codes):
             raise ValueError("a Was sticht? deck is the 36 cards, then colour=… and number=… (38 codes)")
         cards = DECK.check_full_deck(codes[:36])
@@ -105,7 +92,7 @@ class WasStichtGame(Game):
         trump_colour = None if colour == "none" else DECK.suits.index(colour)
         trump_number = None if number == "none" else int(number)
         tasks = [list(t) for t in self.tasks] if self.tasks is not None else None
-        return WasStichtState(self, dealer, n, cards, trump_colour, trump_number, tasks)
+        return WasStichtState(self, dealer, players, cards, trump_colour, trump_number, tasks)
 
     def parse_action(self, text: str) -> Action:
         """Read an action text (``task betli``, ``take R5``, ``play G9``, ``return most``)."""

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
+from cardtable.engine.options import RuleOptions
 from cardtable.games.was_sticht.tasks import DEFAULT_EXACTLY_SPLIT
 
 
 @dataclass(frozen=True)
-class WasStichtOptions:
+class WasStichtOptions(RuleOptions):
     """The rule options; the defaults follow the [HU] rulebook and the digest.
 
     exactly_split: how many of the eight "exactly N tricks" cards show N = 1, 2, 3, 4
@@ -18,7 +18,7 @@ class WasStichtOptions:
 
     exactly_split: tuple[int, int, int, int] = DEFAULT_EXACTLY_SPLIT
 
-    def __post_init__(self) -> None:
+    def check(self) -> None:
         split = self.exactly_split
         if isinstance(split, list):
             object.__setattr__(self, "exactly_split", tuple(split))
@@ -30,13 +30,3 @@ class WasStichtOptions:
             or sum(split) != 8
         ):
             raise ValueError("exactly_split must be four whole numbers (N = 1..4) adding up to 8")
-
-    @classmethod
-    def names(cls) -> list[str]:
-        """The option names."""
-        return [f.name for f in fields(cls)]
-
-    def changed(self) -> dict[str, Any]:
-        """The options that differ from the defaults (JSON-ready: what a record must carry)."""
-        default = WasStichtOptions()
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items() if getattr(default, k) != v}

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.engine.protocol import run as run  # the scenarios' way to play texts
 from cardtable.games.was_sticht import make_game
 from cardtable.games.was_sticht.state import TABLE, WasStichtState
 
@@ -61,13 +62,4 @@ def deal(
             s = state.to_move
             assert s is not None
             state.apply(f"take {state.deck_codes[4 * state.row + s]}")
-    return state
-
-
-def run(state: WasStichtState, *actions: str) -> WasStichtState:
-    """Apply action texts in order (each may hold several, separated by ';')."""
-    for text in actions:
-        for part in text.split(";"):
-            if part.strip():
-                state.apply(part.strip())
     return state

@@ -20,6 +20,7 @@ the task draft), chooses no task and leads nothing. Steps:
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
@@ -27,7 +28,7 @@ from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
 from cardtable.games.was_sticht import actions as A
 from cardtable.games.was_sticht.cardplay import COLOUR, playable, refusal, tables_for, trick_winner
-from cardtable.games.was_sticht.citations import rule
+from cardtable.games.was_sticht.citations import RULES
 from cardtable.games.was_sticht.tasks import KINDS, RoundFacts, fulfilled, task_counts
 
 if TYPE_CHECKING:
@@ -39,14 +40,11 @@ ROWS = 9
 TASKS_EACH = 4
 TABLE = -1  # the 3-player "table" in a mock trick
 
-PHASE_OF_STEP = {
-    "tasks": "tasks",
-    "draft": "draft",
-    "choose": "choose",
-    "play": "play",
-    "return": "return",
-    "over": "over",
-}
+
+Phase = StrEnum(
+    "Phase", "tasks draft choose play return over"
+)  # the phases of a Was sticht? round; the engine's steps are finer
+PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
 
 
 def trump_text(colour: int | None, number: int | None) -> str:
@@ -57,7 +55,16 @@ def trump_text(colour: int | None, number: int | None) -> str:
 class WasStichtState(State):
     """One Was sticht? round in progress."""
 
+    phase_of_step = PHASE_OF_STEP
+    over_message = "the round is over"
+
     game: WasStichtGame
+    citations = RULES
+    _copied = (
+        *("history", "actors", "hidden_at", "pool", "hands", "row_takes", "draft_tricks", "draft_winners"),
+        *("chosen", "choosers", "trick", "tricks", "winners", "won", "won_count", "returned", "start_fulfils"),
+    )
+    _copied_nested = ("tasks",)
 
     def __init__(
         self,
@@ -104,20 +111,9 @@ class WasStichtState(State):
         self.start_fulfils: list[int] = []  # opponents whose shown task (failed by them) the start player made
         self.step = "tasks" if tasks is None else "draft"
         self._to_move: int | None = dealer if tasks is None else self._holder(0)
-        self._legal: list[Action] | None = None
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the round is over."""
-        return self._to_move
-
-    @property
-    def phase(self) -> str:
-        """tasks, draft, choose, play, return or over."""
-        return PHASE_OF_STEP[self.step]
 
     @property
     def deck_codes(self) -> list[str]:
@@ -142,56 +138,13 @@ class WasStichtState(State):
             m |= 1 << c
         return m & self.undrafted
 
-    def clone(self) -> WasStichtState:
-        """An independent copy."""
-        c = object.__new__(WasStichtState)
-        c.__dict__.update(self.__dict__)
-        c.history = list(self.history)
-        c.actors = list(self.actors)
-        c.hidden_at = list(self.hidden_at)
-        c.pool = dict(self.pool)
-        c.tasks = [list(t) for t in self.tasks]
-        c.hands = list(self.hands)
-        c.row_takes = list(self.row_takes)
-        c.draft_tricks = list(self.draft_tricks)
-        c.draft_winners = list(self.draft_winners)
-        c.chosen = list(self.chosen)
-        c.choosers = list(self.choosers)
-        c.trick = list(self.trick)
-        c.tricks = list(self.tricks)
-        c.winners = list(self.winners)
-        c.won = list(self.won)
-        c.won_count = list(self.won_count)
-        c.returned = list(self.returned)
-        c.start_fulfils = list(self.start_fulfils)
-        c._legal = None
-        return c
-
-    def _refuse(self, key: str, message: str, **params: Any) -> IllegalAction:
-        return IllegalAction(message, rule=rule(key), key=key, **params)
-
     # -- legal actions --------------------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to move (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
 
     def _held_kinds(self, s: int) -> list[str]:
         held = set(self.tasks[s])
         return [k for k in KINDS if k in held]
 
-    def _compute_legal(self) -> list[Action]:
-        s = self._to_move
-        if s is None:
-            return []
+    def _compute_legal(self, s: int) -> list[Action]:
         step = self.step
         if step == "tasks":
             return [A.TASK[k] for k in KINDS if self.pool[k] > 0]
@@ -207,11 +160,7 @@ class WasStichtState(State):
 
     # -- applying -------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        s = self._to_move
-        assert s is not None
-        self._legal = None
-        self.actors.append(s)
+    def _apply(self, action: Action, s: int) -> None:
         step = self.step
         if step == "tasks":
             self.pool[action.arg] -= 1
@@ -314,25 +263,9 @@ class WasStichtState(State):
         else:
             self._finish()
 
-    def _finish(self) -> None:
-        self.step = "over"
-        self._to_move = None
-
     # -- explaining refusals --------------------------------------------------
 
-    def apply_as(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self._to_move is not None and seat != self._to_move:
-            raise self._refuse("not-your-turn", f"it is seat {self._to_move}'s turn, not seat {seat}'s", seat=seat)
-        self.apply(action)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now, with the rule it breaks."""
-        s = self._to_move
-        if s is None:
-            return self._refuse("deal-over", "the round is over")
+    def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         kind, step = action.kind, self.step
         if step == "tasks":
             if kind == "task":
