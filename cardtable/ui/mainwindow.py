@@ -954,7 +954,10 @@ class MainWindow(QMainWindow):
         game = view.game
         table = profile(game)
         table.names = self._names()  # words that name seats ("rekontra against Anna's kontra") use these
-        lines = [(self.tr("Game"), texts.game_name(game)), *table.facts(view)]
+        facts = table.facts(view)
+        # the game's name first, unless a fact uses the same word (Hungarian Tarokk tables call the bid "Játék")
+        head = [] if any(label == self.tr("Game") for label, _ in facts) else [(self.tr("Game"), texts.game_name(game))]
+        lines = [*head, *facts]
         if c.match is not None:
             n = c.match.deal_number + (0 if view.to_move is None else 1)
             lines.append((self.tr("Deal"), str(max(1, n))))

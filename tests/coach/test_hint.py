@@ -130,7 +130,7 @@ def test_a_hint_is_reworded_in_the_other_language_with_the_same_facts():
         "play HK", "King of Hearts", 0.5, "costs about 1.5 against the best", 1.5, None, [("r-costs", {"loss": "1.5"})]
     )
     hu = reworded(h, "ecarte", "hu")
-    assert hu.reason.lower() == "a legjobbhoz képest kb. 1,5 pontot veszít"
+    assert hu.reason.lower() == "a legjobbhoz képest kb. 1,5 pontot veszítesz"  # second person (review #20)
     assert (hu.action, hu.value, hu.loss) == (h.action, h.value, h.loss)
     assert hu.label != h.label
     assert reworded(hu, "ecarte", "en").reason == "Costs about 1.5 against the best"
