@@ -549,8 +549,9 @@ class TarokkState(State):
             if len(action.cards) != need:
                 return self._refuse("discard-count", f"discard exactly {need} card(s)", need=need)
             bad = [CODES[c] for c in action.cards if not (self._discardable(s) >> c) & 1]
-            if any(not (self.hands[s] >> c) & 1 for c in action.cards):
-                return self._refuse("not-in-hand", "you can only discard cards from your hand")
+            missing = [c for c in action.cards if not (self.hands[s] >> c) & 1]
+            if missing:
+                return self._refuse("not-in-hand", "you can only discard cards from your hand", card=CODES[missing[0]])
             return self._refuse("discard-forbidden", f"honours, kings, the XX and an invited tarokk stay: {bad}")
         if st == "call":
             c = action.cards[0]
