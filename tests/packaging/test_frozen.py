@@ -4,6 +4,7 @@ In pytest's default run on purpose: CI builds the one-folder app and plays a dea
 (``pip install -e ".[test,build]"``).
 """
 
+import contextlib
 import json
 import os
 import subprocess
@@ -18,23 +19,47 @@ CLI_NAME = "cardtable-cli.exe" if sys.platform == "win32" else "cardtable"  # Wi
 BUDGET_BYTES = 120_000_000  # the issue's goal for the bundle (Linux, where it is measured)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def frozen(tmp_path_factory):
-    """A fresh one-folder build of the working tree, made by packaging/build.py."""
+    """A fresh one-folder build of the working tree, made by packaging/build.py — once per test run.
+
+    With pytest-xdist every worker needs the app: the first builds it under a lock in the run's shared temp folder,
+    the others wait and use it (two PyInstaller builds at once race on its shared cache).
+    """
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         pytest.fail('PyInstaller is not installed: pip install -e ".[test,build]"')
-    out = tmp_path_factory.mktemp("frozen")
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out / "dist"), "--work", str(out / "w"),
-         "--quiet"],
-        capture_output=True, text=True, timeout=900,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stdout + done.stderr
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    out = shared / "frozen-build"
     app = out / "dist" / "cardtable"
+    with _lock(shared / "frozen-build.lock"):
+        if not (app / EXE_NAME).is_file():
+            done = subprocess.run(
+                [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out / "dist"), "--work",
+                 str(out / "w"), "--quiet"],
+                capture_output=True, text=True, timeout=900,
+            )  # fmt: skip
+            assert done.returncode == 0, done.stdout + done.stderr
     assert (app / EXE_NAME).is_file()
     return app
+
+
+@contextlib.contextmanager
+def _lock(path: Path):
+    """An exclusive lock between processes (POSIX flock; elsewhere none: one process builds)."""
+    with open(path, "w") as f:
+        try:
+            import fcntl
+        except ImportError:
+            yield
+            return
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 def _run(app, *args, exe=EXE_NAME, home=None, timeout=180):
@@ -44,7 +69,19 @@ def _run(app, *args, exe=EXE_NAME, home=None, timeout=180):
     return subprocess.run([str(app / exe), *args], capture_output=True, text=True, timeout=timeout, env=env)
 
 
-@pytest.mark.parametrize(("game", "lang"), [("ecarte", "en"), ("ulti", "hu")])
+# every game of the registry (their profiles, bots and rules pages are loaded by name: the bundle must carry them)
+@pytest.mark.parametrize(
+    ("game", "lang"),
+    [
+        ("ecarte", "en"),
+        ("ulti", "hu"),
+        ("tarokk", "hu"),
+        ("mu", "en"),
+        ("njet", "hu"),
+        ("meinz", "en"),
+        ("was-sticht", "hu"),
+    ],
+)
 def test_frozen_selftest_plays_a_deal_and_screenshots(frozen, tmp_path, game, lang):
     shot = tmp_path / f"{game}.png"
     done = _run(frozen, "--selftest", "--game", game, "--lang", lang, "--screenshot", str(shot), home=tmp_path)
