@@ -23,15 +23,6 @@ STARTUP_PROBE_MARKER = "cardtable-startup-probe first-paint"
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
 SELFTEST_LEVEL = "heuristic"  # real play in every seat (the human's too), and still a few seconds a deal
-GAME_CHOICES = [
-    "ulti",
-    "ecarte",
-    "tarokk",
-    "mu",
-    "njet",
-    "meinz",
-    "was-sticht",
-]  # every registered game (a test checks this list against the registry; argparse needs it before any import)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -45,7 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     """Options of the desktop app."""
     p = _Parser(prog="cardtable", description="The card table (no subcommand).")
     p.add_argument("--selftest", action="store_true", help="play one deal with bots in every seat, then exit")
-    p.add_argument("--game", choices=GAME_CHOICES, default=None, help="the game to start")
+    from cardtable.engine.registry import names  # the records only: no engine, no Qt
+
+    p.add_argument("--game", choices=names(), default=None, help="the game to start")
     p.add_argument("--variant", default=None, help="rule variant (ulti: mausz or 4m)")
     p.add_argument("--players", type=int, default=None, help="seats at the table (each game's supported counts)")
     p.add_argument("--lang", choices=["auto", "en", "hu"], default=None, help="UI language")
@@ -201,13 +194,13 @@ def _probe_first_paint(window) -> None:
 def _selftest(app, args) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from cardtable.engine.registry import info
+    from cardtable.engine.registry import info, names
     from cardtable.ui import i18n
     from cardtable.ui.controller import MatchConfig, ProcessBotRunner
     from cardtable.ui.mainwindow import MainWindow, SettingsStore
     from cardtable.ui.newmatch import BOT_NAMES
 
-    game = args.game or "ecarte"
+    game = args.game or names()[0]  # the registry's first game when none is named
     record = info(game)
     started = time.time()
     outcome = {"code": EXIT_FAILURE, "why": "the deal did not finish"}

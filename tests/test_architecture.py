@@ -78,6 +78,8 @@ def _game_name_uses(path: Path, names: set[str]) -> list[str]:
             sides = [node.left, *node.comparators]
             if any(named(n) for n in sides) and any(about_a_game(n) for n in sides if not named(n)):
                 found.append(f"{path.name}:{node.lineno} branches on a game's name")
+        if isinstance(node, ast.BoolOp) and any(named(v) for v in node.values) and any(map(about_a_game, node.values)):
+            found.append(f"{path.name}:{node.lineno} falls back to a game by its name")
         if isinstance(node, ast.Dict) and sum(1 for k in node.keys if k is not None and named(k)) >= 2:
             found.append(f"{path.name}:{node.lineno} a table keyed by game names")
     return found

@@ -306,7 +306,9 @@ class MainWindow(QMainWindow):
             return
         if self.rules_window is None:
             self.rules_window = RulesBrowser(self)
-        self.rules_window.show_section(game or self.controller.config.game or "ecarte", anchor or "top")
+        from cardtable.coach.rulesdoc import GAMES as WITH_RULES  # the registry's games that have a rules page
+
+        self.rules_window.show_section(game or self.controller.config.game or WITH_RULES[0], anchor or "top")
         self.rules_window.show()
         self.rules_window.raise_()
 
