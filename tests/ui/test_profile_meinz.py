@@ -11,15 +11,14 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from cardtable.engine.protocol import IllegalAction, Line
 from cardtable.games.meinz.citations import RULES
 from cardtable.ui import i18n, texts
-from cardtable.ui.controller import InlineBotRunner, MatchConfig
-from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
-from tests.ui.conftest import go_on
+from tests.ui.conftest import click_card, go_on, make_window, say_by_hand, wait_turn
 
 pytestmark = pytest.mark.gui
 
@@ -27,41 +26,9 @@ CODE = re.compile(r"\b[RBYG][1-9]\b")  # a raw Meinz card code
 SHOTS = os.environ.get("MEINZ_SHOTS")  # a folder: save mid-round screens there (for looking at them)
 
 
-def make_window(qtbot, size=(1280, 800)):
-    store = SettingsStore()
-    store.save = lambda: None
-    store.settings.animation_speed = "off"
-    w = MainWindow(InlineBotRunner(), store=store)
-    w.confirm_quit = False
-    w.controller.bot_pause_ms = 0
-    w.controller.trick_pause_ms = 0
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def config(players, seed, deals=1):
     names = ["You", "Anna", "Bence", "Csilla"][:players]
     return MatchConfig(game="meinz", players=players, names=names, levels=["random"] * players, deals=deals, seed=seed)
-
-
-def click_card(qtbot, w, code):
-    """Click the visible left part of a card of the hand (the card to its right covers the rest)."""
-    item = w.scene.item_for(code)
-    assert item is not None, code
-    width, _ = item.size()
-    pos = w.view_widget.mapFromScene(item.mapToScene(QPointF(-width * 0.32, 0)))
-    qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def wait_turn(qtbot, w):
-    qtbot.waitUntil(
-        lambda: w.controller.waiting_for_human or (w.controller.state is not None and w.controller.state.is_over),
-        timeout=10000,
-    )
-    return w.controller.state.is_over
 
 
 def shown_words(w):
@@ -108,14 +75,8 @@ def act_by_hand(qtbot, w, choice, rng, ways=None):
         assert strip.go.isEnabled() and strip.picked() == choice
         qtbot.mouseClick(strip.go, Qt.MouseButton.LeftButton)
         ways.add("picker")
-    elif choice in panel.buttons:
-        qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
     else:
-        combo = panel.buttons["list"]
-        index = combo.findData(choice)
-        assert index >= 0, choice
-        combo.setCurrentIndex(index)
-        qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
+        say_by_hand(qtbot, panel, choice)
         ways.add("list")
 
 

@@ -21,7 +21,7 @@ from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
-from tests.ui.conftest import go_on
+from tests.ui.conftest import go_on, say_by_hand
 
 pytestmark = pytest.mark.gui
 
@@ -76,14 +76,8 @@ def act_by_hand(qtbot, w, choice):
     words = choice.split()
     if words[0] in ("play", "reveal"):
         click_card(qtbot, w, words[1])
-    elif choice in panel.buttons:
-        qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
     else:
-        combo = panel.buttons["list"]
-        index = combo.findData(choice)
-        assert index >= 0, choice
-        combo.setCurrentIndex(index)
-        qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
+        say_by_hand(qtbot, panel, choice)
 
 
 def words_on_screen(w):

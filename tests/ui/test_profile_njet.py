@@ -13,7 +13,7 @@ from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles.njet import NjetProfile
 from cardtable.ui.table import unique_keys
-from tests.ui.conftest import go_on
+from tests.ui.conftest import go_on, say_by_hand
 
 pytestmark = pytest.mark.gui
 
@@ -144,14 +144,8 @@ def act_by_hand(qtbot, w, choice, rng):
             right = NAMES[(w.current.seat - 1) % w.current.players]
             assert right in panel.discard.text() or "Továbbadás" in panel.discard.text()
         qtbot.mouseClick(panel.discard, Qt.MouseButton.LeftButton)
-    elif choice in panel.buttons:
-        qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
     else:
-        combo = panel.buttons["list"]
-        index = combo.findData(choice)
-        assert index >= 0, choice
-        combo.setCurrentIndex(index)
-        qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
+        say_by_hand(qtbot, panel, choice)
 
 
 def play_by_hand(qtbot, w, rng, seen, keep, max_steps=200):

@@ -13,16 +13,15 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from cardtable.cards.deck import TAROKK42
 from cardtable.engine.protocol import IllegalAction
 from cardtable.ui import i18n, texts
-from cardtable.ui.controller import InlineBotRunner, MatchConfig
-from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.tarokk import auction_words, board_html, word_said
-from tests.ui.conftest import go_on
+from tests.ui.conftest import click_card, go_on, make_window, panel_words, say_by_hand, wait_turn
 
 pytestmark = pytest.mark.gui
 
@@ -36,42 +35,10 @@ HU_WRONG = re.compile(r"\btrull|megsemmisít|Megsemmisít", re.IGNORECASE)
 FIGURE_KINDS = ("announce", "kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "hivatalbol-kontra")
 
 
-def make_window(qtbot, size):
-    store = SettingsStore()
-    store.save = lambda: None
-    store.settings.animation_speed = "off"
-    w = MainWindow(InlineBotRunner(), store=store)
-    w.confirm_quit = False
-    w.controller.bot_pause_ms = 0
-    w.controller.trick_pause_ms = 0
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def config(players, seed):
     return MatchConfig(
         game="tarokk", players=players, names=NAMES[:players], levels=["random"] * players, deals=1, seed=seed
     )
-
-
-def click_card(qtbot, w, code):
-    """Click the visible left part of a card of the hand (the card to its right covers the rest)."""
-    item = w.scene.item_for(code)
-    assert item is not None, code
-    width, _ = item.size()
-    pos = w.view_widget.mapFromScene(item.mapToScene(QPointF(-width * 0.32, 0)))
-    qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def wait_turn(qtbot, w):
-    qtbot.waitUntil(
-        lambda: w.controller.waiting_for_human or (w.controller.state is not None and w.controller.state.is_over),
-        timeout=30000,  # a shared, busy machine: generous, the deal itself takes well under a second
-    )
-    return w.controller.state.is_over
 
 
 def act_by_hand(qtbot, w, choice):
@@ -84,26 +51,13 @@ def act_by_hand(qtbot, w, choice):
             click_card(qtbot, w, code)
         assert panel.discard.isEnabled()
         qtbot.mouseClick(panel.discard, Qt.MouseButton.LeftButton)
-    elif choice in panel.buttons:
-        qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
     else:
-        combo = panel.buttons["list"]
-        index = combo.findData(choice)
-        assert index >= 0, choice
-        combo.setCurrentIndex(index)
-        qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
+        say_by_hand(qtbot, panel, choice)
 
 
 def shown_words(w):
     """Every text the window shows for the game now: prompt, controls, facts, plates, the Tarokk panel."""
-    out = [w.panel.prompt.text()]
-    for key, b in w.panel.buttons.items():
-        if key == "list":
-            out.extend(b.itemText(i) for i in range(b.count()))
-        else:
-            out.append(b.text())
-    out.extend(f"{a}: {b}" for a, b in w.scene.info.lines)
-    out.extend(p.status_line() for p in w.scene.plates)
+    out = panel_words(w)
     out.append(w.board.text())
     return [t for t in out if t]
 

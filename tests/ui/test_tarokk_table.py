@@ -8,31 +8,15 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from cardtable.engine.protocol import Line
 from cardtable.ui import i18n, texts
-from cardtable.ui.controller import InlineBotRunner, MatchConfig
-from cardtable.ui.mainwindow import MainWindow, SettingsStore
-from tests.ui.conftest import go_on
+from cardtable.ui.controller import MatchConfig
+from tests.ui.conftest import click_card, go_on, say_by_hand, wait_turn
+from tests.ui.conftest import make_window as _make_window
 
 pytestmark = pytest.mark.gui
-
-
-def make_window(qtbot, size=(1280, 800)):
-    store = SettingsStore()
-    store.save = lambda: None
-    store.settings.animation_speed = "off"
-    w = MainWindow(InlineBotRunner(), store=store)
-    w.confirm_quit = False
-    w.controller.bot_pause_ms = 0
-    w.controller.trick_pause_ms = 0
-    w.controller.auto_announce = False
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def tarokk_config(seed):
@@ -46,23 +30,6 @@ def tarokk_config(seed):
     )
 
 
-def click_card(qtbot, w, code):
-    """Click the visible left part of a card of the hand (the card to its right covers the rest)."""
-    item = w.scene.item_for(code)
-    assert item is not None, code
-    width, _ = item.size()
-    pos = w.view_widget.mapFromScene(item.mapToScene(QPointF(-width * 0.32, 0)))
-    qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def wait_turn(qtbot, w):
-    qtbot.waitUntil(
-        lambda: w.controller.waiting_for_human or (w.controller.state is not None and w.controller.state.is_over),
-        timeout=30000,
-    )
-    return w.controller.state.is_over
-
-
 def act_by_hand(qtbot, w, choice):
     """Do one legal action with the mouse: a card, a discard selection, a button, or the drop-down and Say."""
     panel = w.panel
@@ -73,14 +40,8 @@ def act_by_hand(qtbot, w, choice):
             click_card(qtbot, w, code)
         assert panel.discard.isEnabled()
         qtbot.mouseClick(panel.discard, Qt.MouseButton.LeftButton)
-    elif choice in panel.buttons:
-        qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
     else:
-        combo = panel.buttons["list"]
-        index = combo.findData(choice)
-        assert index >= 0, choice
-        combo.setCurrentIndex(index)
-        qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
+        say_by_hand(qtbot, panel, choice)
 
 
 def play_by_hand(qtbot, w, rng, seen, max_steps=300):
@@ -226,3 +187,8 @@ def test_tarokk_is_offered_on_the_start_screen_and_in_the_new_match_dialog(qtbot
     assert dialog.variant.currentText() == "BTE 2016 rules"
     config = dialog.config()
     assert (config.game, config.players, len(config.names)) == ("tarokk", 4, 4)
+
+
+def make_window(qtbot, size=(1280, 800)):
+    """The window with "announce automatically" off (these tests make every announcement by hand)."""
+    return _make_window(qtbot, size, auto_announce=False)
