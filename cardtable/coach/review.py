@@ -14,6 +14,7 @@ actions with ``action`` played instead: play on from there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -94,10 +95,9 @@ def _apply(state: State, i: int, text: str) -> None:
         raise RecordError(f"action {i} ({text!r}) is illegal: {e}", index=i, action=text) from None
 
 
-def walk(record: DealRecord, seat: int) -> list[ReviewStep]:
-    """Every action of the record with the open hands before it; ``seat``'s decisions marked, not yet judged."""
+def _positions(record: DealRecord, seat: int) -> Iterator[tuple[ReviewStep, State]]:
+    """Each action of the record as a step (``seat``'s decisions marked), with the state just before it."""
     state = record.new_state()
-    steps: list[ReviewStep] = []
     for i, text in enumerate(record.actions):
         mover = state.to_move
         if mover is None:
@@ -106,9 +106,13 @@ def walk(record: DealRecord, seat: int) -> list[ReviewStep]:
         step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
         step.decision = mover == seat
         step.forced = step.decision and len(view.legal_actions) <= 1
+        yield step, state
         _apply(state, i, text)
-        steps.append(step)
-    return steps
+
+
+def walk(record: DealRecord, seat: int) -> list[ReviewStep]:
+    """Every action of the record with the open hands before it; ``seat``'s decisions marked, not yet judged."""
+    return [step for step, _state in _positions(record, seat)]
 
 
 def judge(
@@ -133,14 +137,15 @@ def judge(
     step = ReviewStep(index, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
     step.decision = mover == seat
     step.forced = step.decision and len(view.legal_actions) <= 1
-    _judge(step, state, lang, effort, seed, _limit(state, threshold))
+    _judge(step, state, lang, effort, seed, _limit(state.game.name, threshold))
     return step
 
 
-def _limit(state: State, threshold: float | None) -> float:
+def _limit(game: str, threshold: float | None) -> float:
+    """Points lost that make a decision a mistake: ``threshold``, else the game's coach profile's."""
     from cardtable.coach.profiles import coach_profile
 
-    return coach_profile(state.game.name).mistake_at if threshold is None else threshold
+    return coach_profile(game).mistake_at if threshold is None else threshold
 
 
 def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, limit: float) -> None:
@@ -190,19 +195,10 @@ def review(
     threshold: float | None = None,
 ) -> list[ReviewStep]:
     """Every action of the record; the decisions of ``seat`` judged by the coach."""
-    state = record.new_state()
-    limit = _limit(state, threshold)
+    limit = _limit(record.game, threshold)
     steps: list[ReviewStep] = []
-    for i, text in enumerate(record.actions):
-        mover = state.to_move
-        if mover is None:
-            raise RecordError(f"action {i} ({text!r}) comes after the end of the deal", index=i, action=text)
-        view = state.view(mover)
-        step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
-        step.decision = mover == seat
-        step.forced = step.decision and len(view.legal_actions) <= 1
+    for step, state in _positions(record, seat):
         _judge(step, state, lang, effort, seed, limit)
-        _apply(state, i, text)
         steps.append(step)
     return steps
 
