@@ -95,7 +95,6 @@ class GameInfo:
     variants: tuple[Choice, ...] = (Choice("", Text("", "")),)
     rule_options: tuple[RuleOption, ...] = ()
     match_kinds: tuple[MatchKind, ...] = ()
-    round_deals: int = 0  # deals in a full round (every seat deals equally often): 0 = one per seat
     auto_actions: tuple[str, ...] = field(default=())  # action kinds "announce automatically" may take for the player
     seats_option: bool = False  # the seat count is a rule option of make_game (``players=``), not only of a deal
 
@@ -107,17 +106,6 @@ class GameInfo:
     def default_variant(self) -> str:
         """The variant a quick match plays."""
         return str(self.variants[0].value)
-
-    def full_round(self, players: int) -> int:
-        """Deals in a full round at ``players`` seats: every seat deals equally often."""
-        return self.round_deals or players
-
-    def title_with(self, variant: str, lang: str) -> str:
-        """The game's name with its variant's, e.g. "Ulti (4M rules)"."""
-        for v in self.variants:
-            if v.value == variant and v.label.en:
-                return f"{self.title(lang)} ({v.label(lang)})"
-        return self.title(lang)
 
 
 _RECORDS: dict[str, GameInfo] = {}

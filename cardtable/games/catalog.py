@@ -48,7 +48,6 @@ ULTI = register(
             ),
         ),
         match_kinds=(MatchKind("deals", 9), MatchKind("target", 100)),
-        round_deals=3,
         auto_actions=("announce",),  # 20 and 40: the marriages a player holds
     )
 )

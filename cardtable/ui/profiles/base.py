@@ -216,14 +216,6 @@ class TableProfile:
         """The selection button's label where the game words it (NJET's passing); None: "Discard n cards"."""
         return None
 
-    def auto_action(self, view: View) -> str | None:
-        """An action "announce automatically" takes for the player: only the kinds the game's record allows."""
-        kinds = self.info.auto_actions
-        for a in view.legal_actions:
-            if a.split()[0] in kinds:
-                return a
-        return None
-
     def make_composer(self) -> QWidget | None:
         """A widget composing bids from parts, with a ``bid = Signal(str)`` (Ulti's), or None."""
         return None
