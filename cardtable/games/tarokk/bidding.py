@@ -94,12 +94,32 @@ class Auction:
             out.remove(A.PASS)
         return out
 
+    def invites(self, p: int, action: Action) -> int:
+        """The tarokk this word of position ``p`` would invite (BTE §3.3, §3.4, §3.9), -1 for none.
+
+        A pass by the overbid three-bidder is the engedés (the XX); a bid one or two steps beyond the next is an
+        invit of the XIX / XVIII, unless an invit stands (§3.8), it is the fourth speaker's after three passes
+        (próbahárom), or it is an opening solo (§3.7).
+        """
+        if self.invit != -1:
+            return -1
+        if action.kind == "pass":
+            return XX if self.forced_hold(p) else -1
+        if action.kind != "bid" or self.fourth_after_passes(p):
+            return -1
+        b = A.BID_NUMBER[action.arg]
+        minimum = self.cur if self.can_hold(p) else self.cur - 1
+        if minimum - b > 0 and not (self.cur == 4 and b == 0):
+            return JUMP_CARD[minimum - b]
+        return -1
+
     def apply(self, p: int, action: Action, hand: int) -> None:
         """Apply a legal word of position ``p``."""
         self.words.append((p, action.text))
+        invited = self.invites(p, action)
+        if invited != -1:
+            self.invit, self.inviter = invited, p
         if action.kind == "pass":
-            if self.forced_hold(p):
-                self.invit, self.inviter = XX, p  # engedés = XX invit (§3.4, §3.9)
             self.status[p] = OUT
         elif action.kind == "hold":
             self.held = True
@@ -111,12 +131,9 @@ class Auction:
         else:
             b = A.BID_NUMBER[action.arg]
             fourth = self.fourth_after_passes(p)
-            minimum = self.cur if self.can_hold(p) else self.cur - 1
             if fourth:
                 self.trial = not hand & HONOURS
-            elif minimum - b > 0 and self.invit == -1 and not (self.cur == 4 and b == 0):
-                self.invit, self.inviter = JUMP_CARD[minimum - b], p
-            elif self.invit != -1 and p != self.inviter:
+            elif invited == -1 and self.invit != -1 and p != self.inviter:
                 self.accepted = True
             self.cur, self.held, self.holder, self.bidder = b, False, p, p
             self.status[p] = IN

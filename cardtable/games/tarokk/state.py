@@ -648,6 +648,10 @@ class TarokkState(State):
             extra["declarer_discard"] = DECK.codes_of(self.discards.get(self.declarer, 0) & TAROKKS)
         if seat in self.discards:
             extra["own_discard"] = DECK.codes_of(self.discards[seat])
+        if self.step == "bidding" and seat == self.to_move:
+            # what each of this seat's words would invite (BTE §3.3, §3.4, §3.9): the auction's own answer
+            invites = {a.text: au.invites(self.pos[seat], a) for a in self.legal_actions()}
+            extra["invites"] = {text: CODES[c] for text, c in invites.items() if c >= 0}
         if self.partner_known_to(seat):
             extra["partner"] = self.partner if self.partner >= 0 else None
             extra["alone"] = self.partner == -1

@@ -31,8 +31,6 @@ BIDS = {
     "solo": T("solo", "szóló"),
 }
 BID_OF = {"0": "solo", "three": "3", "two": "2", "one": "1", "solo": "solo"}
-BID_NUMBER = {"3": 3, "2": 2, "1": 1, "solo": 0}
-JUMP_CARD = {1: "T19", 2: "T18"}  # BTE §3.9: one step too high promises the XIX, two steps the XVIII
 PROMISED = {"T19": T("XIX", "XIX-est"), "T18": T("XVIII", "XVIII-ast")}  # the promised card, as the object
 
 FIGURES = {
@@ -308,51 +306,6 @@ def card_list(codes: list[str]) -> str:
 def kontra_word(level: int) -> str:
     """The kontra word that brings an item to ``level`` (1 = kontra)."""
     return KONTRA_WORDS[level - 1] if 1 <= level <= len(KONTRA_WORDS) else ""
-
-
-def _bid_jumps(view: View) -> dict[str, str]:
-    """Which of the human's legal bids would be an invit now, and the card each promises (BTE §3.3, §3.9).
-
-    The first bid above pass (or hold) is the next step; one and two steps beyond it are the jumps, unless an invit
-    stands already (then a jump is a plain bid, §3.8), the seat speaks fourth after three passes (próbahárom), or
-    the bid is an opening solo (§3.7).
-    """
-    legal = view.legal_actions
-    if view.extra.get("invit") is not None or not any(a.startswith("bid ") for a in legal):
-        return {}
-    words = [w for s, w in zip(view.history_seats, view.public_history) if w.split()[0] in ("bid", "pass", "hold")]
-    if view.extra.get("bid") is None and len(words) == 3 and all(w == "pass" for w in words):
-        return {}
-    steps = [a for a in legal if a != "pass"]
-    if not steps:
-        return {}
-    first = steps[0]
-    if first == "hold":
-        minimum = BID_NUMBER.get(BID_OF.get(str(view.extra.get("bid")), ""), 4)
-    else:
-        minimum = BID_NUMBER[first.split()[1]]
-    out = {}
-    opening = view.extra.get("bid") is None
-    for a in steps:
-        if not a.startswith("bid "):
-            continue
-        b = BID_NUMBER[a.split()[1]]
-        k = minimum - b
-        if k in JUMP_CARD and not (opening and b == 0):
-            out[a] = JUMP_CARD[k]
-    return out
-
-
-def _engedes(view: View) -> bool:
-    """Is passing now an engedés (the two-bid overbid by two, the passer holds the XX: BTE §3.4, §3.9)?"""
-    legal = view.legal_actions
-    return (
-        "pass" in legal
-        and "hold" in legal
-        and view.extra.get("bid") == "two"
-        and view.extra.get("invit") is None
-        and view.extra.get("step") == "bidding"
-    )
 
 
 def auction_words(view: View) -> list[tuple[int, str, str]]:
@@ -710,11 +663,13 @@ class TarokkProfile(TableProfile):
     @staticmethod
     def _auction_hints(view: View) -> list[str]:
         """Which of the human's bids now are invits, and whether passing is an engedés."""
+        invites = view.extra.get("invites") or {}  # the engine's answer: which words now invite which card
         out = [
             say(W["jump_is"], bid=cap(bid_name(a.split()[1])), card=say(PROMISED[card]))
-            for a, card in _bid_jumps(view).items()
+            for a, card in invites.items()
+            if a.startswith("bid ")
         ]
-        if _engedes(view):
+        if "pass" in invites:
             out.append(say(W["pass_is_engedes"]))
         return out
 
