@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
     def request_hint(self) -> None:
         """Ask the coach (in the worker process, it searches) to rank the human's legal actions."""
         c = self.controller
+        if not self.a_hint.isEnabled():
+            return  # this game has no coach
         if self.coach is None or not c.waiting_for_human or c.state is None:
             self.say(lambda: self.tr("A hint is given when it is your turn."))
             return
@@ -786,6 +788,12 @@ class MainWindow(QMainWindow):
         self.scene.setup(cfg.game, texts.deck_of(cfg.game), cfg.players, cfg.human, self._names())
         self._set_board(profile(cfg.game).make_board())
         self.store.settings.last_game = cfg.game
+        from cardtable.coach.profiles import has_coach
+
+        coached = has_coach(cfg.game)  # a game whose coach is not ready has no Hint at all (never an exception)
+        self.a_hint.setEnabled(coached)
+        if self.coach is not None:
+            self.coach.hint_button.setVisible(coached)
 
     def _set_board(self, board: Board | None) -> None:
         """Show the game's own display (or none) between the table and the action bar."""

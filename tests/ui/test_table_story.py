@@ -59,3 +59,21 @@ def test_a_refused_card_shakes_says_why_beside_it_and_the_note_goes_with_the_nex
     w.do_action(next(a for a in legal if a.startswith("play ")))
     assert not note.isVisible()
     assert w.statusBar().currentMessage() == ""
+
+
+def test_a_game_without_a_coach_has_no_hint_and_pressing_h_does_nothing(qtbot, monkeypatch):
+    """Issue 11: where a game's coach is not ready, no Hint button for it (never an exception)."""
+    import dataclasses
+
+    from cardtable.engine import registry
+
+    registry.names()
+    monkeypatch.setitem(registry._RECORDS, "ecarte", dataclasses.replace(registry.info("ecarte"), coach_profile=None))
+    w = window(qtbot)
+    w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "Anna"], levels=["random"] * 2, seed=2))
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
+    assert not w.a_hint.isEnabled() and w.coach.hint_button.isHidden()
+    w.request_hint()
+    assert w._hint_call is None
+    w.start_match(MatchConfig(game="ulti", variant="mausz", players=3, names=["You", "A", "B"], seed=2))
+    assert w.a_hint.isEnabled() and not w.coach.hint_button.isHidden()
