@@ -11,6 +11,7 @@ from cardtable.cards.deck import NJET60, get_deck
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.njet import actions as A
 from cardtable.games.njet.board import DECK_NAME, HAND_SIZE
+from cardtable.games.njet.facts import NjetFacts
 from cardtable.games.njet.options import NjetOptions
 from cardtable.games.njet.state import NjetState
 
@@ -33,6 +34,7 @@ class NjetGame(Game[NjetState]):
     min_players = 2
     max_players = 5
     zero_sum = False  # both teams score their tricks
+    facts_type = NjetFacts
 
     def __init__(self, rules: NjetOptions | None = None) -> None:
         self.rules = rules or NjetOptions()
