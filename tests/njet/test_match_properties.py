@@ -42,7 +42,15 @@ def test_random_rounds_keep_every_invariant(players):
         assert refused > SEEDS[players] // 2
 
 
-UNIVERSE = [*A.PLAY, *A.DISCARD_ONE, *A.DISCARD_TWO.values(), *A.PASS_TWO.values(), *A.MONSTER, *A.TEAM.values()]
+CARDS = A.CARD_ACTIONS["njet60"]
+UNIVERSE = [
+    *CARDS.play,
+    *CARDS.discard_one,
+    *CARDS.discard_two.values(),
+    *CARDS.pass_two.values(),
+    *A.MONSTER,
+    *A.TEAM.values(),
+]
 UNIVERSE += [a for row in A.BLOCK for a in row]
 
 

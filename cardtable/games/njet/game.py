@@ -66,7 +66,7 @@ class NjetGame(Game[NjetState]):
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text (``block 3 2``, ``team 0 2``, ``monster 1``, ``discard K0 B7``, ``play R7``)."""
-        return A.parse(text)
+        return A.parse(text, self.deck.name)
 
     def describe(self) -> str:
         """One line naming the game, the table size and changed options."""

@@ -153,7 +153,9 @@ class NjetState(State):
         step = self.step
         if step == "play":
             code_of = A.CODE_OF[self.deck_name]
-            return [A.PLAY[k] for k in sorted({code_of[c] for c in bits(self._play_mask())})]
+            return [
+                A.CARD_ACTIONS[self.deck_name].play[k] for k in sorted({code_of[c] for c in bits(self._play_mask())})
+            ]
         if step == "njet":
             return [A.BLOCK[r][c] for r, c in B.blockable(self.covered)]
         if step == "team":
@@ -163,10 +165,10 @@ class NjetState(State):
             return [A.MONSTER[p] for p in small]
         if step == "discard":
             if self.discard_rule == "discard-1":
-                return [A.DISCARD_ONE[k] for k in self._held_codes(self.hands[s])]
-            return [A.DISCARD_TWO[p] for p in self._discard_pairs(self.hands[s])]
+                return [A.CARD_ACTIONS[self.deck_name].discard_one[k] for k in self._held_codes(self.hands[s])]
+            return [A.CARD_ACTIONS[self.deck_name].discard_two[p] for p in self._discard_pairs(self.hands[s])]
         if step == "pass":
-            return [A.PASS_TWO[p] for p in self._pairs(self.hands[s])]
+            return [A.CARD_ACTIONS[self.deck_name].pass_two[p] for p in self._pairs(self.hands[s])]
         return []
 
     # -- applying -------------------------------------------------------------
