@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import copy
 import random
-import time
+from dataclasses import replace
+from typing import Any
 
-from cardtable.bots.policy import Policy, Tally, best_of, samples_for
+from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import dd_model
 from cardtable.bots.ulti.rollout import _rollout_hands, contract_rollout, heuristic_play, playout, score_tricks
@@ -46,6 +47,8 @@ KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra",
 KONTRA_AT = 0.02
 REKONTRA_AT = 0.8  # the declarer raises one he makes at least this often
 TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: the talon is unseen
+
+Plan = tuple[int, int, Contract | None, int | None]  # (10-card hand, talon, contract, trump) of a bid or discard
 
 
 class UltiPolicy(Policy):
@@ -174,52 +177,28 @@ class UltiPolicy(Policy):
         h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
         return kontras + sorted(cards, key=lambda a: card(a[5:]) != h)
 
-    def expert(
-        self,
-        view: View,
-        legal: list[str],
-        rng: random.Random,
-        effort: float,
-        deadline: float,
-        true_hands: dict[int, list[str]] | None = None,
-    ) -> str:
-        """The best of ``values``; states what it predicts (``last_prediction``): for a bid or a trump the
-        rate of making every part of the contract, for a raise the rate the declarer makes the raised part."""
-        cands = self.candidates(view, legal)
-        if len(cands) == 1:
-            return cands[0]
-        t = Tally()
-        action = best_of(self.values(view, cands, rng, effort, deadline, true_hands, t), cands)
+    def predicted(self, view: View, action: str, tally: Tally) -> dict[str, Any] | None:
+        """For a bid or a trump the rate of making every part of the contract, for a raise the rate the
+        declarer makes the raised part."""
         verb = action.split()[0]
-        if action in t.made and (verb in ("bid", "trump") or verb in KONTRA_WORDS):
-            if verb in KONTRA_WORDS:
-                self.last_prediction = {"kind": verb, "part": action.split()[1], "rate": t.made[action]}
-            else:
-                contract = action[4:] if verb == "bid" else view.contract
-                self.last_prediction = {"kind": "contract", "contract": contract, "rate": t.made[action]}
-        return action
+        if action not in tally.made or not (verb in ("bid", "trump") or verb in KONTRA_WORDS):
+            return None
+        if verb in KONTRA_WORDS:
+            return {"kind": verb, "part": action.split()[1], "rate": tally.made[action]}
+        contract = action[4:] if verb == "bid" else view.contract
+        return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
 
-    def values(
-        self,
-        view: View,
-        actions: list[str],
-        rng: random.Random,
-        effort: float,
-        deadline: float,
-        true_hands: dict[int, list[str]] | None = None,
-        tally: Tally | None = None,
-    ) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[str], search: Search) -> dict[str, float]:
         """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
         taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
         (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""
-        t = Tally() if tally is None else tally
-        th = {s: mask(h) for s, h in true_hands.items()} if true_hands else None
+        t = search.tally
         phase, step = view.phase, view.extra.get("step")
         if phase == "bidding" and step in ("discard", "bid"):
             plans = dict(self.bid_plans(view, actions, every=True))
-            self._bid_values(view, actions, plans, rng, samples_for(BID_SAMPLES, effort, 4), deadline, th, t)
+            self._bid_values(view, actions, plans, search)
         elif phase == "bidding":
-            for a, v in self._respond_values(view, actions, rng, effort).items():
+            for a, v in self._respond_values(view, actions, search.rng, search.effort).items():
                 t.set(a, v)
         elif phase == "trump":
             # each trump by rollouts on common random deals, like the contracts (the hand odds overrated
@@ -227,10 +206,9 @@ class UltiPolicy(Policy):
             c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
             hand, talon = mask(view.hand), mask(view.extra.get("talon", []))
             trumps = [a for a in actions if a.startswith("trump ")]
-            plans = {a: (hand, talon, c, SUITS.index(a.split()[1])) for a in trumps}
+            trump_plans: dict[str, Plan] = {a: (hand, talon, c, SUITS.index(a.split()[1])) for a in trumps}
             if trumps:
-                n = samples_for(BID_SAMPLES, effort, 4)
-                self._bid_values(view, trumps, plans, rng, n, deadline, th, t)  # type: ignore[arg-type]
+                self._bid_values(view, trumps, trump_plans, search)
             for a in actions:
                 if a == "give-up":
                     facts = DealFacts(self.variant, c, view.seat, None, gave_up=True)
@@ -242,17 +220,15 @@ class UltiPolicy(Policy):
                 if a == "accept":
                     t.set(a, float(settle(seen.facts(conceded=True)).points[seen.me]))
                 else:
-                    n = samples_for(KONTRA_SAMPLES, effort, 4)
-                    t.set(a, self._kontra_rates(seen, [], rng, n, deadline, th, Tally(), seen.declarer))
+                    n = search.samples(KONTRA_SAMPLES, 4)
+                    t.set(a, self._kontra_rates(seen, [], n, replace(search, tally=Tally()), seen.declarer))
         else:
-            self._play_values(view, actions, rng, effort, deadline, th, t)
+            self._play_values(view, actions, search)
         return t.means(actions)
 
     # -- bidding by rollouts ----------------------------------------------------
 
-    def bid_plans(
-        self, view: View, actions: list[str], every: bool = False
-    ) -> list[tuple[str, tuple[int, int, Contract | None, int | None]]]:
+    def bid_plans(self, view: View, actions: list[str], every: bool = False) -> list[tuple[str, Plan]]:
         """(action, (10-card hand, talon, contract, trump)) for the discard or bid step.
 
         ``every``: a plan for each of ``actions``; else the expert's shortlist, best worth first: the
@@ -274,7 +250,7 @@ class UltiPolicy(Policy):
             options = [(d, c) for _w, d, c in discard_options(hand, allowed, BID_OPTIONS) if c is not None]
             if len(options) <= 1:
                 return [(self._bidding(view, actions), (0, 0, None, None))]
-            plans: list[tuple[str, tuple[int, int, Contract | None, int | None]]] = []
+            plans: list[tuple[str, Plan]] = []
             for d, c in options:
                 _w, t = best_trump(c, HandOdds.of(hand & ~d, d))
                 x, y = sorted(bits(d))
@@ -293,27 +269,18 @@ class UltiPolicy(Policy):
             return [(self._bidding(view, actions), (0, 0, None, None))]
         return [(f"bid {c.text}", (hand, talon, c, t)) for _w, c, t in options2]
 
-    def _bid_values(
-        self,
-        view: View,
-        actions: list[str],
-        plans: dict[str, tuple[int, int, Contract | None, int | None]],
-        rng: random.Random,
-        n: int,
-        deadline: float,
-        true_hands: dict[int, int] | None,
-        tally: Tally,
-    ) -> None:
+    def _bid_values(self, view: View, actions: list[str], plans: dict[str, Plan], search: Search) -> None:
         """Each plan rolled out ``n`` times; one random order of the unseen cards per sample serves
         every plan, so plans are compared on the same deals."""
         me = view.seat
+        tally, rng, true_hands = search.tally, search.rng, _true_masks(search)
         for a in actions:
             c = plans[a][2]
             if c is None:  # nothing the bots can play: counted as lost at the cheapest beating bid
                 tally.set(a, -2.0 * min((x.total for x in self.contracts), default=0))
         live = [(a, p) for a, p in plans.items() if a in actions and p[2] is not None]
         made = dict.fromkeys(plans, 0)
-        for _ in range(n):
+        for _ in range(search.samples(BID_SAMPLES, 4)):
             # the other seats' hands: the unseen cards at random (the bidding so far says little)
             key = [rng.random() for _ in range(32)]
             for a, (h10, talon, c, t) in live:
@@ -323,7 +290,7 @@ class UltiPolicy(Policy):
                 tally.add(a, pts)
                 made[a] += ok
             tally.samples += 1
-            if time.perf_counter() > deadline:
+            if search.overdue():
                 break
         for a, _p in live:
             tally.made[a] = made[a] / max(1, tally.samples)
@@ -371,36 +338,28 @@ class UltiPolicy(Policy):
 
     # -- play -----------------------------------------------------------------
 
-    def _play_values(
-        self,
-        view: View,
-        actions: list[str],
-        rng: random.Random,
-        effort: float,
-        deadline: float,
-        th: dict[int, int] | None,
-        tally: Tally,
-    ) -> None:
+    def _play_values(self, view: View, actions: list[str], search: Search) -> None:
         """Kontras by playouts first, then the cards, then each 20/40 (the best card once it is said)."""
         seen = Seen(view)
+        tally = search.tally
         kontras = [a for a in actions if a.split()[0] in KONTRA_WORDS]
         base = 0.0
         if kontras or "pass" in actions:
-            base = self._kontra_rates(seen, kontras, rng, samples_for(KONTRA_SAMPLES, effort, 4), deadline, th, tally)
+            base = self._kontra_rates(seen, kontras, search.samples(KONTRA_SAMPLES, 4), search)
         cards = [card(a[5:]) for a in actions if a.startswith("play ")]
         if not cards and kontras and view.phase == "play":
             cards = list(bits(seen.deal.legal(seen.hand, seen.trick)))  # a raise's value is the best card's, raised
         dd = sum(seen.hand_sizes) <= DD_CARDS
-        n = samples_for(DD_SAMPLES if dd else ROLLOUT_SAMPLES, effort, 4)
+        n = search.samples(DD_SAMPLES if dd else ROLLOUT_SAMPLES, 4)
         if cards:
-            self._card_values(seen, cards, rng, n, deadline, th, tally)
+            self._card_values(seen, cards, n, search)
             base = max(tally.means([f"play {DECK.codes[c]}" for c in cards]).values())
         for a in actions:
             verb = a.split()[0]
             if verb in KONTRA_WORDS:
                 tally.set(a, base + kontra_gain(seen, a.split()[1], tally.made.get(a, 0.0)))
             elif verb == "announce":
-                tally.set(a, self._announce_value(seen, a, rng, n, deadline, th))
+                tally.set(a, self._announce_value(seen, a, n, search))
             elif a == "give-up":
                 tally.set(a, float(settle(seen.facts(gave_up=True)).points[seen.me]))
             elif a == "concede":  # the bots accept a concession: every part is lost
@@ -408,16 +367,7 @@ class UltiPolicy(Policy):
             elif a == "pass":
                 tally.set(a, base)
 
-    def _card_values(
-        self,
-        seen: Seen,
-        cards: list[int],
-        rng: random.Random,
-        n: int,
-        deadline: float,
-        th: dict[int, int] | None,
-        tally: Tally,
-    ) -> None:
+    def _card_values(self, seen: Seen, cards: list[int], n: int, search: Search) -> None:
         """Each card's value in ``n`` sampled worlds: a heuristic rollout settled by the engine, or the
         open-hand search once ``DD_CARDS`` or fewer cards are left (its value is the declarer's against
         both defenders: a defender's share is half)."""
@@ -425,14 +375,15 @@ class UltiPolicy(Policy):
         me = seen.me
         declarer = me == d.declarer
         left = sum(seen.hand_sizes)
+        tally, th = search.tally, _true_masks(search)
         for _ in range(n):
-            hands, talon = sample_world(seen, rng, th)
+            hands, talon = sample_world(seen, search.rng, th)
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
                     held = hands[d.declarer] | _played_by(seen, d.declarer)
                     model = dd_model(d, me, seen.announcements, talon, seen.kontra, held)
-                    vals = Solver(model, deadline).root_values(tuple(hands), seen.trick, me, _acc(seen), cards)
+                    vals = Solver(model, search.deadline).root_values(tuple(hands), seen.trick, me, _acc(seen), cards)
                     got = [(c, v if declarer else -v / 2) for c, v in vals.items()]
                 else:
                     for c in cards:
@@ -443,12 +394,10 @@ class UltiPolicy(Policy):
             for c, v in got:
                 tally.add(f"play {DECK.codes[c]}", v)
             tally.samples += 1
-            if time.perf_counter() > deadline:
+            if search.overdue():
                 break
 
-    def _announce_value(
-        self, seen: Seen, action: str, rng: random.Random, n: int, deadline: float, th: dict[int, int] | None
-    ) -> float:
+    def _announce_value(self, seen: Seen, action: str, n: int, search: Search) -> float:
         """The best card's value once the marriage is announced (its points then count)."""
         w = action.split()
         suit = seen.trump if w[1] == "40" else SUITS.index(w[2])
@@ -457,20 +406,12 @@ class UltiPolicy(Policy):
             return 0.0
         said = copy.copy(seen)
         said.announcements = [*seen.announcements, Announcement(seen.me, suit, 40 if w[1] == "40" else 20)]
-        t = Tally()
-        self._card_values(said, cards, rng, n, deadline, th, t)
-        return max(t.means([f"play {DECK.codes[c]}" for c in cards]).values())
+        alone = replace(search, tally=Tally())
+        self._card_values(said, cards, n, alone)
+        return max(alone.tally.means([f"play {DECK.codes[c]}" for c in cards]).values())
 
     def _kontra_rates(
-        self,
-        seen: Seen,
-        kontras: list[str],
-        rng: random.Random,
-        n: int,
-        deadline: float,
-        th: dict[int, int] | None,
-        tally: Tally,
-        to_move: int | None = None,
+        self, seen: Seen, kontras: list[str], n: int, search: Search, to_move: int | None = None
     ) -> float:
         """Heuristic playouts: how often the declarer makes each raised part (``tally.made``); returns my
         mean points when nobody raises."""
@@ -485,8 +426,9 @@ class UltiPolicy(Policy):
                 to_move = (seen.trick[-1][0] + 1) % 3
             else:
                 to_move = winner(seen.finished[-1], d.tables) if seen.finished else seen.me
+        th = _true_masks(search)
         for _ in range(n):
-            hands, talon = sample_world(seen, rng, th, KONTRA_FIT_TRIES if kontras else BID_FIT_TRIES)
+            hands, talon = sample_world(seen, search.rng, th, KONTRA_FIT_TRIES if kontras else BID_FIT_TRIES)
             tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)
             facts = seen.facts(tricks=tr, talon=talon)
             w = won_parts(facts)
@@ -494,10 +436,10 @@ class UltiPolicy(Policy):
                 won[a] += bool(w.get(a.split()[1]))
             pts += settle(facts).points[seen.me]
             done += 1
-            if time.perf_counter() > deadline:
+            if search.overdue():
                 break
         for a in kontras:
-            tally.made[a] = won[a] / max(1, done)
+            search.tally.made[a] = won[a] / max(1, done)
         return pts / max(1, done)
 
 
@@ -540,6 +482,11 @@ def contract_chance(
         _pts, ok = contract_rollout(variant, c, suit, view.seat, _rollout_hands(view.seat, hand, t, key, None), t)
         made += ok
     return made / n
+
+
+def _true_masks(search: Search) -> dict[int, int] | None:
+    """The benchmark oracle's other hands as masks (None: sample them)."""
+    return {s: mask(h) for s, h in search.true_hands.items()} if search.true_hands else None
 
 
 def _acc(seen: Seen) -> tuple[int, int, int, int, int]:
