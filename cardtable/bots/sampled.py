@@ -78,3 +78,11 @@ class SampledPolicy(Policy):
     def world_count(self, view: View, effort: float) -> int:
         """How many worlds a decision is valued over."""
         return samples_for(self.worlds, effort, self.least_worlds)
+
+
+def by_power(legal: list[str], power: list[int], want: bool) -> str:
+    """The strongest of ``legal`` by ``power`` (the first of equals) when the seat wants the trick, else the
+    weakest (the first of equals)."""
+    if want:
+        return legal[max(range(len(power)), key=lambda i: (power[i], -i))]
+    return legal[min(range(len(power)), key=lambda i: (power[i], i))]

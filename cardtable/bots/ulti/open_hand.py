@@ -101,11 +101,11 @@ def dd_model(
     if d.kind == "betli":
 
         def decided(acc: Hashable) -> float | None:
-            return value(acc) if acc[1] else None  # type: ignore[index]
+            return value(acc) if cast(tuple[int, ...], acc)[1] else None
     elif d.kind == "durchmars":
 
         def decided(acc: Hashable) -> float | None:
-            return value(acc) if acc[2] else None  # type: ignore[index]
+            return value(acc) if cast(tuple[int, ...], acc)[2] else None
 
     team = tuple(0 if s == dec else 1 for s in range(3))
     cls = [

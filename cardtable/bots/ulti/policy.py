@@ -113,7 +113,7 @@ class UltiPolicy(Policy):
         return [c for c in self.contracts if beats(c, cur)]
 
     def _trump(self, view: View, legal: list[str]) -> str:
-        c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
+        c = parse_contract(view.contract or "", self.variant)
         hand = mask(view.hand)
         talon = mask(view.extra.get("talon", []))
         odds = HandOdds.of(hand, talon)
@@ -203,7 +203,7 @@ class UltiPolicy(Policy):
         elif phase == "trump":
             # each trump by rollouts on common random deals, like the contracts (the hand odds overrated
             # short suits)
-            c = parse_contract(view.contract, self.variant)  # type: ignore[arg-type]
+            c = parse_contract(view.contract or "", self.variant)
             hand, talon = mask(view.hand), mask(view.extra.get("talon", []))
             trumps = [a for a in actions if a.startswith("trump ")]
             trump_plans: dict[str, Plan] = {a: (hand, talon, c, SUITS.index(a.split()[1])) for a in trumps}

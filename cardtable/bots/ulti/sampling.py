@@ -24,7 +24,7 @@ class Seen:
         ex = view.extra
         self.me = view.seat
         self.variant = view.variant
-        self.contract = parse_contract(view.contract, view.variant)  # type: ignore[arg-type]
+        self.contract = parse_contract(view.contract or "", view.variant)
         self.declarer = ex["declarer"]
         self.defenders = list(ex["defenders"])
         self.trump = SUITS.index(view.trump) if view.trump else None

@@ -130,12 +130,13 @@ class HandOdds:
 
 def part_odds(c: Contract, odds: HandOdds, trump: int | None) -> dict[str, float] | None:
     """Probability of each part of contract ``c`` (None if the bot does not play it this way)."""
-    if c.is_betli:
-        return {c.grade: odds.betli}  # type: ignore[dict-item]
-    if c.is_durchmars and not c.trump_game:
-        if c.parts != (c.grade,):
+    grade = c.grade
+    if c.is_betli and grade is not None:
+        return {grade: odds.betli}
+    if c.is_durchmars and not c.trump_game and grade is not None:
+        if c.parts != (grade,):
             return None
-        return {c.grade: odds.durchmars_nt}  # type: ignore[dict-item]
+        return {grade: odds.durchmars_nt}
     if trump is None:
         return None
     o = odds.trump[trump]
