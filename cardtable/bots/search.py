@@ -274,13 +274,6 @@ class Solver:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout
 
-    def _live(self, tmask: int) -> int:
-        """The cards still in the hands, and those of the trick in play (``tmask``)."""
-        live = tmask
-        for h in self.hands:
-            live |= h
-        return live
-
     def _lead_key(self, seat: int, live: int, took0: bool, took1: bool) -> int:
         """A lead position of the race searches as an int: the leader, who took a trick, and per live card its
         equivalence kind and holder (in a two-handed game the third holder never occurs)."""
@@ -301,14 +294,6 @@ class Solver:
         for _ in range(rank):
             m &= m - 1
         return (m & -m).bit_length() - 1
-
-    def _follow(self, seat: int, n_in: int, led: int, win: int, wseat: int, c: int) -> tuple[int, int, int]:
-        """The trick's (led suit, winning card, winning seat) once ``seat`` plays ``c``."""
-        if n_in == 0:
-            return self.tb.suit[c], c, seat
-        if self.tb.beats[win] >> c & 1:
-            return led, c, seat
-        return led, win, wseat
 
     def _last_trick(self, seat: int) -> tuple[int, int]:
         """The last trick, every hand down to one card and ``seat`` to lead: (its winner, its cards)."""
@@ -467,7 +452,9 @@ class Solver:
             rem = hands[seat].bit_count()
             if not rem:
                 return 0
-            live = self._live(0)
+            live = 0
+            for h in hands:
+                live |= h
             hi = race.card_score * (live & self.race_mask).bit_count() + race.last
             t0, t1 = race.trick0, race.trick1
             hi += max(t0, 0) * rem + max(t1, 0) * rem
@@ -512,7 +499,9 @@ class Solver:
             moves = hands[seat]
             live_t = live
         else:
-            live_t = self._live(tmask)
+            live_t = tmask
+            for h in hands:
+                live_t |= h
             moves = self._legal(hands[seat], led, win)
         reps = self._ordered(self._distinct(moves, live_t), seat, led, win, wseat, best)
         chosen = -1
@@ -607,7 +596,10 @@ class Solver:
         bit = 1 << c
         hands[seat] ^= bit
         try:
-            led, win, wseat = self._follow(seat, n_in, led, win, wseat, c)
+            if n_in == 0:
+                led, win, wseat = self.tb.suit[c], c, seat
+            elif self.tb.beats[win] >> c & 1:
+                win, wseat = c, seat
             tmask |= bit
             if n_in + 1 < self.n:
                 return self._race((seat + 1) % self.n, n_in + 1, led, win, wseat, tmask, a, b, took0, took1)
@@ -735,7 +727,9 @@ class Solver:
             rem = hands[seat].bit_count()
             if not rem:
                 return sum(r.win if k <= 0 else r.lose for r, k in zip(parts, ks))
-            live = self._live(0)
+            live = 0
+            for h in hands:
+                live |= h
             # each part: won for sure, lost for sure, or open; a decided part's need is clipped
             vlo = vhi = 0.0
             clipped = []
@@ -786,7 +780,9 @@ class Solver:
                     best = self._nth_live(live, int(best_rel))
             moves = hands[seat]
         else:
-            live = self._live(tmask)
+            live = tmask
+            for h in hands:
+                live |= h
             moves = self._legal(hands[seat], led, win)
         a0, b0 = alpha, beta
         reps = self._ordered(self._distinct(moves, live), seat, led, win, wseat, best)
@@ -836,7 +832,10 @@ class Solver:
         bit = 1 << c
         hands[seat] ^= bit
         try:
-            led, win, wseat = self._follow(seat, n_in, led, win, wseat, c)
+            if n_in == 0:
+                led, win, wseat = self.tb.suit[c], c, seat
+            elif self.tb.beats[win] >> c & 1:
+                win, wseat = c, seat
             tmask |= bit
             if n_in + 1 < self.n:
                 return self._parts_node(
@@ -894,10 +893,14 @@ class Solver:
                     return lo
                 alpha = max(alpha, lo)
                 beta = min(beta, hi)
-            live = self._live(0)
+            live = 0
+            for h in hands:
+                live |= h
             moves = hands[seat]
         else:
-            live = self._live(tmask)
+            live = tmask
+            for h in hands:
+                live |= h
             moves = self._legal(hands[seat], led, win)
         a0, b0 = alpha, beta
         reps = self._ordered(self._distinct(moves, live), seat, led, win, wseat, best)
@@ -941,7 +944,10 @@ class Solver:
         hands[seat] ^= bit
         trick.append((seat, c))
         try:
-            led, win, wseat = self._follow(seat, n_in, led, win, wseat, c)
+            if n_in == 0:
+                led, win, wseat = self.tb.suit[c], c, seat
+            elif self.tb.beats[win] >> c & 1:
+                win, wseat = c, seat
             if n_in + 1 < self.n:
                 return self._general((seat + 1) % self.n, n_in + 1, led, win, wseat, tmask | bit, acc, alpha, beta)
             ext = self.tb.ext
