@@ -8,6 +8,7 @@ from typing import cast
 from cardtable.bots.search import Race, Trick, TrickModel
 from cardtable.bots.ulti.rollout import Deal
 from cardtable.bots.ulti.tables import ACES, POINTS, RK, RO, SUIT, ZSIR
+from cardtable.engine.tricks import winner
 from cardtable.games.ulti.cardplay import RULES
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement
@@ -187,3 +188,18 @@ def _races(
             betli = c.is_betli
             out.append(Race(0, 0, 0, -1 if betli else 0, 0 if betli else -1, 0, 0, grade, amount, -amount))
     return tuple(out)
+
+
+def finished_acc(d: Deal, finished: list[Trick]) -> tuple[int, int, int, int, int]:
+    """``dd_model``'s running score (acc) from the finished tricks."""
+    pts = dt = ft = aces = 0
+    for t in finished:
+        w = winner(t, d.tables)
+        if w == d.declarer:
+            dt += 1
+            for _s, x in t:
+                pts += POINTS[x]
+                aces += ACES >> x & 1
+        else:
+            ft += 1
+    return (pts, dt, ft, aces, 0)

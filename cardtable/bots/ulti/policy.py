@@ -9,10 +9,10 @@ from typing import Any
 
 from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import SearchTimeout, Solver
-from cardtable.bots.ulti.open_hand import dd_model
-from cardtable.bots.ulti.rollout import _rollout_hands, contract_rollout, heuristic_play, playout, score_tricks
-from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, _played_by, sample_world
-from cardtable.bots.ulti.tables import ACES, FULL, POINTS, RA, SUIT, SUITS, ZSIR, card, mask
+from cardtable.bots.ulti.open_hand import dd_model, finished_acc
+from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
+from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, played_by, sample_world
+from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, card, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
     best_trump,
@@ -37,7 +37,7 @@ ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every 
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
 KONTRA_SAMPLES = 24
-KONTRA_FIT_TRIES = 24  # the same for a raise (few decisions, where the bid says most)
+KONTRA_FIT_TRIES = 24  # worlds drawn until one fits the bid, for a raise (few decisions, where the bid says most)
 TAKE_SAMPLES = 8  # talons drawn to value a take at effort 1
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
@@ -285,7 +285,7 @@ class UltiPolicy(Policy):
             key = [rng.random() for _ in range(32)]
             for a, (h10, talon, c, t) in live:
                 assert c is not None
-                hands = _rollout_hands(me, h10, talon, key, true_hands)
+                hands = rollout_hands(me, h10, talon, key, true_hands)
                 pts, ok = contract_rollout(self.variant, c, t, me, hands, talon)
                 tally.add(a, pts)
                 made[a] += ok
@@ -376,14 +376,15 @@ class UltiPolicy(Policy):
         declarer = me == d.declarer
         left = sum(seen.hand_sizes)
         tally, th = search.tally, _true_masks(search)
+        acc = finished_acc(d, seen.finished)
         for _ in range(n):
             hands, talon = sample_world(seen, search.rng, th)
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
-                    held = hands[d.declarer] | _played_by(seen, d.declarer)
+                    held = hands[d.declarer] | played_by(seen, d.declarer)
                     model = dd_model(d, me, seen.announcements, talon, seen.kontra, held)
-                    vals = Solver(model, search.deadline).root_values(tuple(hands), seen.trick, me, _acc(seen), cards)
+                    vals = Solver(model, search.deadline).root_values(tuple(hands), seen.trick, me, acc, cards)
                     got = [(c, v if declarer else -v / 2) for c, v in vals.items()]
                 else:
                     for c in cards:
@@ -479,7 +480,7 @@ def contract_chance(
             rest = sorted(bits(FULL & ~(hand | t)), key=key.__getitem__)
             for x in rest[: 2 - t.bit_count()]:
                 t |= 1 << x
-        _pts, ok = contract_rollout(variant, c, suit, view.seat, _rollout_hands(view.seat, hand, t, key, None), t)
+        _pts, ok = contract_rollout(variant, c, suit, view.seat, rollout_hands(view.seat, hand, t, key, None), t)
         made += ok
     return made / n
 
@@ -487,22 +488,6 @@ def contract_chance(
 def _true_masks(search: Search) -> dict[int, int] | None:
     """The benchmark oracle's other hands as masks (None: sample them)."""
     return {s: mask(h) for s, h in search.true_hands.items()} if search.true_hands else None
-
-
-def _acc(seen: Seen) -> tuple[int, int, int, int, int]:
-    """The search's running score from the finished tricks."""
-    d = seen.deal
-    pts = dt = ft = aces = 0
-    for t in seen.finished:
-        w = winner(t, d.tables)
-        if w == d.declarer:
-            dt += 1
-            for _s, x in t:
-                pts += POINTS[x]
-                aces += ACES >> x & 1
-        else:
-            ft += 1
-    return (pts, dt, ft, aces, 0)
 
 
 def _find(legal: list[str], text: str) -> str:

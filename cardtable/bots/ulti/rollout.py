@@ -199,7 +199,7 @@ def contract_rollout(
     return settle(facts).points[me], all(won_parts(facts).values())
 
 
-def _rollout_hands(me: int, h10: int, talon: int, key: list[float], true_hands: dict[int, int] | None) -> list[int]:
+def rollout_hands(me: int, h10: int, talon: int, key: list[float], true_hands: dict[int, int] | None) -> list[int]:
     """My hand and the other two dealt from the unseen cards in the order of ``key`` (or the oracle's)."""
     hands = [0, 0, 0]
     hands[me] = h10

@@ -85,7 +85,7 @@ def sample_world(
     if seen.trump is not None and "40-100" in c.parts:
         # a 40-100 is bid on the trump marriage (the cards alone hold 90 points): unless it is seen elsewhere
         m = (1 << (seen.trump * 8 + RK)) | (1 << (seen.trump * 8 + RO))
-        if not m & ~unseen & ~_played_by(seen, dec) and not m & excluded.get(dec, 0):
+        if not m & ~unseen & ~played_by(seen, dec) and not m & excluded.get(dec, 0):
             forced[dec] |= m & unseen
     for s in range(3):
         if s == seen.me:
@@ -118,7 +118,7 @@ def sample_world(
         # the talon rule of thumb (no ace or ten) contradicts the play: the declarer did lay one down
         holes[-1] = Hole("talon", 2)
     fit = dec != seen.me and dec not in seen.open and not (true_hands and dec in true_hands)
-    played = _played_by(seen, dec) if fit else 0
+    played = played_by(seen, dec) if fit else 0
     best: tuple[float, dict] | None = None
     for _ in range(tries if fit else 1):
         world = sample(pool, holes, rng)
@@ -143,7 +143,7 @@ def sample_world(
     return hands, talon
 
 
-def _played_by(seen: Seen, seat: int) -> int:
+def played_by(seen: Seen, seat: int) -> int:
     """The cards ``seat`` has played so far."""
     out = 0
     for t in (*seen.finished, seen.trick):
