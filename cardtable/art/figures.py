@@ -205,6 +205,7 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
     # Arms: the left hangs at the side, the right holds the suit sign low (alsó) or high (felső).
     fill(painter, limb([(cx - 100, 460), (cx - 140, 600), (cx - 130, 740)], 56), colours.mid, colours.dark, 4)
     fill(painter, ellipse(cx - 130, 758, 24), th.skin, th.skin_dark, 3)
+    arm: list[tuple[float, float]]
     if over:
         arm = [(cx + 100, 460), (cx + 175, 400), (cx + 190, 260)]
         hand, sign, size = (cx + 190, 245), (cx + 190, 135), 190

@@ -30,6 +30,14 @@ _current = "en"
 _installed: list[QTranslator] = []
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Mark ``source`` for translation in ``context`` and return it unchanged, as PySide6's does.
+
+    lupdate finds the strings by this name; PySide6's stub types its own ``object -> object``, this keeps a ``str``.
+    """
+    return source
+
+
 def current() -> str:
     """The language now in use ("en" or "hu")."""
     return _current

@@ -49,6 +49,15 @@ QComboBox { background: #f4efe2; color: #1d2b24; border-radius: 6px; padding: 3p
 """
 
 
+class Composer(QWidget):
+    """A game's bid composer (Ulti's builds a contract from parts); this one, the bar's placeholder, offers none."""
+
+    bid = Signal(str)  # the bid composed, as its action text
+
+    def set_legal(self, bids: list[str]) -> None:
+        """Offer exactly ``bids``."""
+
+
 class ActionPanel(QFrame):
     """The bar under the table: prompt on the left, the controls for the legal actions on the right."""
 
@@ -81,12 +90,12 @@ class ActionPanel(QFrame):
         top.addWidget(self.discard)
         outer.addLayout(top)
         self._outer = outer
-        self.composer: QWidget = QWidget()  # the game's bid composer (Ulti's), made when a game has one
+        self.composer = Composer()  # the game's bid composer (Ulti's), made when a game has one
         self._composer_game = ""
         outer.addWidget(self.composer)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QPushButton | QComboBox] = {}  # by action text; "list" and "say" for a long list
         self._view: View | None = None
-        self._discards: dict[frozenset[str], str] = {}
+        self._discards: dict[tuple[str, ...], str] = {}
         self._selection: list[str] = []
         self._waiting_text = ""
         self.discard.hide()
@@ -155,7 +164,7 @@ class ActionPanel(QFrame):
             self.buttons[text] = b
         self.composer.setVisible(bool(bids))
         if bids:
-            self.composer.set_legal(bids)  # type: ignore[attr-defined]
+            self.composer.set_legal(bids)
         self.discard.setVisible(bool(self._discards))
         self.update_selection(selection)
 
@@ -212,7 +221,7 @@ class ActionPanel(QFrame):
         say.clicked.connect(lambda _=False, c=combo: self.action_chosen.emit(c.currentData()))
         self.buttons_box.addWidget(combo)
         self.buttons_box.addWidget(say)
-        self.buttons["list"] = combo  # type: ignore[assignment]
+        self.buttons["list"] = combo
         self.buttons["say"] = say
 
     def _clear_buttons(self) -> None:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards.deck import get_deck
 from cardtable.engine.protocol import IllegalAction, Line
 from cardtable.ui import i18n
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
 CTX = "texts"
 

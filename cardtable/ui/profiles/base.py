@@ -13,6 +13,8 @@ from cardtable.ui import i18n, texts
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from cardtable.ui.panels import Composer
+
 
 def say(text: Text, **params: Any) -> str:
     """A profile's two-language text in the UI language, its ``{placeholders}`` filled."""
@@ -216,7 +218,7 @@ class TableProfile:
         """The selection button's label where the game words it (NJET's passing); None: "Discard n cards"."""
         return None
 
-    def make_composer(self) -> QWidget | None:
+    def make_composer(self) -> Composer | None:
         """A widget composing bids from parts, with a ``bid = Signal(str)`` (Ulti's), or None."""
         return None
 

@@ -3,7 +3,7 @@ grades) and offers exactly the legal bids."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -12,10 +12,10 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from cardtable.ui import texts
+from cardtable.ui.panels import Composer
 
 KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")
 BETLI_GRADES = ("betli", "rebetli", "teritett-betli")
@@ -28,10 +28,8 @@ DURCHMARS_GRADES = (
 )
 
 
-class BidComposer(QWidget):
+class BidComposer(Composer):
     """Compose an Ulti contract from its parts; offers exactly the legal bids."""
-
-    bid = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
