@@ -12,7 +12,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 
-from cardtable.art.card import Ctx, W
+from cardtable.art.card import Ctx, W, poly
 from cardtable.art.palette import SuitColours, Theme
 from cardtable.art.suits import draw_symbol
 
@@ -21,16 +21,6 @@ WHITE = "#faf6ec"
 
 
 # --- shape helpers ---------------------------------------------------------------------------
-
-
-def poly(*pts: tuple[float, float]) -> QPainterPath:
-    """A closed polygon."""
-    p = QPainterPath()
-    p.moveTo(*pts[0])
-    for pt in pts[1:]:
-        p.lineTo(*pt)
-    p.closeSubpath()
-    return p
 
 
 def ellipse(cx: float, cy: float, rx: float, ry: float | None = None) -> QPainterPath:
@@ -54,6 +44,19 @@ def limb(pts: list[tuple[float, float]], width: float) -> QPainterPath:
     s.setCapStyle(Qt.PenCapStyle.RoundCap)
     s.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     return s.createStroke(p).simplified()
+
+
+def _garment(cx: float, side: tuple[tuple[float, float], ...], dip: float) -> QPainterPath:
+    """A coat's or jacket's body: across the shoulders (95 either side of ``cx`` at 430), down both sides along
+    ``side`` (control, control, hem corner: offsets from ``cx`` and heights) to a hem that dips to ``dip``."""
+    (ax, ay), (bx, by), (hx, hy) = side
+    p = QPainterPath()
+    p.moveTo(cx - 95, 430)
+    p.lineTo(cx + 95, 430)
+    p.cubicTo(cx + ax, ay, cx + bx, by, cx + hx, hy)
+    p.quadTo(cx, dip, cx - hx, hy)
+    p.cubicTo(cx - bx, by, cx - ax, ay, cx - 95, 430)
+    return p
 
 
 def fill(painter: QPainter, path: QPainterPath, colour: str, edge: str | None = None, width: float = 5) -> None:
@@ -163,12 +166,7 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
     if over:
         # Felső: a long fur-trimmed coat and a cape over the shoulders.
         fill(painter, poly((cx - 110, 430), (cx + 110, 430), (cx + 175, 900), (cx - 175, 900)), th.cloth, th.cloth_dark)
-        coat = QPainterPath()
-        coat.moveTo(cx - 95, 430)
-        coat.lineTo(cx + 95, 430)
-        coat.cubicTo(cx + 125, 600, cx + 140, 760, cx + 150, 870)
-        coat.quadTo(cx, 895, cx - 150, 870)
-        coat.cubicTo(cx - 140, 760, cx - 125, 600, cx - 95, 430)
+        coat = _garment(cx, ((125, 600), (140, 760), (150, 870)), 895)
         fill(painter, coat, colours.main, colours.dark, 5)
         fill(painter, limb([(cx - 150, 866), (cx, 890), (cx + 150, 866)], 30), fur)
         fill(painter, poly((cx - 14, 440), (cx + 14, 440), (cx + 16, 880), (cx - 16, 880)), fur)
@@ -177,12 +175,7 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
         )
     else:
         # Alsó: a short hussar jacket with gold cords across the chest.
-        jacket = QPainterPath()
-        jacket.moveTo(cx - 95, 430)
-        jacket.lineTo(cx + 95, 430)
-        jacket.cubicTo(cx + 112, 560, cx + 118, 650, cx + 120, 715)
-        jacket.quadTo(cx, 735, cx - 120, 715)
-        jacket.cubicTo(cx - 118, 650, cx - 112, 560, cx - 95, 430)
+        jacket = _garment(cx, ((112, 560), (118, 650), (120, 715)), 735)
         fill(painter, jacket, colours.main, colours.dark, 5)
         cord = colours.dark if suit == "tok" else th.gold  # gold cords would vanish on the amber jacket
         for y in (480, 525, 570, 615):

@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from cardtable.art import french
-from cardtable.art.card import Ctx, W, draw_indices, fill_path, text_path
-from cardtable.art.figures import ellipse, fill, limb, poly
+from cardtable.art.card import Ctx, W, draw_indices, fill_path, poly, text_path
+from cardtable.art.figures import ellipse, fill, limb
 
 ASPECT = 1.85
 ROMAN = (
