@@ -238,23 +238,22 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
     painter.restore()
 
 
+def _arch(cx: float, half: float, shoulder: float, control: float) -> QPainterPath:
+    """The throne's back: sides ``half`` either side of ``cx`` from the floor up to ``shoulder``, a round top."""
+    p = QPainterPath()
+    p.moveTo(cx - half, 1070)
+    p.lineTo(cx - half, shoulder)
+    p.cubicTo(cx - half, control, cx + half, control, cx + half, shoulder)
+    p.lineTo(cx + half, 1070)
+    p.closeSubpath()
+    return p
+
+
 def _king(painter: QPainter, th: Theme, colours: SuitColours) -> None:
     cx = PANEL_W / 2
     # The throne's high back, then the cloak, the robe in the suit colour and the ermine collar.
-    back = QPainterPath()
-    back.moveTo(cx - 190, 1070)
-    back.lineTo(cx - 190, 330)
-    back.cubicTo(cx - 190, 170, cx + 190, 170, cx + 190, 330)
-    back.lineTo(cx + 190, 1070)
-    back.closeSubpath()
-    fill(painter, back, "#9a6b3c", "#5e3d1f", 6)
-    inner = QPainterPath()
-    inner.moveTo(cx - 150, 1070)
-    inner.lineTo(cx - 150, 340)
-    inner.cubicTo(cx - 150, 215, cx + 150, 215, cx + 150, 340)
-    inner.lineTo(cx + 150, 1070)
-    inner.closeSubpath()
-    fill(painter, inner, _tint(colours, 0.55))
+    fill(painter, _arch(cx, 190, 330, 170), "#9a6b3c", "#5e3d1f", 6)
+    fill(painter, _arch(cx, 150, 340, 215), _tint(colours, 0.55))
     fill(painter, poly((cx - 120, 430), (cx + 120, 430), (cx + 230, 1070), (cx - 230, 1070)), th.cloth, th.cloth_dark)
     robe = QPainterPath()
     robe.moveTo(cx - 100, 440)
