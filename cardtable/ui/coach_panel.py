@@ -56,7 +56,7 @@ BAD_FG = QColor("#a3321f")
 NEAR_BEST = 0.05  # actions this close to the best are marked as best too
 
 
-class CoachPanel(QFrame):
+class CoachPanel(QFrame, i18n.OwnLanguage):
     """Ranked hints, a note line for explanations and warnings, and a teaching-mode switch."""
 
     hintRequested = Signal()
@@ -70,8 +70,7 @@ class CoachPanel(QFrame):
         self.setObjectName("CoachPanel")
         self.setStyleSheet(STYLE)
         self.setMinimumWidth(300)
-        self._lang = lang or i18n.current()
-        self._fixed_lang = lang is not None
+        self._start_language(lang)
         self._game = ""
         self._hints: list[Hint] = []
         self._note: Explanation | CoachWarning | None = None  # the note shown, worded again on a language switch
@@ -117,17 +116,6 @@ class CoachPanel(QFrame):
         self.retranslate()
 
     # ------------------------------------------------------------ public
-
-    @property
-    def lang(self) -> str:
-        """The language the coach texts should be asked in."""
-        return self._lang
-
-    def set_language(self, lang: str) -> None:
-        """Use ``lang`` for the panel's own words (hints must be asked again in that language)."""
-        self._lang = "hu" if lang == "hu" else "en"
-        self._fixed_lang = True
-        self.retranslate()
 
     def clear(self) -> None:
         """No hints, no note."""
@@ -188,8 +176,7 @@ class CoachPanel(QFrame):
 
     def retranslate(self) -> None:
         """The panel's own words in the current language."""
-        if not self._fixed_lang:
-            self._lang = i18n.current()
+        self._follow_language()
         self.title.setText(self.tr("Coach"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Rank every legal move with the computer's search"))
