@@ -30,11 +30,11 @@ from cardtable.coach.explain import Explanation
 from cardtable.coach.hint import Hint, reworded
 from cardtable.coach.warn import CoachWarning
 from cardtable.ui import i18n, texts
-from cardtable.ui.look import named
+from cardtable.ui.look import bar_style, named
 
-STYLE = """
-QFrame#CoachPanel { background: #15392d; border-left: 1px solid #2d5e4c; }
-QFrame#CoachPanel QLabel { color: #eef3ec; }
+STYLE = (
+    bar_style("CoachPanel", "left")
+    + """
 QLabel#CoachTitle { font-size: 16px; font-weight: bold; color: #f2c75c; }
 QLabel#CoachNote { font-size: 13px; background: #1d4a3a; border-radius: 6px; padding: 6px; }
 QLabel#CoachNote[warning="true"] { background: #6b2d22; }
@@ -51,6 +51,7 @@ QPushButton:disabled { background: #5b7367; color: #a9b9b0; border-color: #5b736
 QCheckBox { color: #eef3ec; }
 QLabel#TeachingLabel { font-size: 13px; }
 """
+)
 
 BAD_FG = QColor("#a3321f")
 NEAR_BEST = 0.05  # actions this close to the best are marked as best too

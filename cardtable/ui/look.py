@@ -1,5 +1,5 @@
-"""What the windows share of their look: the object names their style sheets select, and the heading of the
-start screen and the About box (the program's icon beside a title and a line under it)."""
+"""What the windows share of their look: the object names their style sheets select, the bars' green, and the
+heading of the start screen and the About box (the program's icon beside a title and a line under it)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,15 @@ def named(widget: W, name: str) -> W:
     """
     widget.setObjectName(name)
     return widget
+
+
+def bar_style(name: str, edge: str) -> str:
+    """The dark green of the bars at the table's foot and side (QFrame ``name``; ``edge`` is the side it meets the
+    table on), with light words."""
+    return (
+        f"QFrame#{name} {{ background: #15392d; border-{edge}: 1px solid #2d5e4c; }}\n"
+        f"QFrame#{name} QLabel {{ color: #eef3ec; }}\n"
+    )
 
 
 def icon_heading(title: QLabel, subtitle: QLabel, *, icon_px: int, text_spacing: int, spacing: int) -> QHBoxLayout:

@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.protocol import View
 from cardtable.ui import texts
+from cardtable.ui.look import bar_style
 from cardtable.ui.profiles import profile
 
-PANEL_STYLE = """
-QFrame#ActionPanel { background: #15392d; border-top: 1px solid #2d5e4c; }
-QFrame#ActionPanel QLabel { color: #eef3ec; }
+PANEL_STYLE = (
+    bar_style("ActionPanel", "top")
+    + """
 QLabel#Prompt { font-size: 15px; }
 QPushButton { background: #f4efe2; color: #1d2b24; border: 1px solid #c9bf9f; border-radius: 7px;
               padding: 6px 14px; font-size: 14px; min-height: 22px; }
@@ -47,6 +48,7 @@ QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { background: #5
 QCheckBox:disabled, QRadioButton:disabled { color: #8da297; }
 QComboBox { background: #f4efe2; color: #1d2b24; border-radius: 6px; padding: 3px 8px; min-height: 22px; }
 """
+)
 
 
 class Composer(QWidget):
