@@ -162,6 +162,8 @@ KONTRA_WORDS = {
     32: "mordkontra",
 }
 
+KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")  # word + contract
+
 SIMPLE_ACTIONS = {
     "propose": QT_TRANSLATE_NOOP("texts", "Propose an exchange"),
     "stand": QT_TRANSLATE_NOOP("texts", "Stand (play these cards)"),
@@ -341,13 +343,10 @@ def generic_action_label(game: str, text: str) -> str:
     kind = words[0] if words else text
     if text in SIMPLE_ACTIONS:
         return _tr(SIMPLE_ACTIONS[text])
+    if kind == "discard" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
     if kind == "discard":
-        n = len(words) - 1
-        return (
-            _tr(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=n)
-            if n != 1
-            else _tr(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
-        )
+        return _tr(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=len(words) - 1)
     if kind == "play" and len(words) == 2:
         return _tr(QT_TRANSLATE_NOOP("texts", "Play {card}")).format(card=card_name(game, words[1]))
     if kind == "bid":
@@ -359,7 +358,7 @@ def generic_action_label(game: str, text: str) -> str:
             return _tr(QT_TRANSLATE_NOOP("texts", "Announce 40"))
         if len(words) == 3:
             return _tr(QT_TRANSLATE_NOOP("texts", "Announce 20 in {suit}")).format(suit=suit_name(game, words[2]))
-    if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom") and len(words) == 2:
+    if kind in KONTRA_KINDS and len(words) == 2:
         return f"{kind.capitalize()} {contract_name(words[1])}"
     return text
 
@@ -375,13 +374,10 @@ def generic_action_said(game: str, text: str) -> str:
     kind = words[0] if words else text
     if text in SAID:
         return _tr(SAID[text])
-    if text == "hidden" or kind == "discard":
-        n = len(words) - 1
-        return (
-            _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
-            if text != "hidden"
-            else _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
-        )
+    if text == "hidden":  # a discard the seat may not see
+        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
+    if kind == "discard":
+        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=len(words) - 1)
     if kind == "bid":
         return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
     if kind == "trump" and len(words) == 2:
@@ -391,7 +387,7 @@ def generic_action_said(game: str, text: str) -> str:
         return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=what)
     if kind == "announce":
         return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=" ".join(words[1:2]))
-    if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom"):
+    if kind in KONTRA_KINDS:
         return f"{kind} {contract_name(' '.join(words[1:]))}"
     if kind == "play":
         return ""
