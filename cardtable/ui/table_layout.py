@@ -10,6 +10,7 @@ count the games have (2 to 6).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -19,6 +20,7 @@ OPEN_COLUMN_GAP = 1.08  # suit columns of an open side hand, in card widths
 PLATE_GLOW = 6.0  # how far a plate's turn glow reaches outside its body
 NO_PLATE = (160.0, 48.0)  # the room kept for a seat whose plate is not there yet
 NO_INFO = (200.0, 14.0)  # the empty facts box
+EDGE = 4.0  # a card near the window's edge keeps this far inside it
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,10 +480,10 @@ class TableLayout:
         """A pile's count, under its last trick."""
         p = self.pile_pos(seat)
         n = self.contents.won[seat] if seat < len(self.contents.won) else 0
-        return Point(p.x + n * self.card[0] * 0.035, p.y + self.card[1] * 0.31 + 12)
+        return Point(p.x + n * self._pile_step(p, n) / 2, p.y + self.card[1] * 0.31 + 12)
 
     def own_talon_label_pos(self) -> Point:
-        """ "Your talon", under the declarer's laid-down pair."""
+        """The label naming the human's own talon, under the laid-down pair."""
         p = self.pile_pos(self.human)
         return Point(p.x, p.y + self.card[1] * 0.31 + 12)
 
@@ -541,11 +543,18 @@ class TableLayout:
         for seat in range(self.players):
             n = t.won[seat] if seat < len(t.won) else 0
             p = self.pile_pos(seat)
+            step = self._pile_step(p, n)
             for i in range(n):
-                out[f"won:{seat}:{i}"] = Target(
-                    Point(p.x + i * cw * 0.07, p.y - i * 0.8), 0.0, 50 + i, None, scale=0.62
-                )
+                out[f"won:{seat}:{i}"] = Target(Point(p.x + i * step, p.y - i * 0.8), 0.0, 50 + i, None, scale=0.62)
         return out
+
+    def _pile_step(self, pile: Point, n: int) -> float:
+        """How far the backs of a pile of ``n`` tricks fan out to the right: closer where the window ends."""
+        cw = self.card[0]
+        if n < 2:
+            return cw * 0.07
+        room = self.width - EDGE - cw * 0.31 - pile.x  # how far right the last back's centre may lie
+        return max(0.0, min(cw * 0.07, room / (n - 1)))
 
     def card_rects(self) -> list[Rect]:
         """Where the cards lie, upright or turned sideways."""
@@ -596,9 +605,14 @@ class TableLayout:
         if pos == "bottom":
             room = self.width * 0.78 - cw
             step = min(cw * 0.72, room / max(1, n - 1))
+            # the outer cards dip and turn: a big hand rises until their lower corners stay inside the window
+            end = (n - 1) / 2
+            turn = math.radians(end * 1.6)
+            lowest = a.y + end * end * ch * 0.0025 + (cw * math.sin(turn) + ch * math.cos(turn)) / 2
+            rise = max(0.0, lowest - (self.height - EDGE))
             for i, key in enumerate(keys):
                 t = i - (n - 1) / 2
-                pt = Point(a.x + t * step, a.y + (t * t) * ch * 0.0025)
+                pt = Point(a.x + t * step, a.y - rise + (t * t) * ch * 0.0025)
                 out[key] = Target(pt, t * 1.6, 200 + i, key_code(key) if faces else None)
             return
         if pos == "top":
