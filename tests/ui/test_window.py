@@ -25,11 +25,11 @@ def window(qtbot, fast=True):
 
 def test_settings_are_saved_and_come_back(qtbot):
     w = window(qtbot)
-    w.set_speed("slow")
-    w.set_pause("long")
-    w.set_auto_announce(False)
-    w.set_language("hu")
-    w.set_language("en")
+    w.preferences.set_speed("slow")
+    w.preferences.set_pause("long")
+    w.preferences.set_auto_announce(False)
+    w.preferences.set_language("hu")
+    w.preferences.set_language("en")
     w.resize(900, 640)
     w.confirm_quit = False
     w.close()
@@ -142,7 +142,7 @@ def test_the_coach_ranks_the_moves_and_marks_the_best_card(qtbot):
             break
         w.controller.human_action(w.current.legal_actions[0])
     assert not w.coach_dock.isVisible()
-    w.request_hint()
+    w.coach_bridge.request_hint()
     assert w.coach_dock.isVisible()
     qtbot.waitUntil(lambda: bool(w.coach.hints()), timeout=20000)
     best = w.coach.hints()[0].action
@@ -153,7 +153,7 @@ def test_the_coach_ranks_the_moves_and_marks_the_best_card(qtbot):
     plays = {a.split()[1] for a in w.current.legal_actions if a.startswith("play ")}
     illegal = [c for c in w.current.hand if c not in plays]
     if illegal:
-        w.card_clicked(illegal[0])
+        w.input.card_clicked(illegal[0])
         assert "§44" in w.coach.note.text()
 
 
@@ -172,12 +172,12 @@ def test_teaching_mode_asks_the_coach_before_a_move(qtbot):
     from cardtable.coach.hint import hint
 
     worst = hint(w.current, "en")[-1].action
-    w.do_action(worst)
+    w.input.do_action(worst)
     assert len(w.controller.state.history) == before  # not applied until the coach has looked
     qtbot.waitUntil(lambda: len(w.controller.state.history) > before or w.coach.note.isVisible(), timeout=20000)
     if len(w.controller.state.history) == before:
         assert "again" in w.statusBar().currentMessage()
-        w.do_action(worst)  # the second time it is played
+        w.input.do_action(worst)  # the second time it is played
     assert w.controller.state.history[before].text == worst
 
 
