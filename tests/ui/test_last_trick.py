@@ -96,7 +96,7 @@ def test_gathered_at_once_when_the_setting_says_so_and_the_setting_is_kept(qtbot
     assert not w.trick_hold.waiting
     assert load_settings(user_paths()).settings.trick_hold == "none"
     again = make_window(qtbot)
-    assert again.trick_hold.mode == "none" and again.trick_actions["none"].isChecked()
+    assert again.trick_hold.mode == "none" and again.menus.trick_actions["none"].isChecked()
 
 
 def test_every_trick_waits_when_asked(qtbot):

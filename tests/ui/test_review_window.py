@@ -296,7 +296,7 @@ def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tm
     qtbot.addWidget(fresh)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
     monkeypatch.setattr(review_dialog, "choose_deal", lambda *a: 0)
-    fresh.a_review.trigger()
+    fresh.menus.a_review.trigger()
     dlg = fresh.review_window
     assert dlg is not None and dlg.record.actions == record.actions and dlg.names == ["Zsófi", "Anna"]
     assert fresh.controller.match is None  # the saved match was not opened to play on
@@ -307,7 +307,7 @@ def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tm
     bad.write_text("{}")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     fresh.review_window = None
-    fresh.a_review.trigger()
+    fresh.menus.a_review.trigger()
     assert fresh.review_window is None and "cannot be opened" in fresh.statusBar().currentMessage()
 
 

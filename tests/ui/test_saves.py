@@ -43,7 +43,7 @@ def test_a_saved_match_opens_where_it_was(qtbot, tmp_path):
     assert "saved" in w.statusBar().currentMessage()
 
     other = window(qtbot)
-    assert other.open_match(str(path))
+    assert other.files.open_match(str(path))
     qtbot.waitUntil(lambda: other.controller.waiting_for_human, timeout=5000)
     assert list(other.controller.state.history) == history
     assert other.controller.config.names == ["You", "Anna"]
@@ -130,7 +130,7 @@ def test_a_save_of_a_finished_match_opens_on_its_score_sheet(qtbot, tmp_path):
     assert w.files.save_match(str(path))
 
     other = window(qtbot)
-    assert other.open_match(str(path))
+    assert other.files.open_match(str(path))
     assert other.controller.match.is_over
     assert other.sheet.isVisible()
     assert "match is over" in other.panel.prompt.text()

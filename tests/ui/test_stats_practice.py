@@ -233,7 +233,7 @@ def test_a_resumed_practice_match_keeps_its_marks(qtbot, tmp_path):
     path = tmp_path / "practice.json"
     assert w.files.save_match(str(path))
     other = window(qtbot)
-    assert other.open_match(str(path))
+    assert other.files.open_match(str(path))
     assert other.controller.config.practice and other.controller.undo_used
 
 
@@ -243,7 +243,7 @@ def test_opening_a_save_from_the_start_page_asks_before_replacing_the_autosave(q
     first.start_match(ecarte())
     human_turn_or_over(qtbot, first)
     path = tmp_path / "named.json"
-    assert first.save_match(str(path))
+    assert first.files.save_match(str(path))
     first.controller.shutdown()
     first.start_match(ulti())  # the unfinished match the autosave now holds
     human_turn_or_over(qtbot, first)

@@ -42,8 +42,8 @@ def test_settings_are_saved_and_come_back(qtbot):
     again = window(qtbot, fast=False)
     assert again.scene.speed == "slow"
     assert again.controller.bot_pause_ms == 1200
-    assert again.speed_actions["slow"].isChecked()
-    assert not again.a_auto.isChecked()
+    assert again.menus.speed_actions["slow"].isChecked()
+    assert not again.menus.a_auto.isChecked()
     again.confirm_quit = False
     again.close()
 
@@ -124,7 +124,7 @@ def test_an_unfinished_match_is_autosaved_and_continues(qtbot):
     again = window(qtbot)
     again.show_start()
     assert again.start_page.can_continue
-    again.continue_last()
+    again.files.continue_last()
     qtbot.waitUntil(lambda: again.controller.state is not None, timeout=5000)
     assert again.controller.config.names == ["Ti", "Anna", "Bence"]
     assert again.controller.state.actions_text[: len(played)] == played
