@@ -69,8 +69,8 @@ class CoachBridge(QObject):
         """Teaching mode: let the coach look at ``text`` first; True if the move now waits for it."""
         view = self.window.current
         c = self.controller
-        if not self.teaching() or view is None or len(view.legal_actions) < 2 or text not in view.legal_actions:
-            return False
+        if not self.teaching() or view is None or len(view.legal_actions) < 2 or c.explain(text) is not None:
+            return False  # no coach, no choice, or a refused move (said as a refusal, not a warning)
         if c.state is None or self._warned == (c.position_key(), text):
             return False  # warned already: playing it again means "yes, this one"
         from cardtable.ui.bot_worker import coach_warning

@@ -26,11 +26,14 @@ def controller_private_reads(source: str) -> list[str]:
 
     bound = {"controller"}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and is_controller_expr(node.value):
-            bound.update(t.id for t in node.targets if isinstance(t, ast.Name))
-        elif isinstance(node, (ast.AnnAssign, ast.NamedExpr)) and node.value is not None:
-            if is_controller_expr(node.value) and isinstance(node.target, ast.Name):
-                bound.add(node.target.id)
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AnnAssign, ast.NamedExpr)):
+            targets = [node.target]
+        else:
+            continue
+        if node.value is not None and is_controller_expr(node.value):
+            bound.update(t.id for t in targets if isinstance(t, ast.Name))
     found = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute) or not node.attr.startswith("_") or node.attr.startswith("__"):
