@@ -160,6 +160,25 @@
         </message>
     </context>
     <context>
+        <name>LastTrickDisplay</name>
+        <message>
+            <source>No trick has been played yet.</source>
+            <translation>Még nem volt ütés.</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Utolsó ütés</translation>
+        </message>
+        <message>
+            <source>Last trick — taken by {name}</source>
+            <translation>Utolsó ütés — vitte: {name}</translation>
+        </message>
+        <message>
+            <source>Last trick: {cards}</source>
+            <translation>Utolsó ütés: {cards}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>cardtable — Hungarian card games</source>
@@ -268,22 +287,6 @@
         <message>
             <source>You</source>
             <translation>Te</translation>
-        </message>
-        <message>
-            <source>No trick has been played yet.</source>
-            <translation>Még nem volt ütés.</translation>
-        </message>
-        <message>
-            <source>Last trick</source>
-            <translation>Utolsó ütés</translation>
-        </message>
-        <message>
-            <source>Last trick — taken by {name}</source>
-            <translation>Utolsó ütés — vitte: {name}</translation>
-        </message>
-        <message>
-            <source>Last trick: {cards}</source>
-            <translation>Utolsó ütés: {cards}</translation>
         </message>
         <message>
             <source>No deal of this match has been finished yet.</source>

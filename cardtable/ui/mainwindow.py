@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, SignalInstance
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -31,6 +31,7 @@ from cardtable.ui import i18n, texts
 from cardtable.ui.coach_bridge import CoachBridge
 from cardtable.ui.controller import BotRunner, Controller, MatchConfig
 from cardtable.ui.language import DEFAULT_PLAYER_NAMES
+from cardtable.ui.last_trick import LastTrickDisplay
 from cardtable.ui.match_files import MatchFiles
 from cardtable.ui.menus import Menus
 from cardtable.ui.newmatch import NewMatchDialog
@@ -41,7 +42,7 @@ from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
 from cardtable.ui.table import TableScene, TableView
 from cardtable.ui.table_input import TableInput
-from cardtable.ui.trick_hold import LastTrickItem, TrickHold
+from cardtable.ui.trick_hold import TrickHold
 
 if TYPE_CHECKING:
     from cardtable.storage.saves import MatchSave
@@ -105,8 +106,6 @@ class MainWindow(QMainWindow):
         self._status_words: tuple[Callable[[], str], str, bool] | None = None
         self._words_lang = ""  # the language the window's words are in (one relabelling per switch)
         self.trick_hold = TrickHold(self, self.view_widget.viewport())
-        self._last_trick_item: LastTrickItem | None = None  # L's display, until a click or key
-        self._last_taker: int | None = None  # who took the last finished trick
         self._ended_by_trick = False  # the deal's last action finished a trick (it waits to be seen)
         self.review_window: ReviewDialog | None = None
         self._held_prompt: Callable[[], str] | None = None  # the bar's words while a trick waits for the click
@@ -114,6 +113,7 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(self)
         self.preferences.apply_stored()
         self.input = TableInput(self)
+        self.last_trick = LastTrickDisplay(self)
         self.coach_bridge = CoachBridge(self, self.coach)
         self.menus = Menus(self)
         self.menus.check_settings(s)
@@ -130,59 +130,68 @@ class MainWindow(QMainWindow):
 
     # wiring -----------------------------------------------------------------
     def _connect(self) -> None:
-        c = self.controller
-        c.match_started.connect(self._match_started)
-        c.deal_started.connect(self._deal_started)
-        c.action_done.connect(self._action_done)
-        c.trick_gathered.connect(self._trick_gathered)
-        c.human_turn.connect(self._human_turn)
-        c.deal_over.connect(self._deal_over)
-        c.taken_back.connect(self._taken_back)
-        c.failed.connect(self._failed)
-        c.trick_held.connect(self._trick_held)
-        c.noted.connect(lambda note: self.say(note, error=True))
-        put = self.input
-        self.scene.card_clicked.connect(put.card_clicked)
-        self.scene.card_dropped.connect(put.card_dropped)
-        self.scene.relaid.connect(self.sheet.place)
-        self.panel.action_chosen.connect(put.do_action)
-        self.view_widget.key_move.connect(put.key_move)
-        self.view_widget.key_activate.connect(put.key_activate)
-        self.sheet.next_deal.connect(self.next_deal)
-        self.sheet.new_match.connect(self.new_match_dialog)
-        self.sheet.review_deal.connect(self.review_deal)
+        """Every signal to what answers it: the controller's events, the player's input, the pages, the menus."""
+        c, put, files, m, prefs = self.controller, self.input, self.files, self.menus, self.preferences
+        wires: list[tuple[SignalInstance, Callable[..., object]]] = [
+            (c.match_started, self._match_started),
+            (c.deal_started, self._deal_started),
+            (c.action_done, self._action_done),
+            (c.trick_gathered, self._trick_gathered),
+            (c.human_turn, self._human_turn),
+            (c.deal_over, self._deal_over),
+            (c.taken_back, self._taken_back),
+            (c.failed, self._failed),
+            (c.trick_held, self._trick_held),
+            (c.noted, lambda note: self.say(note, error=True)),
+            (self.scene.card_clicked, put.card_clicked),
+            (self.scene.card_dropped, put.card_dropped),
+            (self.scene.relaid, self.sheet.place),
+            (self.panel.action_chosen, put.do_action),
+            (self.view_widget.key_move, put.key_move),
+            (self.view_widget.key_activate, put.key_activate),
+            (self.sheet.next_deal, self.next_deal),
+            (self.sheet.new_match, self.new_match_dialog),
+            (self.sheet.review_deal, self.review_deal),
+            (m.a_new.triggered, self.new_match_dialog),
+            (m.a_restart.triggered, self.restart_deal),
+            (m.a_open.triggered, lambda: files.open_match()),  # not the action's "checked" as the path
+            (m.a_save.triggered, lambda: files.save_match()),
+            (m.a_last.triggered, self.last_trick.show),
+            (m.a_sheet.triggered, self.show_sheet),
+            (m.a_hint.triggered, self.coach_bridge.request_hint),
+            (m.a_undo.triggered, self.take_back),
+            (m.a_stats.triggered, self.show_statistics),
+            (m.a_review.triggered, lambda: self.review_deal(ask=True)),
+            (m.a_quit.triggered, self.close),
+            (m.a_auto.triggered, prefs.set_auto_announce),
+            (m.a_coach.triggered, self.toggle_coach),
+            (m.a_rules.triggered, lambda: self.open_rules()),
+            (m.a_about.triggered, self.about),
+            (m.language_chosen, prefs.set_language),
+            (m.speed_chosen, prefs.set_speed),
+            (m.pause_chosen, prefs.set_pause),
+            (m.trick_hold_chosen, prefs.set_trick_hold),
+        ]
         if self.start_page is not None:
-            self.start_page.game_chosen.connect(self.quick_start)
-            self.start_page.rules_requested.connect(self.open_rules)
-            self.start_page.continue_requested.connect(self.files.continue_last)
-            self.start_page.statistics_requested.connect(self.show_statistics)
+            page = self.start_page
+            wires += [
+                (page.game_chosen, self.quick_start),
+                (page.rules_requested, self.open_rules),
+                (page.continue_requested, files.continue_last),
+                (page.statistics_requested, self.show_statistics),
+            ]
         if self.coach is not None and self.coach_dock is not None:
-            self.coach_dock.visibilityChanged.connect(self.menus.a_coach.setChecked)
-            self.coach.hintRequested.connect(self.coach_bridge.request_hint)
-            self.coach.actionChosen.connect(put.do_action)
-            self.coach.rulesRequested.connect(self.open_rules)
-            self.coach.markCards.connect(self.scene.mark_cards)
-            self.coach.teachingChanged.connect(self.preferences.set_teaching)
-        m, prefs = self.menus, self.preferences
-        m.a_new.triggered.connect(self.new_match_dialog)
-        m.a_restart.triggered.connect(self.restart_deal)
-        m.a_open.triggered.connect(lambda: self.files.open_match())
-        m.a_save.triggered.connect(lambda: self.files.save_match())
-        m.a_last.triggered.connect(self.show_last_trick)
-        m.a_sheet.triggered.connect(self.show_sheet)
-        m.a_hint.triggered.connect(self.coach_bridge.request_hint)
-        m.a_undo.triggered.connect(self.take_back)
-        m.a_stats.triggered.connect(self.show_statistics)
-        m.a_review.triggered.connect(lambda: self.review_deal(ask=True))
-        m.a_quit.triggered.connect(self.close)
-        m.a_auto.triggered.connect(prefs.set_auto_announce)
-        m.a_coach.triggered.connect(self.toggle_coach)
-        m.a_rules.triggered.connect(lambda: self.open_rules())
-        m.a_about.triggered.connect(self.about)
-        m.language_chosen.connect(prefs.set_language)
-        m.speed_chosen.connect(prefs.set_speed)
-        m.pause_chosen.connect(prefs.set_pause)
-        m.trick_hold_chosen.connect(prefs.set_trick_hold)
+            coach = self.coach
+            wires += [
+                (self.coach_dock.visibilityChanged, m.a_coach.setChecked),
+                (coach.hintRequested, self.coach_bridge.request_hint),
+                (coach.actionChosen, put.do_action),
+                (coach.rulesRequested, self.open_rules),
+                (coach.markCards, self.scene.mark_cards),
+                (coach.teachingChanged, prefs.set_teaching),
+            ]
+        for signal, slot in wires:
+            signal.connect(slot)
 
     # the coach's dock -----------------------------------------------------------
     def _build_coach(self) -> None:
@@ -401,8 +410,7 @@ class MainWindow(QMainWindow):
         self.clear_refusal()
         self.sheet.hide()
         self.trick_hold.drop()
-        self._hide_last_trick()
-        self._last_taker = None
+        self.last_trick.reset()
         self._ended_by_trick = False
         if self.coach is not None:
             self.coach.clear()
@@ -417,7 +425,7 @@ class MainWindow(QMainWindow):
         self.current = after
         taker = next((s for s, (a, b) in enumerate(zip(after.tricks_won, before.tricks_won)) if a > b), None)
         if taker is not None:
-            self._last_taker = taker
+            self.last_trick.taker = taker
         self._ended_by_trick = after.to_move is None and taker is not None
         self.controller.request_delay(self.scene.show(after, hold_trick=self._held(before, after)))
         if seat == self.controller.human:
@@ -579,49 +587,6 @@ class MainWindow(QMainWindow):
         if self._refused:
             self.statusBar().clearMessage()
             self._refused = False
-
-    # last trick -----------------------------------------------------------------
-    def show_last_trick(self) -> None:
-        """Show the last finished trick, each card named by its player, until a click or key (L again hides it)."""
-        view = self.current
-        if self._last_trick_item is not None:
-            self.trick_hold.forget(self._hide_last_trick)
-            self._hide_last_trick()
-            return
-        if view is None or not view.last_trick:
-            self.say(lambda: self.tr("No trick has been played yet."))
-            return
-        cw, ch = self.scene.card_size()
-        scale = min(1.0, max(0.75, 70 / max(cw, 1)))  # readable at the smallest table
-        w, h = cw * scale, ch * scale
-        cards = [
-            (self.scene.pixmaps.face(self.scene.deck, code, round(w), self.scene.dpr), self._seat_label(seat))
-            for seat, code in view.last_trick
-        ]
-        title = self.tr("Last trick")
-        if self._last_taker is not None:
-            title = self.tr("Last trick — taken by {name}").format(name=self._seat_label(self._last_taker))
-        item = LastTrickItem(cards, title, w, h)
-        rect = self.scene.sceneRect()
-        item.setPos(rect.center().x() - item.w / 2, max(rect.top() + 8, rect.center().y() - item.h / 2 - ch * 0.3))
-        self.scene.addItem(item)
-        self._last_trick_item = item
-        self.say(
-            self.tr("Last trick: {cards}").format(
-                cards=", ".join(f"{self._seat_label(s)} {texts.card_name(view.game, c)}" for s, c in view.last_trick)
-            )
-        )
-        self.trick_hold.wait(self._hide_last_trick)
-
-    def _seat_label(self, seat: int) -> str:
-        """A seat's name as the plates show it ("You" for the player)."""
-        names = self.scene.names if len(self.scene.names) > seat else self._names()
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
-
-    def _hide_last_trick(self) -> None:
-        item, self._last_trick_item = self._last_trick_item, None
-        if item is not None and item.scene() is self.scene:
-            self.scene.removeItem(item)
 
     # deal review -------------------------------------------------------------------
     def review_deal(self, ask: bool = False) -> None:

@@ -124,21 +124,21 @@ def test_l_shows_the_last_trick_named_by_seat_until_dismissed(qtbot):
     before = list(w.controller.state.view(0).tricks_won)
     taker = next(s for s in range(3) if before[s])
     w.menus.a_last.trigger()
-    item = w._last_trick_item
+    item = w.last_trick.item
     assert item is not None and item.scene() is w.scene
     names = {0: "You", 1: "Anna", 2: "Bence"}
     assert item.names() == [names[s] for s, _ in last]
     assert item.title == f"Last trick — taken by {names[taker]}"
     assert item.cw >= 0.75 * w.scene.card_size()[0] - 1  # not the old small copies
     qtbot.wait(3700)  # longer than the old 3.5 s
-    assert w._last_trick_item is item and item.scene() is w.scene
+    assert w.last_trick.item is item and item.scene() is w.scene
     qtbot.keyClick(w.view_widget, Qt.Key.Key_Escape)
-    assert w._last_trick_item is None and item.scene() is None
+    assert w.last_trick.item is None and item.scene() is None
     # L again shows it, and L once more hides it
     w.menus.a_last.trigger()
-    assert w._last_trick_item is not None
+    assert w.last_trick.item is not None
     w.menus.a_last.trigger()
-    assert w._last_trick_item is None and not w.trick_hold.waiting  # nothing left waiting for a click
+    assert w.last_trick.item is None and not w.trick_hold.waiting  # nothing left waiting for a click
 
 
 def test_l_in_hungarian(qtbot):
@@ -147,10 +147,10 @@ def test_l_in_hungarian(qtbot):
     play_until(qtbot, w, lambda: bool(w.current.last_trick) and w.controller.waiting_for_human)
     w.preferences.set_language("hu")
     w.menus.a_last.trigger()
-    assert w._last_trick_item.title.startswith("Utolsó ütés — vitte: ")
+    assert w.last_trick.item.title.startswith("Utolsó ütés — vitte: ")
     assert w.menus.trick_actions["last"].text() == "Az utolsó ütés maradjon az asztalon, amíg nem kattintok"
     qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton)
-    assert w._last_trick_item is None
+    assert w.last_trick.item is None
 
 
 def test_the_coach_panel_is_cleared_when_the_deal_ends(qtbot):

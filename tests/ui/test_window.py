@@ -67,7 +67,7 @@ def test_last_trick_is_shown_on_demand(qtbot):
     w = window(qtbot)
     w.confirm_quit = False
     w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "Anna"], levels=["random"] * 2, seed=3))
-    w.show_last_trick()
+    w.last_trick.show()
     assert "No trick" in w.statusBar().currentMessage()
     for _ in range(20):
         qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
@@ -75,8 +75,8 @@ def test_last_trick_is_shown_on_demand(qtbot):
             break
         w.controller.human_action(w.current.legal_actions[0])
     assert w.current.last_trick
-    w.show_last_trick()
-    item = w._last_trick_item
+    w.last_trick.show()
+    item = w.last_trick.item
     assert item is not None and len(item.cards) == len(w.current.last_trick)
     assert "Last trick" in w.statusBar().currentMessage()
 
