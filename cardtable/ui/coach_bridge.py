@@ -11,10 +11,9 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject
-
 from cardtable.engine.protocol import IllegalAction
 from cardtable.ui import i18n, texts
+from cardtable.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
     from cardtable.coach.explain import Explanation
@@ -26,14 +25,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class CoachBridge(QObject):
+class CoachBridge(WindowPart):
     """Asks the coach, and shows what it says in the window's coach ``panel`` (None: this build has no coach)."""
 
     def __init__(self, window: MainWindow, panel: CoachPanel | None) -> None:
         super().__init__(window)
-        self.window = window
         self.panel = panel
-        self.controller = window.controller
         self.coached = True  # the running game has a coach (a game whose record names none has no Hint)
         self._hint_call: tuple[int, tuple[int, int]] | None = None  # (call id, the decision it is for)
         self._warn_call: tuple[int, tuple[int, int], str] | None = None  # (call id, decision, the move)

@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject
-
 from cardtable.ui import texts
 from cardtable.ui.trick_hold import LastTrickItem
-
-if TYPE_CHECKING:
-    from cardtable.ui.mainwindow import MainWindow
+from cardtable.ui.window_part import WindowPart
 
 
-class LastTrickDisplay(QObject):
+class LastTrickDisplay(WindowPart):
     """The last trick over ``window``'s table (``item`` while it is shown)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.scene = window.scene
-        self.item: LastTrickItem | None = None  # the display, until a click or key
-        self.taker: int | None = None  # who took the last finished trick
+    item: LastTrickItem | None = None  # the display, until a click or key
+    taker: int | None = None  # who took the last finished trick
 
     def reset(self) -> None:
         """A new deal: no display, and no trick taken yet."""
@@ -61,7 +51,7 @@ class LastTrickDisplay(QObject):
 
     def _seat_label(self, seat: int) -> str:
         """A seat's name as the plates show it ("You" for the player)."""
-        names = self.scene.names if len(self.scene.names) > seat else self.window.controller.seat_names()
+        names = self.scene.names if len(self.scene.names) > seat else self.controller.seat_names()
         return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def _hide(self) -> None:

@@ -11,10 +11,10 @@ import datetime
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.ui import texts
+from cardtable.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
     from cardtable.engine.record import DealRecord
@@ -27,13 +27,11 @@ log = logging.getLogger(__name__)
 Deals = list[tuple["DealRecord", list[int]]]  # finished deals: (record, points)
 
 
-class MatchFiles(QObject):
+class MatchFiles(WindowPart):
     """Saves and opens ``window``'s matches; keeps the autosave and the statistics file attached to its controller."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
         self.paths = window.store.paths
         self.unfinished: MatchSave | None = None  # the autosave's match the welcome page offers to continue
         try:

@@ -9,25 +9,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-
 from cardtable.engine.protocol import View
 from cardtable.ui import texts
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
+from cardtable.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
     from cardtable.ui.mainwindow import MainWindow
 
 
-class TableInput(QObject):
+class TableInput(WindowPart):
     """Turns the player's clicks, drops and keys on ``window``'s table into actions."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.scene = window.scene
         self.panel = window.panel
         self.selection: set[str] = set()  # the selected cards' keys (discards, exchanges)
         self.focus_index = -1  # the keyboard's card in the hand (-1: none yet)
