@@ -1,9 +1,10 @@
 """The main window: the table in the middle, the action bar below, menus, the score sheet.
 
 It wires the parts together and turns controller events into table moves; it knows no game rules — legal
-actions, refusals and results all come through the controller from the engine. Its helpers: ``menus`` (the
+actions, refusals and results all come through the controller from the engine. Its parts: ``menus`` (the
 menu bar), ``preferences`` (the Settings menu's choices), ``input`` (clicks and keys → actions),
-``coach_bridge`` (hints and warnings from the coach worker) and ``files`` (saves, the autosave).
+``coach_bridge`` (hints and warnings from the coach worker), ``files`` (saves, the autosave) and
+``last_trick`` (L).
 """
 
 from __future__ import annotations
