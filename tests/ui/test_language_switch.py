@@ -73,7 +73,8 @@ def test_switch_mid_deal_opens_no_window_and_keeps_the_focus(qtbot):
     assert [i.code for i in w.scene.hand_items()] == hand_before  # nothing else changed
     # the shortcuts reach the window: S opens the score sheet
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_L)  # no trick yet: the status bar says so, in Hungarian
-    assert w.statusBar().currentMessage() == w.last_trick.tr("No trick has been played yet.") != "No trick has been played yet."
+    said = w.statusBar().currentMessage()
+    assert said == w.last_trick.tr("No trick has been played yet.") != "No trick has been played yet."
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_S)
     qtbot.waitUntil(w.sheet.isVisible, timeout=2000)
 
