@@ -73,7 +73,7 @@ def select_cards(qtbot, w, codes):
     keys = unique_keys(codes)
     for key in keys:
         click_key(qtbot, w, key)
-    assert sorted(w._selected_codes()) == sorted(codes)
+    assert sorted(w.input.selected_codes()) == sorted(codes)
 
 
 def shown_texts(w):
@@ -328,7 +328,7 @@ def test_the_board_and_the_bar_follow_a_language_switch(qtbot):
     w.start_match(njet_config(3, seed=5))
     wait_turn(qtbot, w)
     assert w.board.tooltip(2, 0).startswith("Trump: red")
-    w.set_language("hu")
+    w.preferences.set_language("hu")
     try:
         assert w.board.tooltip(2, 0).startswith("Aduszín: piros")
         combo = w.panel.buttons["list"]
@@ -338,4 +338,4 @@ def test_the_board_and_the_bar_follow_a_language_switch(qtbot):
         assert w.panel.prompt.text().startswith("Mondj NJET-et")
         check_texts(shown_texts(w))
     finally:
-        w.set_language("en")
+        w.preferences.set_language("en")
