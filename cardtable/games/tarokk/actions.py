@@ -64,6 +64,22 @@ COUNTS = {"8-tarokk": 1, "9-tarokk": 2}  # tarokk-count declarations, never sile
 ANNOUNCE: dict[str, Action] = {i: Action("announce", f"announce {i}", arg=i) for i in [*FIGURES, *COUNTS]}
 ITEMS = ("parti", *FIGURES)  # what a kontra may name
 
+# One bit per announcement, in ANNOUNCE order: a seat's sayable announcements are a mask (bits in order = list order).
+ANNOUNCE_BIT: dict[str, int] = {fid: 1 << i for i, fid in enumerate(ANNOUNCE)}
+ANNOUNCE_OF_BIT: tuple[Action, ...] = tuple(ANNOUNCE.values())
+COUNT_BITS = ANNOUNCE_BIT["8-tarokk"] | ANNOUNCE_BIT["9-tarokk"]
+COUNT_BIT_OF_TAROKKS = {8: ANNOUNCE_BIT["8-tarokk"], 9: ANNOUNCE_BIT["9-tarokk"]}
+FIGURE_BITS = sum(ANNOUNCE_BIT[f] for f in FIGURES)
+SAS_BITS = ANNOUNCE_BIT["sas-ulti"] | ANNOUNCE_BIT["sas-uhu"]
+# Every "-ulti" figure is followed by its "-uhu": shifting a mask of ultis left by one names their uhus.
+ULTI_BITS = sum(ANNOUNCE_BIT[f] for f in FIGURES if f.replace("-ulti", "-uhu") in FIGURES and "-ulti" in f)
+assert all(ANNOUNCE_BIT[f.replace("-uhu", "-ulti")] << 1 == ANNOUNCE_BIT[f] for f in FIGURES if "-uhu" in f)
+# The figures about each trick (a side makes only one figure per trick).
+TRICK_GROUPS: tuple[int, ...] = tuple(
+    sum(ANNOUNCE_BIT[f.id] for f in FIGURES.values() if f.trick == t)
+    for t in sorted({f.trick for f in FIGURES.values() if f.trick})
+)
+
 # Kontra words by the level they bring an item to; odd levels are said against the item's side.
 KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 KONTRA: dict[tuple[int, str], Action] = {

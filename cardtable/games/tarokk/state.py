@@ -51,6 +51,9 @@ PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
 TALON_SPLIT = {3: (1, 1, 1), 2: (2, 1, 1), 1: (2, 2, 1), 0: (2, 2, 2)}  # digest §5, from the declarer's right
 MADAR = ("centrum", "kismadar", "nagymadar")
 ULTIMO_CARD_FIGURES = ("pagat-ulti", "pagat-uhu", "sas-ulti", "sas-uhu")
+ULTIMO_CARD_BITS = tuple((A.ANNOUNCE_BIT[f], A.FIGURES[f].card) for f in ULTIMO_CARD_FIGURES)
+TRULL_BIT, CENTRUM_BIT, DUPLA_BIT, VOLAT_BIT = (A.ANNOUNCE_BIT[f] for f in ("trull", "centrum", "dupla", "volat"))
+AFTER_VOLAT_BITS = TRULL_BIT | A.ANNOUNCE_BIT["negykiraly"] | DUPLA_BIT
 
 
 def annul_reason(hand: int) -> str | None:
@@ -72,7 +75,7 @@ class TarokkState(State):
 
     citations = RULES
     _copied = (
-        *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns"),
+        *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns", "said"),
         *("trick", "tricks", "winners", "won_count", "discards", "items", "announcers"),
     )  # finished tricks are never mutated
     _copied_nested = ("ann_log",)
@@ -111,6 +114,8 @@ class TarokkState(State):
         self.hivatalbol = -1  # the discarder of the called card
         self.hivatalbol_said = False
         self.items: dict[tuple[int, str], int] = {}  # (side, item) -> kontra level
+        self.said = [0, 0]  # each side's announced figures, as a mask of A.ANNOUNCE_BIT
+        self.ultimo_kontra_by = 0  # seats (a mask) that said a kontra word on an ultimó (BTE §6.3, _count_due)
         self.announcers: dict[tuple[int, str], int] = {}
         self.counts: list[tuple[int, str]] = []
         self.known: list[int | None] = [None] * n  # each seat's side as the table knows it
@@ -164,7 +169,7 @@ class TarokkState(State):
             return [A.HIVATALBOL]
         if st == "announce":
             out = [] if self._count_due(s) else [A.PASS]
-            out += [a for fid, a in A.ANNOUNCE.items() if self._announce_problem(s, fid) is None]
+            out += [A.ANNOUNCE_OF_BIT[i] for i in bits(self._announceable(s))]
             side = self.side(s)
             for (owner, item), lv in self.items.items():
                 level = lv + 1  # odd levels are said against the item's side, even ones by it
@@ -222,64 +227,96 @@ class TarokkState(State):
 
     def _announce_problem(self, s: int, fid: str) -> tuple[str, str] | None:
         """Why ``s`` may not announce ``fid`` now (key, message), or None."""
-        hand = self.hands[s]
-        if fid in A.COUNTS:
-            want = 8 if fid == "8-tarokk" else 9
-            if any(seat == s for seat, _ in self.counts):
-                return "already-announced", "the tarokk count has been declared"
-            if tarokk_count(hand) != want:
-                return "tarokk-count-wrong", f"you do not hold exactly {want} tarokks"
-            if self.opts.tarokk_count_payment == "team" and self._attributed_side(s) != self.side(s):
-                # BTE §6.1: before the partners are known the count goes to the last speaker's side.
-                return "count-must-identify", "before the sides are known the tarokk count is the last speaker's"
-            return None
-        fig = A.FIGURES[fid]
-        side = self.side(s)
-        if fid.startswith("sas-") and not self.opts.sas_figures:
-            return "figure-off", "sas figures are not played under these rules"
-        if (side, fid) in self.items:
-            return "already-announced", f"{fid} is already announced for your side"
-        if fid == "centrum":
-            attr = self.known[s] if self.known[s] is not None else 0
-        else:
-            attr = self._attributed_side(s)
-        if attr != side:
-            return "must-identify", "before the sides are known a figure counts for the last speaker's side"
-        if (side, "volat") in self.items and fid in ("trull", "negykiraly", "dupla"):
-            return "after-volat", "no trull, four kings or double game after volát"
-        other = "volat" if fid == "dupla" else "dupla"
-        if not self.opts.dupla_with_volat and fid in ("dupla", "volat") and (side, other) in self.items:
-            return "dupla-volat", "double game and volát exclude each other under these rules"
-        if "-uhu" in fid and not self.opts.ulti_to_uhu and (side, fid.replace("-uhu", "-ulti")) in self.items:
-            return "ulti-to-uhu", "an announced ultimó may not be raised to uhu"
-        if fig.trick and any(
-            sd == side and it in A.FIGURES and A.FIGURES[it].trick == fig.trick for sd, it in self.items
-        ):
-            return "one-figure-per-trick", "a side makes only one figure per trick"
-        if fid in ULTIMO_CARD_FIGURES and self._count_owed(s) and not self._teammate_holds(s, fig.card):
-            # BTE §6.3: waived only when the card is held by the announcer's partner.
-            return "tarokk-count-first", "declare your tarokk count first"
-        if fid == "trull":
-            helped = s == self.partner and any(
-                (0, m) in self.items and self.announcers[(0, m)] == self.declarer for m in MADAR
+        bit = A.ANNOUNCE_BIT[fid]
+        for mask, key, message in self._announce_bars(s):
+            if mask & bit:
+                return key, message.format(fid=fid, want=8 if fid == "8-tarokk" else 9)
+        return None
+
+    def _announceable(self, s: int) -> int:
+        """The mask (``A.ANNOUNCE_BIT``) of what ``s`` may announce now."""
+        barred = 0
+        for mask, _, _ in self._announce_bars(s):
+            barred |= mask
+        return (A.COUNT_BITS | A.FIGURE_BITS) & ~barred
+
+    def _announce_bars(self, s: int) -> list[tuple[int, str, str]]:
+        """What bars ``s``'s announcements now: (mask of the barred ones, key, message) in the order a refusal
+        names them (a message may name ``{fid}`` and ``{want}``)."""
+        hand, side, opts = self.hands[s], self.side(s), self.opts
+        said = self.said[side]
+        attributed = self._attributed_side(s)
+        out: list[tuple[int, str, str]] = []
+        # The tarokk counts (BTE §6.1).
+        if any(seat == s for seat, _ in self.counts):
+            out.append((A.COUNT_BITS, "already-announced", "the tarokk count has been declared"))
+        wrong = A.COUNT_BITS & ~A.COUNT_BIT_OF_TAROKKS.get(tarokk_count(hand), 0)
+        if wrong:
+            out.append((wrong, "tarokk-count-wrong", "you do not hold exactly {want} tarokks"))
+        if opts.tarokk_count_payment == "team" and attributed != side:
+            # BTE §6.1: before the partners are known the count goes to the last speaker's side.
+            message = "before the sides are known the tarokk count is the last speaker's"
+            out.append((A.COUNT_BITS, "count-must-identify", message))
+        # The figures.
+        if not opts.sas_figures:
+            out.append((A.SAS_BITS, "figure-off", "sas figures are not played under these rules"))
+        if said:
+            out.append((said, "already-announced", "{fid} is already announced for your side"))
+        unknown = A.FIGURE_BITS & ~CENTRUM_BIT if attributed != side else 0
+        if (self.known[s] if self.known[s] is not None else 0) != side:
+            unknown |= CENTRUM_BIT
+        if unknown:
+            out.append(
+                (unknown, "must-identify", "before the sides are known a figure counts for the last speaker's side")
             )
-            if not hand & HIGH_HONOURS and not helped:
-                return "trull-needs-high-honour", "trull only with the skíz or the XXI in hand"
-            if s == self.declarer and self._first_turn(s) and not self.invit_game:
-                if len(self.auction.bidders) >= 3:
-                    if not (hand >> SKIZ) & 1:
-                        return "trull-first-round", "with three bidders a first-round trull shows the skíz"
-                elif hand & HIGH_HONOURS != HIGH_HONOURS:
-                    return "trull-first-round", "the declarer's first-round trull shows both high honours"
-            au = self.auction
-            if (
-                self.invit_game
-                and s == self.active[au.inviter]
-                and self._first_turn(s)
-                and len(au.bidders) == 2
-                and not ((hand >> SKIZ) & 1 or (hand & HONOURS).bit_count() >= 2)
-            ):
-                return "trull-inviter", "the inviter's first-round trull needs two honours or the skíz"
+        if said & VOLAT_BIT:
+            out.append((AFTER_VOLAT_BITS, "after-volat", "no trull, four kings or double game after volát"))
+        if not opts.dupla_with_volat and said & (DUPLA_BIT | VOLAT_BIT):
+            both = (VOLAT_BIT if said & DUPLA_BIT else 0) | (DUPLA_BIT if said & VOLAT_BIT else 0)
+            out.append((both, "dupla-volat", "double game and volát exclude each other under these rules"))
+        if not opts.ulti_to_uhu and said & A.ULTI_BITS:
+            out.append(((said & A.ULTI_BITS) << 1, "ulti-to-uhu", "an announced ultimó may not be raised to uhu"))
+        taken = 0
+        for group in A.TRICK_GROUPS:
+            if said & group:
+                taken |= group
+        if taken:
+            out.append((taken, "one-figure-per-trick", "a side makes only one figure per trick"))
+        if self._count_owed(s):
+            # BTE §6.3: waived only when the card is held by the announcer's partner.
+            first = 0
+            for bit, card in ULTIMO_CARD_BITS:
+                if not self._teammate_holds(s, card):
+                    first |= bit
+            if first:
+                out.append((first, "tarokk-count-first", "declare your tarokk count first"))
+        trull = self._trull_problem(s, hand)
+        if trull:
+            out.append((TRULL_BIT, *trull))
+        return out
+
+    def _trull_problem(self, s: int, hand: int) -> tuple[str, str] | None:
+        """Why ``s`` may not announce trull with ``hand`` (BTE §6.5, §6.6, §3.3), or None."""
+        helped = s == self.partner and any(
+            (0, m) in self.items and self.announcers[(0, m)] == self.declarer for m in MADAR
+        )
+        if not hand & HIGH_HONOURS and not helped:
+            return "trull-needs-high-honour", "trull only with the skíz or the XXI in hand"
+        if s == self.declarer and self._first_turn(s) and not self.invit_game:
+            if len(self.auction.bidders) >= 3:
+                if not (hand >> SKIZ) & 1:
+                    return "trull-first-round", "with three bidders a first-round trull shows the skíz"
+            elif hand & HIGH_HONOURS != HIGH_HONOURS:
+                return "trull-first-round", "the declarer's first-round trull shows both high honours"
+        au = self.auction
+        if (
+            self.invit_game
+            and s == self.active[au.inviter]
+            and self._first_turn(s)
+            and len(au.bidders) == 2
+            and not ((hand >> SKIZ) & 1 or (hand & HONOURS).bit_count() >= 2)
+        ):
+            return "trull-inviter", "the inviter's first-round trull needs two honours or the skíz"
         return None
 
     def _attributed_side(self, s: int) -> int | None:
@@ -295,14 +332,12 @@ class TarokkState(State):
         return tarokk_count(self.hands[s]) in (8, 9) and not any(seat == s for seat, _ in self.counts)
 
     def _count_sayable(self, s: int) -> bool:
-        return any(self._announce_problem(s, fid) is None for fid in A.COUNTS)
+        return bool(self._announceable(s) & A.COUNT_BITS)
 
     def _count_due(self, s: int) -> bool:
         """``s`` kontra'd an ultimó before he could say his count (it would have gone to the other side,
         BTE §6.1): the kontra showed his side, and BTE §6.3 wants the count before he ends his turn."""
-        return self._count_owed(s) and any(
-            e["seat"] == s and e["item"] in ULTIMO_CARD_FIGURES and e["word"] != "announce" for e in self.ann_log
-        )
+        return bool((self.ultimo_kontra_by >> s) & 1) and self._count_owed(s)
 
     def _kontra_problem(self, s: int, level: int, item: str) -> tuple[str, str] | None:
         """Why ``s`` may not raise ``item`` to ``level``, or None."""
@@ -479,12 +514,15 @@ class TarokkState(State):
             key = (side, action.arg)
             self.items[key] = 0
             self.announcers[key] = s
+            self.said[side] |= A.ANNOUNCE_BIT[action.arg]
             level = 0
         else:
             level = A.KONTRA_WORDS.index(action.kind) + 1
             owner = 1 - side if level % 2 else side
             key = (owner, action.arg)
             self.items[key] = level
+            if action.arg in ULTIMO_CARD_FIGURES:
+                self.ultimo_kontra_by |= 1 << s
         self.ann_log.append({"seat": s, "word": action.kind, "item": action.arg, "side": key[0], "level": level})
         self.known[s] = side
         self.last_speaker = s
