@@ -26,6 +26,33 @@ PLAY: tuple[Action, ...] = tuple(Action("play", f"play {DECK.codes[c]}", (c,)) f
 CALL: tuple[Action, ...] = tuple(Action("call", f"call {DECK.codes[c]}", (c,)) for c in range(22))
 
 
+class ActionsOfMask:
+    """The actions named by the set bits of a mask, lowest bit first, from tables built once: every value of
+    each ``width``-bit slice of the mask has its tuple of actions ready."""
+
+    def __init__(self, actions: tuple[Action, ...], width: int) -> None:
+        self.width, self.low = width, (1 << width) - 1
+        self.slices = tuple(
+            tuple(
+                tuple(actions[base + i] for i in range(width) if (value >> i) & 1 and base + i < len(actions))
+                for value in range(1 << width)
+            )
+            for base in range(0, len(actions), width)
+        )
+
+    def __call__(self, mask: int) -> list[Action]:
+        out: list[Action] = []
+        for table in self.slices:
+            if not mask:
+                break
+            out += table[mask & self.low]
+            mask >>= self.width
+        return out
+
+
+PLAYS = ActionsOfMask(PLAY, 7)  # the plays of a mask of cards
+
+
 @dataclass(frozen=True)
 class Figure:
     """A bonus (figura) of BTE §5: its value, silent half, bound card and target trick."""
@@ -66,7 +93,7 @@ ITEMS = ("parti", *FIGURES)  # what a kontra may name
 
 # One bit per announcement, in ANNOUNCE order: a seat's sayable announcements are a mask (bits in order = list order).
 ANNOUNCE_BIT: dict[str, int] = {fid: 1 << i for i, fid in enumerate(ANNOUNCE)}
-ANNOUNCE_OF_BIT: tuple[Action, ...] = tuple(ANNOUNCE.values())
+ANNOUNCEMENTS = ActionsOfMask(tuple(ANNOUNCE.values()), 11)  # the announcements of a mask of those bits
 COUNT_BITS = ANNOUNCE_BIT["8-tarokk"] | ANNOUNCE_BIT["9-tarokk"]
 COUNT_BIT_OF_TAROKKS = {8: ANNOUNCE_BIT["8-tarokk"], 9: ANNOUNCE_BIT["9-tarokk"]}
 FIGURE_BITS = sum(ANNOUNCE_BIT[f] for f in FIGURES)
@@ -74,6 +101,11 @@ SAS_BITS = ANNOUNCE_BIT["sas-ulti"] | ANNOUNCE_BIT["sas-uhu"]
 # Every "-ulti" figure is followed by its "-uhu": shifting a mask of ultis left by one names their uhus.
 ULTI_BITS = sum(ANNOUNCE_BIT[f] for f in FIGURES if f.replace("-ulti", "-uhu") in FIGURES and "-ulti" in f)
 assert all(ANNOUNCE_BIT[f.replace("-uhu", "-ulti")] << 1 == ANNOUNCE_BIT[f] for f in FIGURES if "-uhu" in f)
+# The figures that bind a card (BTE §7.4): (bit, card, target trick).
+BINDING: tuple[tuple[int, int, int], ...] = tuple(
+    (ANNOUNCE_BIT[f.id], f.card, f.trick) for f in FIGURES.values() if f.card >= 0
+)
+BINDING_BITS = sum(bit for bit, _, _ in BINDING)
 # The figures about each trick (a side makes only one figure per trick).
 TRICK_GROUPS: tuple[int, ...] = tuple(
     sum(ANNOUNCE_BIT[f.id] for f in FIGURES.values() if f.trick == t)

@@ -17,7 +17,6 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from cardtable.cards import bits
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import winner
@@ -53,6 +52,7 @@ MADAR = ("centrum", "kismadar", "nagymadar")
 ULTIMO_CARD_FIGURES = ("pagat-ulti", "pagat-uhu", "sas-ulti", "sas-uhu")
 ULTIMO_CARD_BITS = tuple((A.ANNOUNCE_BIT[f], A.FIGURES[f].card) for f in ULTIMO_CARD_FIGURES)
 TRULL_BIT, CENTRUM_BIT, DUPLA_BIT, VOLAT_BIT = (A.ANNOUNCE_BIT[f] for f in ("trull", "centrum", "dupla", "volat"))
+MADAR_BITS = sum(A.ANNOUNCE_BIT[f] for f in MADAR)
 AFTER_VOLAT_BITS = TRULL_BIT | A.ANNOUNCE_BIT["negykiraly"] | DUPLA_BIT
 
 
@@ -154,7 +154,25 @@ class TarokkState(State):
     # -- legal actions --------------------------------------------------------
 
     def _compute_legal(self, s: int) -> list[Action]:
-        st = self.step
+        st = self.step  # the steps of most actions first
+        if st == "announce":
+            out = [] if self._count_due(s) else [A.PASS]
+            out += A.ANNOUNCEMENTS(self._announceable(s))
+            side, top = self.side(s), self.opts.kontra_max
+            barred: bool | None = None  # kontras on ultimós wait for the seat's tarokk count (computed once)
+            for (owner, item), lv in self.items.items():
+                # the next level: odd levels are said against the item's side, even ones by it
+                if lv >= top or (lv & 1) != (owner == side):
+                    continue
+                if item in ULTIMO_CARD_FIGURES:
+                    if barred is None:
+                        barred = self._count_before_kontra(s)
+                    if barred:
+                        continue
+                out.append(A.KONTRA[(lv + 1, item)])
+            return out
+        if st == "play":
+            return A.PLAYS(playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1))
         if st == "bidding":
             return self.auction.legal(self.pos[s], self.hands[s])
         if st == "raise":
@@ -167,18 +185,6 @@ class TarokkState(State):
             return [*out, A.ANNUL] if self._may_annul(s) else out
         if st == "hivatalbol":
             return [A.HIVATALBOL]
-        if st == "announce":
-            out = [] if self._count_due(s) else [A.PASS]
-            out += [A.ANNOUNCE_OF_BIT[i] for i in bits(self._announceable(s))]
-            side = self.side(s)
-            for (owner, item), lv in self.items.items():
-                level = lv + 1  # odd levels are said against the item's side, even ones by it
-                if (level % 2 == 1) == (owner != side) and self._kontra_problem(s, level, item) is None:
-                    out.append(A.KONTRA[(level, item)])
-            return out
-        if st == "play":
-            m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
-            return [A.PLAY[c] for c in bits(m)]
         return []
 
     def _may_annul(self, s: int) -> bool:
@@ -331,9 +337,6 @@ class TarokkState(State):
     def _count_owed(self, s: int) -> bool:
         return tarokk_count(self.hands[s]) in (8, 9) and not any(seat == s for seat, _ in self.counts)
 
-    def _count_sayable(self, s: int) -> bool:
-        return bool(self._announceable(s) & A.COUNT_BITS)
-
     def _count_due(self, s: int) -> bool:
         """``s`` kontra'd an ultimó before he could say his count (it would have gone to the other side,
         BTE §6.1): the kontra showed his side, and BTE §6.3 wants the count before he ends his turn."""
@@ -349,24 +352,28 @@ class TarokkState(State):
             return "not-announced", f"{item} is not announced by the side this word answers"
         if cur != level - 1:
             return "wrong-kontra-level", f"{item} stands at level {cur}"
-        if item in ULTIMO_CARD_FIGURES and self._count_owed(s) and self._count_sayable(s):
+        if item in ULTIMO_CARD_FIGURES and self._count_before_kontra(s):
             return "tarokk-count-first", "declare your tarokk count before a kontra on an ultimó"
         return None
+
+    def _count_before_kontra(self, s: int) -> bool:
+        """``s`` owes a tarokk count he may say now: it comes before his kontra on an ultimó (BTE §6.3)."""
+        return self._count_owed(s) and bool(self._announceable(s) & A.COUNT_BITS)
 
     def _bound(self, s: int) -> list[tuple[int, int]]:
         """(card, target trick) of the live figures of ``s``'s side that bind a card (BTE §7.4)."""
         side = self.side(s)
+        said = self.said[side] & A.BINDING_BITS
+        if not said:
+            return []
         n = len(self.tricks) + 1
         out = []
-        for sd, fid in self.items:
-            if sd != side or fid not in A.FIGURES:
+        for bit, card, trick in A.BINDING:
+            if not said & bit or trick < n:
                 continue
-            fig = A.FIGURES[fid]
-            if fig.card < 0 or fig.trick < n:
-                continue
-            if fid in MADAR and any(self.side(w) != side for w in self.winners):
+            if bit & MADAR_BITS and any(self.side(w) != side for w in self.winners):
                 continue  # failed: the card is free again
-            out.append((fig.card, fig.trick))
+            out.append((card, trick))
         return out
 
     # -- applying -------------------------------------------------------------
