@@ -107,16 +107,20 @@ BINDING: tuple[tuple[int, int, int], ...] = tuple(
 )
 BINDING_BITS = sum(bit for bit, _, _ in BINDING)
 # The figures about each trick (a side makes only one figure per trick).
+TRICK_FIGURE_BITS = sum(ANNOUNCE_BIT[f.id] for f in FIGURES.values() if f.trick)
 TRICK_GROUPS: tuple[int, ...] = tuple(
     sum(ANNOUNCE_BIT[f.id] for f in FIGURES.values() if f.trick == t)
     for t in sorted({f.trick for f in FIGURES.values() if f.trick})
 )
 
-# Kontra words by the level they bring an item to; odd levels are said against the item's side.
+# Kontra words by the level they bring an item to; odd levels are said against the item's side. RAISE[item][lv]
+# is the word that raises ``item`` from level ``lv``.
 KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 KONTRA: dict[tuple[int, str], Action] = {
     (lv, item): Action(w, f"{w} {item}", arg=item) for lv, w in enumerate(KONTRA_WORDS, 1) for item in ITEMS
 }
+RAISE: dict[str, tuple[Action, ...]] = {item: tuple(KONTRA[(lv, item)] for lv in range(1, 6)) for item in ITEMS}
+KONTRA_LEVEL = {w: lv for lv, w in enumerate(KONTRA_WORDS, 1)}
 
 _DISCARD: dict[tuple[int, ...], Action] = {}
 

@@ -76,9 +76,8 @@ class TarokkState(State):
     citations = RULES
     _copied = (
         *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns", "said"),
-        *("trick", "tricks", "winners", "won_count", "discards", "items", "announcers"),
-    )  # finished tricks are never mutated
-    _copied_nested = ("ann_log",)
+        *("trick", "tricks", "winners", "won_count", "discards", "items", "announcers", "ann_log"),
+    )  # finished tricks and the entries of ann_log are never mutated
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -169,7 +168,7 @@ class TarokkState(State):
                         barred = self._count_before_kontra(s)
                     if barred:
                         continue
-                out.append(A.KONTRA[(lv + 1, item)])
+                out.append(A.RAISE[item][lv])
             return out
         if st == "play":
             return A.PLAYS(playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1))
@@ -248,18 +247,23 @@ class TarokkState(State):
 
     def _announce_bars(self, s: int) -> list[tuple[int, str, str]]:
         """What bars ``s``'s announcements now: (mask of the barred ones, key, message) in the order a refusal
-        names them (a message may name ``{fid}`` and ``{want}``)."""
-        hand, side, opts = self.hands[s], self.side(s), self.opts
+        names them (a message may name ``{fid}`` and ``{want}``). Called for every legal list of the
+        announcements: the common case costs a few int operations."""
+        hand, opts, known = self.hands[s], self.opts, self.known
+        side = 0 if s == self.declarer or s == self.partner else 1
         said = self.said[side]
-        attributed = self._attributed_side(s)
+        own = known[s]
+        attributed = own if own is not None else known[self.last_speaker]  # _attributed_side
+        tarokks = (hand & TAROKKS).bit_count()
+        counted = bool(self.counts) and any(seat == s for seat, _ in self.counts)
         out: list[tuple[int, str, str]] = []
         # The tarokk counts (BTE §6.1).
-        if any(seat == s for seat, _ in self.counts):
+        if counted:
             out.append((A.COUNT_BITS, "already-announced", "the tarokk count has been declared"))
-        wrong = A.COUNT_BITS & ~A.COUNT_BIT_OF_TAROKKS.get(tarokk_count(hand), 0)
+        wrong = A.COUNT_BITS & ~A.COUNT_BIT_OF_TAROKKS.get(tarokks, 0)
         if wrong:
             out.append((wrong, "tarokk-count-wrong", "you do not hold exactly {want} tarokks"))
-        if opts.tarokk_count_payment == "team" and attributed != side:
+        if attributed != side and opts.tarokk_count_payment == "team":
             # BTE §6.1: before the partners are known the count goes to the last speaker's side.
             message = "before the sides are known the tarokk count is the last speaker's"
             out.append((A.COUNT_BITS, "count-must-identify", message))
@@ -269,26 +273,27 @@ class TarokkState(State):
         if said:
             out.append((said, "already-announced", "{fid} is already announced for your side"))
         unknown = A.FIGURE_BITS & ~CENTRUM_BIT if attributed != side else 0
-        if (self.known[s] if self.known[s] is not None else 0) != side:
+        if (own if own is not None else 0) != side:
             unknown |= CENTRUM_BIT
         if unknown:
-            out.append(
-                (unknown, "must-identify", "before the sides are known a figure counts for the last speaker's side")
-            )
-        if said & VOLAT_BIT:
-            out.append((AFTER_VOLAT_BITS, "after-volat", "no trull, four kings or double game after volát"))
-        if not opts.dupla_with_volat and said & (DUPLA_BIT | VOLAT_BIT):
-            both = (VOLAT_BIT if said & DUPLA_BIT else 0) | (DUPLA_BIT if said & VOLAT_BIT else 0)
-            out.append((both, "dupla-volat", "double game and volát exclude each other under these rules"))
-        if not opts.ulti_to_uhu and said & A.ULTI_BITS:
-            out.append(((said & A.ULTI_BITS) << 1, "ulti-to-uhu", "an announced ultimó may not be raised to uhu"))
-        taken = 0
-        for group in A.TRICK_GROUPS:
-            if said & group:
-                taken |= group
-        if taken:
-            out.append((taken, "one-figure-per-trick", "a side makes only one figure per trick"))
-        if self._count_owed(s):
+            message = "before the sides are known a figure counts for the last speaker's side"
+            out.append((unknown, "must-identify", message))
+        if said:
+            if said & VOLAT_BIT:
+                out.append((AFTER_VOLAT_BITS, "after-volat", "no trull, four kings or double game after volát"))
+            if said & (DUPLA_BIT | VOLAT_BIT) and not opts.dupla_with_volat:
+                both = (VOLAT_BIT if said & DUPLA_BIT else 0) | (DUPLA_BIT if said & VOLAT_BIT else 0)
+                out.append((both, "dupla-volat", "double game and volát exclude each other under these rules"))
+            if said & A.ULTI_BITS and not opts.ulti_to_uhu:
+                message = "an announced ultimó may not be raised to uhu"
+                out.append(((said & A.ULTI_BITS) << 1, "ulti-to-uhu", message))
+            if said & A.TRICK_FIGURE_BITS:
+                taken = 0
+                for group in A.TRICK_GROUPS:
+                    if said & group:
+                        taken |= group
+                out.append((taken, "one-figure-per-trick", "a side makes only one figure per trick"))
+        if tarokks in A.COUNT_BIT_OF_TAROKKS and not counted:  # _count_owed
             # BTE §6.3: waived only when the card is held by the announcer's partner.
             first = 0
             for bit, card in ULTIMO_CARD_BITS:
@@ -296,9 +301,10 @@ class TarokkState(State):
                     first |= bit
             if first:
                 out.append((first, "tarokk-count-first", "declare your tarokk count first"))
-        trull = self._trull_problem(s, hand)
-        if trull:
-            out.append((TRULL_BIT, *trull))
+        if not (said | unknown) & TRULL_BIT and not said & VOLAT_BIT:  # else trull is barred above already
+            trull = self._trull_problem(s, hand)
+            if trull:
+                out.append((TRULL_BIT, *trull))
         return out
 
     def _trull_problem(self, s: int, hand: int) -> tuple[str, str] | None:
@@ -379,8 +385,12 @@ class TarokkState(State):
     # -- applying -------------------------------------------------------------
 
     def _apply(self, action: Action, s: int) -> None:
-        st = self.step
-        if st == "bidding":
+        st = self.step  # the steps of most actions first
+        if st == "announce":
+            self._announce(s, action)
+        elif st == "play":
+            self._play(s, action.cards[0])
+        elif st == "bidding":
             self.auction.apply(self.pos[s], action, self.hands[s])
             au = self.auction
             if not au.done:
@@ -425,10 +435,6 @@ class TarokkState(State):
             self.silent_turns = 0
             self.spoke = False
             self._to_move = self._next(s)
-        elif st == "announce":
-            self._announce(s, action)
-        elif st == "play":
-            self._play(s, action.cards[0])
 
     def _end(self, why: str) -> None:
         self.ended = why
@@ -524,7 +530,7 @@ class TarokkState(State):
             self.said[side] |= A.ANNOUNCE_BIT[action.arg]
             level = 0
         else:
-            level = A.KONTRA_WORDS.index(action.kind) + 1
+            level = A.KONTRA_LEVEL[action.kind]
             owner = 1 - side if level % 2 else side
             key = (owner, action.arg)
             self.items[key] = level
