@@ -308,7 +308,7 @@ class TarokkState(State):
         return out
 
     def _trull_problem(self, s: int, hand: int) -> tuple[str, str] | None:
-        """Why ``s`` may not announce trull with ``hand`` (BTE §6.5, §6.6, §3.3), or None."""
+        """Why ``s`` may not announce trull with ``hand`` (BTE §6.5, §6.6, §6.7), or None."""
         helped = s == self.partner and any(
             (0, m) in self.items and self.announcers[(0, m)] == self.declarer for m in MADAR
         )
