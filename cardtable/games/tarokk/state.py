@@ -156,20 +156,18 @@ class TarokkState(State):
         st = self.step  # the steps of most actions first
         if st == "announce":
             out = [] if self._count_due(s) else [A.PASS]
-            out += A.ANNOUNCEMENTS(self._announceable(s))
+            sayable = self._announceable(s)
+            out += A.ANNOUNCEMENTS(sayable)
             side, top = self.side(s), self.opts.kontra_max
-            barred: bool | None = None  # kontras on ultimós wait for the seat's tarokk count (computed once)
-            for (owner, item), lv in self.items.items():
-                # the next level: odd levels are said against the item's side, even ones by it
-                if lv >= top or (lv & 1) != (owner == side):
-                    continue
-                if item in ULTIMO_CARD_FIGURES:
-                    if barred is None:
-                        barred = self._count_before_kontra(s)
-                    if barred:
-                        continue
-                out.append(A.RAISE[item][lv])
-            return out
+            # the next level of each item: odd levels are said against the item's side, even ones by it
+            kontras = [
+                A.RAISE[item][lv]
+                for (owner, item), lv in self.items.items()
+                if lv < top and (lv & 1) == (owner == side)
+            ]
+            if self._count_owed(s) and sayable & A.COUNT_BITS:  # _count_before_kontra: his count comes first
+                kontras = [a for a in kontras if a.arg not in ULTIMO_CARD_FIGURES]
+            return out + kontras
         if st == "play":
             return A.PLAYS(playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1))
         if st == "bidding":
@@ -545,8 +543,9 @@ class TarokkState(State):
         """Are the partners known to everyone yet (digest §7 item 6)?"""
         if self.partner_public:
             return
-        others = [s for s in self.active if s != self.declarer]
-        if any(self.known[s] == 0 for s in others) or all(self.known[s] == 1 for s in others):
+        known = self.known
+        others = [known[s] for s in self.active if s != self.declarer]
+        if 0 in others or others.count(1) == len(others):
             self._reveal()
 
     def _reveal(self) -> None:
