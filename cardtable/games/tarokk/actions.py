@@ -50,9 +50,6 @@ class ActionsOfMask:
         return out
 
 
-PLAYS = ActionsOfMask(PLAY, 7)  # the plays of a mask of cards
-
-
 @dataclass(frozen=True)
 class Figure:
     """A bonus (figura) of BTE §5: its value, silent half, bound card and target trick."""
@@ -101,11 +98,9 @@ SAS_BITS = ANNOUNCE_BIT["sas-ulti"] | ANNOUNCE_BIT["sas-uhu"]
 # Every "-ulti" figure is followed by its "-uhu": shifting a mask of ultis left by one names their uhus.
 ULTI_BITS = sum(ANNOUNCE_BIT[f] for f in FIGURES if f.replace("-ulti", "-uhu") in FIGURES and "-ulti" in f)
 assert all(ANNOUNCE_BIT[f.replace("-uhu", "-ulti")] << 1 == ANNOUNCE_BIT[f] for f in FIGURES if "-uhu" in f)
-# The figures that bind a card (BTE §7.4): (bit, card, target trick).
-BINDING: tuple[tuple[int, int, int], ...] = tuple(
-    (ANNOUNCE_BIT[f.id], f.card, f.trick) for f in FIGURES.values() if f.card >= 0
-)
-BINDING_BITS = sum(bit for bit, _, _ in BINDING)
+# The figures that bind a card (BTE §7.4): their bit -> (card, target trick).
+BINDING: dict[int, tuple[int, int]] = {ANNOUNCE_BIT[f.id]: (f.card, f.trick) for f in FIGURES.values() if f.card >= 0}
+BINDING_BITS = sum(BINDING)
 # The figures about each trick (a side makes only one figure per trick).
 TRICK_FIGURE_BITS = sum(ANNOUNCE_BIT[f.id] for f in FIGURES.values() if f.trick)
 TRICK_GROUPS: tuple[int, ...] = tuple(

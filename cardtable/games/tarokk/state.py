@@ -17,6 +17,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
+from cardtable.cards import bits
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import winner
@@ -76,7 +77,7 @@ class TarokkState(State):
     citations = RULES
     _copied = (
         *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns", "said"),
-        *("trick", "tricks", "winners", "won_count", "discards", "items", "announcers", "ann_log"),
+        *("trick", "tricks", "winners", "won_count", "side_tricks", "discards", "items", "announcers", "ann_log"),
     )  # finished tricks and the entries of ann_log are never mutated
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
@@ -127,6 +128,9 @@ class TarokkState(State):
         self.tricks: list[list[tuple[int, int]]] = []
         self.winners: list[int] = []
         self.won_count = [0] * n
+        self.side_tricks = [0, 0]  # tricks taken by each side
+        # each side's bound cards for the trick being played, (card, target trick) (BTE §7.4); never mutated
+        self.binding: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
@@ -169,7 +173,8 @@ class TarokkState(State):
                 kontras = [a for a in kontras if a.arg not in ULTIMO_CARD_FIGURES]
             return out + kontras
         if st == "play":
-            return A.PLAYS(playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1))
+            m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
+            return [A.PLAY[c] for c in bits(m)]
         if st == "bidding":
             return self.auction.legal(self.pos[s], self.hands[s])
         if st == "raise":
@@ -366,19 +371,24 @@ class TarokkState(State):
 
     def _bound(self, s: int) -> list[tuple[int, int]]:
         """(card, target trick) of the live figures of ``s``'s side that bind a card (BTE §7.4)."""
-        side = self.side(s)
-        said = self.said[side] & A.BINDING_BITS
-        if not said:
-            return []
+        return self.binding[self.side(s)]
+
+    def _bind(self) -> None:
+        """Work out ``binding`` for the next trick: at the start of play and after each trick."""
         n = len(self.tricks) + 1
-        out = []
-        for bit, card, trick in A.BINDING:
-            if not said & bit or trick < n:
-                continue
-            if bit & MADAR_BITS and any(self.side(w) != side for w in self.winners):
-                continue  # failed: the card is free again
-            out.append((card, trick))
-        return out
+        binding: list[list[tuple[int, int]]] = [[], []]
+        for side in (0, 1):
+            said = self.said[side] & A.BINDING_BITS  # at most one per trick, so at most five
+            while said:
+                bit = said & -said
+                said ^= bit
+                card, trick = A.BINDING[bit]
+                if trick < n:
+                    continue
+                if bit & MADAR_BITS and self.side_tricks[1 - side]:
+                    continue  # failed (the other side has taken a trick): the card is free again
+                binding[side].append((card, trick))
+        self.binding = (binding[0], binding[1])
 
     # -- applying -------------------------------------------------------------
 
@@ -504,6 +514,7 @@ class TarokkState(State):
             if self.silent_turns >= 3:
                 self.step = "play"
                 self._to_move = self.forehand
+                self._bind()
             else:
                 self._to_move = self._next(s)
             return
@@ -565,11 +576,13 @@ class TarokkState(State):
         self.tricks.append(self.trick)
         self.winners.append(w)
         self.won_count[w] += 1
+        self.side_tricks[self.side(w)] += 1
         self.trick = []
         if len(self.tricks) == 9:
             self._end("played")
         else:
             self._to_move = w
+            self._bind()
 
     # -- refusals -------------------------------------------------------------
 
