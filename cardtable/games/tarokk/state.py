@@ -76,9 +76,9 @@ class TarokkState(State):
 
     citations = RULES
     _copied = (
-        *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns", "said"),
+        *("history", "actors", "hands", "received", "queue", "counts", "known", "turns", "said"),
         *("trick", "tricks", "winners", "won_count", "side_tricks", "discards", "items", "announcers", "ann_log"),
-    )  # finished tricks and the entries of ann_log are never mutated
+    )  # shared: the talon and binding (replaced, never mutated), finished tricks, the entries of ann_log
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -136,9 +136,10 @@ class TarokkState(State):
     # -- protocol basics ------------------------------------------------------
 
     def clone(self) -> TarokkState:
-        """An independent copy (the auction too)."""
+        """An independent copy (the auction too while it runs; once over it never changes and is shared)."""
         c = super().clone()
-        c.auction = self.auction.clone()
+        if self.step == "bidding":
+            c.auction = self.auction.clone()
         return c
 
     def side(self, seat: int) -> int:
@@ -169,7 +170,7 @@ class TarokkState(State):
                 for (owner, item), lv in self.items.items()
                 if lv < top and (lv & 1) == (owner == side)
             ]
-            if self._count_owed(s) and sayable & A.COUNT_BITS:  # _count_before_kontra: his count comes first
+            if sayable & A.COUNT_BITS:  # _count_before_kontra: his count comes first
                 kontras = [a for a in kontras if a.arg not in ULTIMO_CARD_FIGURES]
             return out + kontras
         if st == "play":
@@ -366,8 +367,9 @@ class TarokkState(State):
         return None
 
     def _count_before_kontra(self, s: int) -> bool:
-        """``s`` owes a tarokk count he may say now: it comes before his kontra on an ultimó (BTE §6.3)."""
-        return self._count_owed(s) and bool(self._announceable(s) & A.COUNT_BITS)
+        """``s`` owes a tarokk count he may say now (he may say it only when he owes it): it comes before his
+        kontra on an ultimó (BTE §6.3)."""
+        return bool(self._announceable(s) & A.COUNT_BITS)
 
     def _bound(self, s: int) -> list[tuple[int, int]]:
         """(card, target trick) of the live figures of ``s``'s side that bind a card (BTE §7.4)."""
