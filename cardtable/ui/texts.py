@@ -363,24 +363,21 @@ def generic_action_label(game: str, text: str) -> str:
     return text
 
 
-def action_said(game: str, text: str) -> str:
+def action_said(game: str, text: str | None) -> str:
     """What a seat's plate shows after it acted ("proposes", "bids 40-100"), in the game's own words."""
     return profile(game).action_said(text)
 
 
-def generic_action_said(game: str, text: str) -> str:
-    """What most games' plates show after an action."""
+def generic_action_said(game: str, text: str | None) -> str:
+    """What most games' plates show after an action (``None``: a hidden exchange)."""
+    if text is None:
+        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
     words = text.split()
     kind = words[0] if words else text
     if text in SAID:
         return _tr(SAID[text])
-    if text == "hidden" or kind == "discard":
-        n = len(words) - 1
-        return (
-            _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
-            if text != "hidden"
-            else _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
-        )
+    if kind == "discard":
+        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=len(words) - 1)
     if kind == "bid":
         return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
     if kind == "trump" and len(words) == 2:

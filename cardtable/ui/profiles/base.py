@@ -121,8 +121,8 @@ class TableProfile:
         """A button's label for an action text."""
         return texts.generic_action_label(self.game, text)
 
-    def action_said(self, text: str) -> str:
-        """What a seat's plate shows after it acted."""
+    def action_said(self, text: str | None) -> str:
+        """What a seat's plate shows after it acted (``None``: an action hidden from this seat)."""
         return texts.generic_action_said(self.game, text)
 
     def plate_words(self, view: View) -> list[str]:

@@ -330,7 +330,10 @@ class NjetProfile(TableProfile):
             return say(LABELS[key], cards=self.cards(words[1:]), card=self.cards(words[1:]))
         return super().action_label(text)
 
-    def action_said(self, text: str) -> str:
+    def action_said(self, text: str | None) -> str:
+        if text is None:
+            rule = self.table.discard_rule
+            return say(SAID["hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"])
         words = text.split()
         kind = words[0] if words else ""
         if kind == "block" and len(words) == 3:
@@ -348,10 +351,6 @@ class NjetProfile(TableProfile):
             return say(SAID["discard"], cards=self.cards(words[1:]))
         if kind == "pass" and len(words) > 1:
             return say(SAID["passes"], cards=self.cards(words[1:]))
-        if text == "hidden":
-            rule = self.table.discard_rule
-            key = "hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"
-            return say(SAID[key])
         if kind == "play":
             return ""
         return super().action_said(text)

@@ -312,7 +312,7 @@ def auction_words(view: View) -> list[tuple[int, str, str]]:
     """The auction as (seat, action text, mark): mark is "invit", "engedes", "trial" or ""."""
     out: list[tuple[int, str, str]] = []
     for seat, text in zip(view.history_seats, view.public_history):
-        kind = text.split()[0]
+        kind = "discard" if text is None else text.kind
         if kind not in ("bid", "pass", "hold", "take"):
             if out:
                 break  # the auction is over once anything else is said
@@ -618,7 +618,9 @@ class TarokkProfile(TableProfile):
         n = len(selection)
         return say(W["lay_down"], n=n) if n else say(W["lay_down_none"])
 
-    def action_said(self, text: str) -> str:
+    def action_said(self, text: str | None) -> str:
+        if text is None:
+            return say(SAID["hidden"])
         kind, _, arg = text.partition(" ")
         if text in SAID:
             return say(SAID[text])
