@@ -15,6 +15,7 @@ from cardtable.engine.protocol import Game, State, View
 if TYPE_CHECKING:
     from cardtable.bots.policy import Policy, Tally
     from cardtable.coach.cardrules import CardRules
+    from cardtable.coach.ranking import Ranking
 
 CHANCE_EFFORT = 0.25  # effort of the contract odds quoted in Ulti bidding reasons
 
@@ -141,7 +142,7 @@ class UltiCoach(CoachProfile):
     ) -> dict[str, list[Fact]]:
         return ulti_facts(view, legal, tally, policy, seed)
 
-    def action_facts(self, view, action, ranking, n_cards):  # type: ignore[no-untyped-def]
+    def action_facts(self, view: View, action: str, ranking: Ranking, n_cards: int) -> list[Fact] | None:
         if action.startswith("discard") and not ranking.facts.get(action):
             return [("r-talon", {"cards": action.split()[1:]})]
         return None

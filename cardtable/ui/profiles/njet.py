@@ -7,6 +7,7 @@ szuperadu, zsákmány (a captured 0), szörnykártya (the monster card). Seats w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -515,7 +516,7 @@ class NjetProfile(TableProfile):
         return f"{head}: {tail}"
 
     # controls and the board --------------------------------------------------------------------------------------
-    def use_list(self, view: View, actions: list[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[str]) -> bool:
         """The board's options always go into the drop-down (or are clicked on the board): their labels are long;
         the team choices when they are many or long (3 seats: alone, or with either partner)."""
         if any(a.startswith("block ") for a in actions):

@@ -9,7 +9,7 @@ announcements per side with their kontra levels — only what the human's view c
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -691,7 +691,7 @@ class TarokkProfile(TableProfile):
     def sorted_actions(self, actions: list[str]) -> list[str]:
         return sorted(actions, key=_sort_key)
 
-    def use_list(self, view: View, actions: list[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[str]) -> bool:
         """Bids are buttons; a call of more than four tarokks and an announcement turn's figures and kontras go
         into one drop-down (Passz stays a button), one choice said at a time; two short calls stay buttons."""
         listed = [a for a in actions if a not in self.plain_words]
