@@ -125,24 +125,19 @@ def reason(card: Card, hand: Mask, trick: Trick, t: TrickTables, rules: TrickRul
     """Which duty ``card`` breaks: "follow", "trump", "beat" or None if it is allowed."""
     if not (hand >> card) & 1:
         return "not-in-hand"
-    if not trick:
+    if (allowed(hand, trick, t, rules) >> card) & 1:
         return None
-    led = t.suit_of[trick[0][1]]
-    cands = hand
-    if rules.must_follow:
-        same = hand & t.suit_masks[led]
-        if same:
-            if not (same >> card) & 1:
-                return "follow"
-            cands = same
-        elif rules.must_trump and t.trump is not None:
-            trumps = hand & t.suit_masks[t.trump]
-            if trumps:
-                if not (trumps >> card) & 1:
-                    return "trump"
-                cands = trumps
-    if rules.must_beat:
-        better = beating(cands, trick, t)
-        if better and not (better >> card) & 1:
-            return "beat"
-    return None
+    # Refused: by the first duty in ``allowed``'s order that leaves the card out.
+    led = t.suit_masks[t.suit_of[trick[0][1]]]
+    if rules.must_follow and hand & led:
+        return "beat" if (led >> card) & 1 else "follow"
+    trumps = t.suit_masks[t.trump] if rules.must_follow and rules.must_trump and t.trump is not None else 0
+    if hand & trumps and not (trumps >> card) & 1:
+        return "trump"
+    return "beat"
+
+
+def refusal(card: Card, hand: Mask, trick: Trick, t: TrickTables, rules: TrickRules) -> str | None:
+    """The refusal key of playing ``card``: "not-in-hand", "must-follow", "must-trump", "must-beat" or None."""
+    r = reason(card, hand, trick, t, rules)
+    return r if r is None or r == "not-in-hand" else f"must-{r}"

@@ -24,9 +24,10 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.cards.deck import MU60 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, winner
+from cardtable.engine.tricks import TrickTables, allowed, refusal, winner
 from cardtable.games.mu import actions as A
-from cardtable.games.mu.cardplay import playable, refusal, tables
+from cardtable.games.mu.cardplay import RULES as FOLLOW
+from cardtable.games.mu.cardplay import tables
 from cardtable.games.mu.citations import RULES
 from cardtable.games.mu.scoring import settle_eklat, settle_play, target
 
@@ -123,7 +124,7 @@ class MuState(State):
         if self._mask < 0:
             s = self._to_move
             assert s is not None
-            self._mask = playable(self.hands[s], self.trick, self.tables)
+            self._mask = allowed(self.hands[s], self.trick, self.tables, FOLLOW)
         return self._mask
 
     def _can_reveal(self, s: int) -> bool:
@@ -300,7 +301,7 @@ class MuState(State):
             held = self.hands[s] & A.CODE_MASK[A.CODE_INDEX[code]]
             if not held:
                 return self._refuse("not-in-hand", f"{code} is not in your hand", card=code)
-            key = refusal(A.pick(held, A.CODE_INDEX[code]), self.hands[s], self.trick, self.tables) or "not-now"
+            key = refusal(A.pick(held, A.CODE_INDEX[code]), self.hands[s], self.trick, self.tables, FOLLOW) or "not-now"
             return self._refuse(key, "you must follow the led suit (trumps count as one suit)", card=code)
         return self._refuse("not-now", f"{action.text!r} is not possible now ({self.phase})")
 

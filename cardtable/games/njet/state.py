@@ -24,10 +24,11 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.cards.deck import Deck, get_deck
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, winner
+from cardtable.engine.tricks import TrickTables, allowed, refusal, winner
 from cardtable.games.njet import actions as A
 from cardtable.games.njet import board as B
-from cardtable.games.njet.cardplay import playable, refusal, tables
+from cardtable.games.njet.cardplay import RULES as FOLLOW
+from cardtable.games.njet.cardplay import tables
 from cardtable.games.njet.citations import RULES
 from cardtable.games.njet.scoring import settle
 
@@ -118,7 +119,7 @@ class NjetState(State):
         if self._mask < 0:
             s = self._to_move
             assert s is not None and self.follow_tables is not None
-            self._mask = playable(self.hands[s], self.trick, self.follow_tables)
+            self._mask = allowed(self.hands[s], self.trick, self.follow_tables, FOLLOW)
         return self._mask
 
     def _held_codes(self, hand: int) -> list[int]:
@@ -313,7 +314,7 @@ class NjetState(State):
                 return self._refuse("not-in-hand", f"{action.arg} is not in your hand", card=action.arg)
             assert self.follow_tables is not None
             card = A.pick(held, k, self.deck_name)
-            key = refusal(card, self.hands[s], self.trick, self.follow_tables) or "not-now"
+            key = refusal(card, self.hands[s], self.trick, self.follow_tables, FOLLOW) or "not-now"
             return self._refuse(key, "you must follow the led colour (trump on a trump lead)", card=action.arg)
         return self._refuse("not-now", f"{action.text!r} is not possible now ({self.phase})")
 

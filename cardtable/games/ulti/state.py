@@ -29,7 +29,7 @@ from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import TrickTables, winner
 from cardtable.games.ulti import actions as A
-from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable, refusal
+from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, play_refusal, playable
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.rules import PACKETS, UltiRules
@@ -428,7 +428,7 @@ class UltiState(State):
             if step == "trump":
                 return self._refuse("must-name-trump", "the declarer names trump before his first card")
             card = action.cards[0]
-            key = refusal(card, self.hands[s], self.trick, self.tables, self.trump_seven)
+            key = play_refusal(card, self.hands[s], self.trick, self.tables, self.trump_seven)
             msgs = {
                 "not-in-hand": f"{CODES[card]} is not in your hand",
                 "must-follow": "you must follow suit",

@@ -26,8 +26,10 @@ from typing import TYPE_CHECKING, Any
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
+from cardtable.engine.tricks import allowed
 from cardtable.games.was_sticht import actions as A
-from cardtable.games.was_sticht.cardplay import COLOUR, playable, refusal, tables_for, trick_winner
+from cardtable.games.was_sticht.cardplay import COLOUR, play_refusal, tables_for, trick_winner
+from cardtable.games.was_sticht.cardplay import RULES as FOLLOW
 from cardtable.games.was_sticht.citations import RULES
 from cardtable.games.was_sticht.tasks import KINDS, RoundFacts, fulfilled, task_counts
 
@@ -153,7 +155,7 @@ class WasStichtState(State):
         if step == "choose":
             return [A.TASK[k] for k in self._held_kinds(s)]
         if step == "play":
-            return [A.PLAY[c] for c in bits(playable(self.hands[s], self.trick, self.tables))]
+            return [A.PLAY[c] for c in bits(allowed(self.hands[s], self.trick, self.tables, FOLLOW))]
         if step == "return":
             return [A.RETURN[k] for k in self._held_kinds(s)]
         return []
@@ -284,7 +286,7 @@ class WasStichtState(State):
         if step == "play":
             if kind == "play":
                 c = action.cards[0]
-                key = refusal(c, self.hands[s], self.trick, self.tables) or "not-now"
+                key = play_refusal(c, self.hands[s], self.trick, self.tables) or "not-now"
                 msgs = {
                     "not-in-hand": f"{CODES[c]} is not in your hand",
                     "must-follow": "you must follow the led colour (the trump number is not part of it)",
