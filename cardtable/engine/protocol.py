@@ -44,6 +44,8 @@ from functools import partial
 from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
 from cardtable.cards import Card, Deck
+from cardtable.cards.deck import get_deck
+from cardtable.engine import registry
 
 Seat: TypeAlias = int  # a seat at the table, 0 .. players - 1, in play order
 
@@ -381,16 +383,28 @@ StateT = TypeVar("StateT", bound=State)
 
 
 class Game(ABC, Generic[StateT]):
-    """A game with its rule options fixed. Creates deals and reads action texts."""
+    """A game with its rule options fixed. Creates deals and reads action texts.
+
+    A game class names its registry record (``class MeinzGame(Game[MeinzState], record="meinz")``) and takes
+    its name, deck, seat counts and ``zero_sum`` from it: the record is the one place that says them.
+    """
 
     name: str
-    variant: str
+    variant: str = ""
     deck: Deck
     min_players: int
     max_players: int
     default_players: int
     options: dict[str, Any]
     zero_sum: bool = True  # every deal's points sum to zero (someone pays what another wins)
+
+    def __init_subclass__(cls, record: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if record:
+            facts = registry.info(record)
+            cls.name, cls.deck, cls.zero_sum = facts.name, get_deck(facts.deck), facts.zero_sum
+            cls.min_players, cls.max_players = facts.min_players, facts.max_players
+            cls.default_players = facts.default_players
 
     def new_deal(
         self,
@@ -413,6 +427,11 @@ class Game(ABC, Generic[StateT]):
         codes = list(deck) if deck is not None else self.shuffled_deck(seed, n)
         return self._deal(codes, dealer, n)
 
+    @property
+    def record_options(self) -> dict[str, Any]:
+        """What a deal record must carry to rebuild this game (its options that differ from the defaults)."""
+        return {}
+
     @abstractmethod
     def _deal(self, codes: list[str], dealer: Seat, players: int) -> StateT:
         """The deal of ``codes`` (checked here against this game's deck) at ``players`` seats."""
@@ -422,14 +441,20 @@ class Game(ABC, Generic[StateT]):
         """Read an action's text; raises BadActionText if it is not an action of this game."""
 
     def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
-        """The deck shuffled by ``random.Random(seed)``: same seed, same deal."""
-        codes = list(self.deck.codes)
+        """The cards in play shuffled by ``random.Random(seed)``: same seed, same deal."""
+        codes = self.cards_in_play(players or self.default_players)
         random.Random(seed).shuffle(codes)
         return codes
 
+    def cards_in_play(self, players: int) -> list[str]:
+        """The codes dealt at ``players`` seats: the whole deck, unless the game plays fewer cards at some tables."""
+        return list(self.deck.codes)
+
     def describe(self) -> str:
-        """One line naming the game and its variant."""
-        return f"{self.name} ({self.variant})" if self.variant else self.name
+        """One line naming the game, its variant and the options its records carry."""
+        words = [self.variant] if self.variant else []
+        words += [f"{k}={v}" for k, v in self.record_options.items()]
+        return f"{self.name} ({', '.join(words)})" if words else self.name
 
 
 def run(state: StateT, *actions: str) -> StateT:

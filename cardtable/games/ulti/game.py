@@ -72,13 +72,8 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
     return deck
 
 
-class UltiGame(Game[UltiState]):
+class UltiGame(Game[UltiState], record="ulti"):
     """Ulti for three players, MAUSZ 2017 rules or the 4M house rules."""
-
-    name = "ulti"
-    deck = DECK
-    min_players = max_players = default_players = 3
-    zero_sum = True
 
     def __init__(self, variant: str = "mausz", **options: Any) -> None:
         self.rules: UltiRules = rules_of(variant)
@@ -86,7 +81,6 @@ class UltiGame(Game[UltiState]):
             raise ValueError(f"unknown ulti option(s): {', '.join(sorted(options))}")
         self.variant = variant = self.rules.name
         self.options: dict[str, Any] = {}
-        self.record_options: dict[str, Any] = {}
         self.table = bid_table(variant)
         self._parsed: dict[str, Action] = {}
 
