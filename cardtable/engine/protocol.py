@@ -415,12 +415,7 @@ class Game(ABC, Generic[StateT]):
         players: int | None = None,
     ) -> StateT:
         """A new deal; ``deck`` (codes, in dealing order) fixes it, else ``seed`` shuffles."""
-        n = self.default_players if players is None else players
-        if not _whole(n) or not self.min_players <= n <= self.max_players:
-            counts = (
-                f"{self.min_players} to {self.max_players}" if self.max_players > self.min_players else self.min_players
-            )
-            raise ValueError(f"{self.name} is played by {counts} players, not {players!r}")
+        n = self.seats(self.default_players if players is None else players)
         if not _whole(dealer) or not 0 <= dealer < n:
             seats = ", ".join(map(str, range(n - 1))) + f" or {n - 1}"
             raise ValueError(f"the dealer must be seat {seats}, not {dealer!r}")
@@ -431,6 +426,19 @@ class Game(ABC, Generic[StateT]):
     def record_options(self) -> dict[str, Any]:
         """What a deal record must carry to rebuild this game (its options that differ from the defaults)."""
         return {}
+
+    def seats(self, players: object) -> int:
+        """``players`` if this game is played by that many, else ValueError saying how many play it."""
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not self.min_players <= players <= self.max_players
+        ):
+            counts = (
+                f"{self.min_players} to {self.max_players}" if self.max_players > self.min_players else self.min_players
+            )
+            raise ValueError(f"{self.name} is played by {counts} players, not {players!r}")
+        return players
 
     @abstractmethod
     def _deal(self, codes: list[str], dealer: Seat, players: int) -> StateT:
