@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
-from cardtable.cards import Card, Deck
+from cardtable.cards import Card, Deck, UnknownCard
 from cardtable.cards.deck import get_deck
 from cardtable.engine import registry
 
@@ -85,6 +85,46 @@ def action_words(text: object, *, fold_case: bool = True) -> tuple[str, list[str
     if not words:
         raise BadActionText("empty action")
     return (words[0].lower() if fold_case else words[0]), words[1:]
+
+
+def alone(action: Action, args: Sequence[str], text: object) -> Action:
+    """``action``, whose verb takes no further word; BadActionText if ``args`` has any.
+
+    >>> alone(Action("pass", "pass"), ["now"], "pass now")
+    Traceback (most recent call last):
+    ...
+    cardtable.engine.protocol.BadActionText: 'pass' takes no argument: 'pass now'
+    """
+    if args:
+        raise BadActionText(f"{action.kind!r} takes no argument: {text!r}")
+    return action
+
+
+def card_word(deck: Deck, word: str) -> Card:
+    """The card a word of an action names, its code in any case; BadActionText naming the deck's cards if none.
+
+    >>> from cardtable.cards.deck import NUMBERS36
+    >>> NUMBERS36.codes[card_word(NUMBERS36, "r5")]
+    'R5'
+    >>> card_word(NUMBERS36, "X5")
+    Traceback (most recent call last):
+    ...
+    cardtable.engine.protocol.BadActionText: unknown card 'X5' (cards are R B Y G with 1 2 3 4 5 6 7 8 9, e.g. R1)
+    """
+    try:
+        return deck.card(word.upper())
+    except UnknownCard:
+        ranks = " ".join(dict.fromkeys(deck.rank_of))
+        raise BadActionText(
+            f"unknown card {word!r} (cards are {' '.join(deck.suits)} with {ranks}, e.g. {deck.codes[0]})"
+        ) from None
+
+
+def card_words(deck: Deck, verb: str, args: Sequence[str], text: object, count: int = 1) -> list[Card]:
+    """The ``count`` cards an action names after its verb; BadActionText if it names another number or no card."""
+    if len(args) != count:
+        raise BadActionText(f"{verb!r} names {'one card' if count == 1 else f'{count} cards'}: {text!r}")
+    return [card_word(deck, w) for w in args]
 
 
 class Action:
