@@ -19,6 +19,31 @@ from cardtable.engine.protocol import Seat
 Trick = Sequence[tuple[Seat, Card]]  # (seat, card) in play order
 
 
+class TrickTaking:
+    """The trick bookkeeping a state shares: the trick on the table, the finished tricks, their winners, the counts.
+
+    A state mixes it in and declares these containers among its copied fields.
+    """
+
+    trick: list[tuple[Seat, Card]]  # (seat, card) in play order
+    tricks: list[list[tuple[Seat, Card]]]  # finished tricks, never mutated
+    winners: list[Seat]  # the winner of each finished trick
+    won_count: list[int]  # tricks taken, per seat
+
+    def _no_tricks_yet(self, seats: int) -> None:
+        """The deal starts: nothing on the table, no trick taken by any of ``seats``."""
+        self.trick, self.tricks, self.winners, self.won_count = [], [], [], [0] * seats
+
+    def _take_trick(self, w: Seat) -> list[tuple[Seat, Card]]:
+        """Seat ``w`` takes the trick on the table (recorded, counted, the table cleared); the trick taken."""
+        trick = self.trick
+        self.tricks.append(trick)
+        self.winners.append(w)
+        self.won_count[w] += 1
+        self.trick = []
+        return trick
+
+
 @dataclass(frozen=True)
 class TrickRules:
     """What a player must do when not leading.

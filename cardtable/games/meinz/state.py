@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
+from cardtable.engine.tricks import TrickTaking
 from cardtable.games.meinz import actions as A
 from cardtable.games.meinz.cardplay import VALUE, playable, trick_winner
 from cardtable.games.meinz.citations import RULES
@@ -39,7 +40,7 @@ Phase = StrEnum("Phase", "discard play exchange over")  # the phases of a Meinz 
 PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {"claim": Phase("play")}
 
 
-class MeinzState(State):
+class MeinzState(TrickTaking, State):
     """One Meinz round in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -76,11 +77,8 @@ class MeinzState(State):
         self.hands = hands
         self.pile = pile  # the monster's cards, top first
         self.discards = [0] * POSITIONS
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []  # as played
-        self.winners: list[int] = []
+        self._no_tricks_yet(POSITIONS)
         self.won = [0] * POSITIONS  # mask of the cards in each position's won tricks (after exchanges)
-        self.won_count = [0] * POSITIONS
         self.exchanges: list[tuple[int, int, int]] = []  # (seat, trick card taken, hand card given)
         self.monster_plays: list[tuple[int, int]] = []  # (trick number, card)
         self.claimant = -1
@@ -200,14 +198,9 @@ class MeinzState(State):
             self._monster_plays()
 
     def _gather(self) -> None:
-        trick = self.trick
-        w = self.claimant if self.claimant >= 0 else trick_winner(trick, self.eligible())
-        self.tricks.append(trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        for _, c in trick:
+        w = self.claimant if self.claimant >= 0 else trick_winner(self.trick, self.eligible())
+        for _, c in self._take_trick(w):
             self.won[w] |= 1 << c
-        self.trick = []
         self.claimant = -1
         self.windows = []
         if len(self.tricks) == TRICKS:

@@ -24,7 +24,7 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.cards.deck import MU60 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, allowed, refusal, winner
+from cardtable.engine.tricks import TrickTables, TrickTaking, allowed, refusal, winner
 from cardtable.games.mu import actions as A
 from cardtable.games.mu.cardplay import RULES as FOLLOW
 from cardtable.games.mu.cardplay import tables
@@ -45,7 +45,7 @@ def trump_options(revealed: int) -> list[str]:
     return [t for t in A.TRUMP_NAMES if t in colours or t in numbers]
 
 
-class MuState(State):
+class MuState(TrickTaking, State):
     """One MÜ deal in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -89,10 +89,7 @@ class MuState(State):
         self.provocateur: int | None = None
         self.eklat = False
         self.tables: TrickTables = tables(None, None)
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self.won_count = [0] * n
+        self._no_tricks_yet(n)
         self.triangles = [0] * n
         self._mask = -1
         self._result: Result | None = None
@@ -250,11 +247,7 @@ class MuState(State):
             self._to_move = (s + 1) % self.players
             return
         w = winner(trick, self.tables)
-        self.tricks.append(trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        self.triangles[w] += sum(A.TRIANGLES[c] for _, c in trick)
-        self.trick = []
+        self.triangles[w] += sum(A.TRIANGLES[c] for _, c in self._take_trick(w))
         if any(self.hands):
             self._to_move = w
         else:

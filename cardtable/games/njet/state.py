@@ -24,7 +24,7 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.cards.deck import Deck, get_deck
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, allowed, refusal, winner
+from cardtable.engine.tricks import TrickTables, TrickTaking, allowed, refusal, winner
 from cardtable.games.njet import actions as A
 from cardtable.games.njet import board as B
 from cardtable.games.njet.cardplay import RULES as FOLLOW
@@ -40,7 +40,7 @@ PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
 }
 
 
-class NjetState(State):
+class NjetState(TrickTaking, State):
     """One NJET round in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -90,10 +90,7 @@ class NjetState(State):
         self.acted = 0  # seats that have discarded / passed
         self.win_tables: TrickTables | None = None
         self.follow_tables: TrickTables | None = None
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self.won_count = [0] * n
+        self._no_tricks_yet(n)
         self.captures = [0] * n
         self.captured: list[list[int]] = [[] for _ in range(n)]
         self._mask = -1
@@ -270,10 +267,7 @@ class NjetState(State):
             if codes[c][1] == "0" and self.team_of[p] != self.team_of[w]:
                 self.captures[w] += 1
                 self.captured[w].append(c)
-        self.tricks.append(trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        self.trick = []
+        self._take_trick(w)
         if any(self.hands):
             self._to_move = w
         else:

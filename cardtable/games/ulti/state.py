@@ -27,7 +27,7 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, winner
+from cardtable.engine.tricks import TrickTables, TrickTaking, winner
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, play_refusal, playable
 from cardtable.games.ulti.contracts import Contract
@@ -48,7 +48,7 @@ PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
 }
 
 
-class UltiState(State):
+class UltiState(TrickTaking, State):
     """One Ulti deal in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -91,10 +91,7 @@ class UltiState(State):
         self.contract: Contract | None = None
         self.trump: int | None = None
         self.tables: TrickTables = NO_TRUMP_TABLES
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self.won_count = [0, 0, 0]
+        self._no_tricks_yet(3)
         self.announcements: list[tuple[int, int, int]] = []  # (seat, suit, 20|40)
         self.kontra: dict[str, list[int]] = {}  # part -> multiplier per seat (declarer's entry stays 1)
         self.klevel = 0  # in the kontra window: the level the seat to move may raise to
@@ -373,10 +370,7 @@ class UltiState(State):
 
     def _gather(self) -> None:
         w = winner(self.trick, self.tables)
-        self.tricks.append(self.trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        self.trick = []
+        self._take_trick(w)
         self.step = "play"
         if len(self.tricks) == 10:
             self._finish()

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
-from cardtable.engine.tricks import allowed
+from cardtable.engine.tricks import TrickTaking, allowed
 from cardtable.games.was_sticht import actions as A
 from cardtable.games.was_sticht.cardplay import COLOUR, play_refusal, tables_for, trick_winner
 from cardtable.games.was_sticht.cardplay import RULES as FOLLOW
@@ -54,7 +54,7 @@ def trump_text(colour: int | None, number: int | None) -> str:
     return f"{DECK.suits[colour] if colour is not None else 'none'} {number if number is not None else 'none'}"
 
 
-class WasStichtState(State):
+class WasStichtState(TrickTaking, State):
     """One Was sticht? round in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -104,11 +104,8 @@ class WasStichtState(State):
         self.table_cards = 0  # 3 players: the table's cards, set aside
         self.chosen: list[str | None] = [None] * players
         self.choosers: list[int] = []
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
+        self._no_tricks_yet(players)
         self.won = [0] * players
-        self.won_count = [0] * players
         self.returned: list[str | None] = [None] * players
         self.start_fulfils: list[int] = []  # opponents whose shown task (failed by them) the start player made
         self.step = "tasks" if tasks is None else "draft"
@@ -227,12 +224,8 @@ class WasStichtState(State):
             self._to_move = (s + 1) % self.players
             return
         w = trick_winner(self.trick, self.tables)
-        self.tricks.append(self.trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        for _, c in self.trick:
+        for _, c in self._take_trick(w):
             self.won[w] |= 1 << c
-        self.trick = []
         if len(self.tricks) < ROWS:
             self._to_move = w
             return
