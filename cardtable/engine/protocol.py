@@ -40,6 +40,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import partial
 from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
@@ -417,6 +418,20 @@ class State(ABC):
 
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+PhaseT = TypeVar("PhaseT", bound=StrEnum)
+
+
+def step_phases(phases: type[PhaseT], finer: Mapping[str, str] | None = None) -> dict[str, PhaseT]:
+    """Each engine step's phase (a State's ``phase_of_step``): a phase is a step of its own; ``finer`` names
+    the steps inside a phase.
+
+    >>> Phase = StrEnum("Phase", "play over")
+    >>> step_phases(Phase, {"claim": "play"})["claim"]
+    <Phase.play: 'play'>
+    """
+    return {p.value: p for p in phases} | {step: phases(phase) for step, phase in (finer or {}).items()}
 
 
 StateT = TypeVar("StateT", bound=State)

@@ -22,17 +22,28 @@ Trick = Sequence[tuple[Seat, Card]]  # (seat, card) in play order
 class TrickTaking:
     """The trick bookkeeping a state shares: the trick on the table, the finished tricks, their winners, the counts.
 
-    A state mixes it in and declares these containers among its copied fields.
+    A state mixes it in and declares these containers among its copied fields; seats play in turn (s -> s+1).
     """
 
     trick: list[tuple[Seat, Card]]  # (seat, card) in play order
     tricks: list[list[tuple[Seat, Card]]]  # finished tricks, never mutated
     winners: list[Seat]  # the winner of each finished trick
     won_count: list[int]  # tricks taken, per seat
+    hands: list[Mask]
+    _to_move: Seat | None
 
     def _no_tricks_yet(self, seats: int) -> None:
         """The deal starts: nothing on the table, no trick taken by any of ``seats``."""
         self.trick, self.tricks, self.winners, self.won_count = [], [], [], [0] * seats
+
+    def _lay(self, s: Seat, card: Card, seats: int) -> bool:
+        """Seat ``s`` plays ``card`` from the hand to the trick: True if that fills it, else the next seat moves."""
+        self.hands[s] &= ~(1 << card)
+        self.trick.append((s, card))
+        if len(self.trick) < seats:
+            self._to_move = (s + 1) % seats
+            return False
+        return True
 
     def _take_trick(self, w: Seat) -> list[tuple[Seat, Card]]:
         """Seat ``w`` takes the trick on the table (recorded, counted, the table cleared); the trick taken."""

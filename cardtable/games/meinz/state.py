@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View, step_phases
 from cardtable.engine.tricks import TrickTaking
 from cardtable.games.meinz import actions as A
 from cardtable.games.meinz.cardplay import VALUE, playable, trick_winner
@@ -37,7 +37,7 @@ TRICKS = 8
 
 
 Phase = StrEnum("Phase", "discard play exchange over")  # the phases of a Meinz round; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {"claim": Phase("play")}
+PHASE_OF_STEP = step_phases(Phase, {"claim": "play"})
 
 
 class MeinzState(TrickTaking, State):

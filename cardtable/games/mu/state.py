@@ -23,7 +23,7 @@ from typing import Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import MU60 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
+from cardtable.engine.protocol import Action, IllegalAction, Result, State, View, step_phases
 from cardtable.engine.tricks import TrickTables, TrickTaking, allowed, refusal, winner
 from cardtable.games.mu import actions as A
 from cardtable.games.mu.cardplay import RULES as FOLLOW
@@ -35,7 +35,7 @@ CODES = DECK.codes
 
 
 Phase = StrEnum("Phase", "auction trumps partner play over")  # the phases of a MÜ deal; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
+PHASE_OF_STEP = step_phases(Phase)
 
 
 def trump_options(revealed: int) -> list[str]:
@@ -239,14 +239,10 @@ class MuState(TrickTaking, State):
         self._to_move = self.chief
 
     def _play(self, s: int, card: int) -> None:
-        self.hands[s] &= ~(1 << card)
         self.revealed[s] &= ~(1 << card)
-        trick = self.trick
-        trick.append((s, card))
-        if len(trick) < self.players:
-            self._to_move = (s + 1) % self.players
+        if not self._lay(s, card, self.players):
             return
-        w = winner(trick, self.tables)
+        w = winner(self.trick, self.tables)
         self.triangles[w] += sum(A.TRIANGLES[c] for _, c in self._take_trick(w))
         if any(self.hands):
             self._to_move = w

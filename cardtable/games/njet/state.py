@@ -23,7 +23,7 @@ from typing import Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import Deck, get_deck
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
+from cardtable.engine.protocol import Action, IllegalAction, Result, State, View, step_phases
 from cardtable.engine.tricks import TrickTables, TrickTaking, allowed, refusal, winner
 from cardtable.games.njet import actions as A
 from cardtable.games.njet import board as B
@@ -33,11 +33,7 @@ from cardtable.games.njet.citations import RULES
 from cardtable.games.njet.scoring import settle
 
 Phase = StrEnum("Phase", "njet teams discard play over")  # the phases of an NJET round; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
-    "team": Phase("teams"),
-    "monster": Phase("teams"),
-    "pass": Phase("discard"),
-}
+PHASE_OF_STEP = step_phases(Phase, {"team": "teams", "monster": "teams", "pass": "discard"})
 
 
 class NjetState(TrickTaking, State):
@@ -252,13 +248,9 @@ class NjetState(TrickTaking, State):
         self._to_move = self.start
 
     def _play(self, s: int, card: int) -> None:
-        self.hands[s] &= ~(1 << card)
-        trick = self.trick
-        trick.append((s, card))
-        n = self.players
-        if len(trick) < n:
-            self._to_move = (s + 1) % n
+        if not self._lay(s, card, self.players):
             return
+        trick = self.trick
         assert self.win_tables is not None
         w = winner(trick, self.win_tables)
         codes = self.deck_obj.codes

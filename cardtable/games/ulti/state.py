@@ -26,7 +26,7 @@ from typing import Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
+from cardtable.engine.protocol import Action, IllegalAction, Result, State, View, step_phases
 from cardtable.engine.tricks import TrickTables, TrickTaking, winner
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, play_refusal, playable
@@ -41,11 +41,7 @@ FULL = DECK.full
 Phase = StrEnum(
     "Phase", "bidding trump play kontra concede over"
 )  # the phases of an Ulti deal; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
-    "discard": Phase("bidding"),
-    "bid": Phase("bidding"),
-    "respond": Phase("bidding"),
-}
+PHASE_OF_STEP = step_phases(Phase, {"discard": "bidding", "bid": "bidding", "respond": "bidding"})
 
 
 class UltiState(TrickTaking, State):

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View, step_phases
 from cardtable.engine.tricks import TrickTaking, allowed
 from cardtable.games.was_sticht import actions as A
 from cardtable.games.was_sticht.cardplay import COLOUR, play_refusal, tables_for, trick_winner
@@ -46,7 +46,7 @@ TABLE = -1  # the 3-player "table" in a mock trick
 Phase = StrEnum(
     "Phase", "tasks draft choose play return over"
 )  # the phases of a Was sticht? round; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
+PHASE_OF_STEP = step_phases(Phase)
 
 
 def trump_text(colour: int | None, number: int | None) -> str:
@@ -218,10 +218,7 @@ class WasStichtState(TrickTaking, State):
         self._to_move = (self.start + 1) % self.players
 
     def _play(self, s: int, card: int) -> None:
-        self.hands[s] &= ~(1 << card)
-        self.trick.append((s, card))
-        if len(self.trick) < self.players:
-            self._to_move = (s + 1) % self.players
+        if not self._lay(s, card, self.players):
             return
         w = trick_winner(self.trick, self.tables)
         for _, c in self._take_trick(w):
