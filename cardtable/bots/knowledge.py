@@ -158,3 +158,27 @@ def tricks_from_history(
                 finished.append(tuple(current))
                 current = []
     return finished, tuple(current)
+
+
+def deal_around_voids(
+    cards: list[str],
+    room: list[int],
+    void: Sequence[set[int]],
+    suit_of: Callable[[str], int],
+    rng: random.Random,
+    hands: list[list[str]],
+) -> list[str]:
+    """Deal ``cards`` (the most constrained first) into ``hands``: each to a seat with room left that is not
+    void in its suit, at random in proportion to that room (``room`` counts down); the cards no seat can
+    take are returned."""
+    n = len(room)
+    left = []
+    for c in sorted(cards, key=lambda c: sum(room[s] > 0 and suit_of(c) not in void[s] for s in range(n))):
+        seats = [s for s in range(n) if room[s] > 0 and suit_of(c) not in void[s]]
+        if not seats:
+            left.append(c)
+            continue
+        s = rng.choices(seats, weights=[room[x] for x in seats])[0]
+        hands[s].append(c)
+        room[s] -= 1
+    return left
