@@ -278,6 +278,11 @@ class State(ABC):
     over_message: ClassVar[str] = "the deal is over"
     citations: ClassVar[Mapping[str, str]] = {}  # refusal key -> the section of the rules it cites
 
+    def __init__(self, game: Game, dealer: Seat, players: int, cards: Sequence[Card]) -> None:
+        """What every deal starts with: its game, dealer, seat count and dealt cards, and no action yet."""
+        self.game, self.dealer, self.players, self.deck = game, dealer, players, tuple(cards)
+        self.history, self.actors = [], []
+
     @property
     def to_move(self) -> Seat | None:
         """The seat to act, or None when the deal is over."""

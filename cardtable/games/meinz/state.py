@@ -54,13 +54,8 @@ class MeinzState(TrickTaking, State):
     )  # finished tricks are never mutated
 
     def __init__(self, game: MeinzGame, dealer: int, players: int, cards: list[int]) -> None:
-        self.game = game
-        self.dealer = dealer
-        self.players = players
+        super().__init__(game, dealer, players, cards)
         self.monster = 3 if players == 3 else -1
-        self.history: list[Action] = []
-        self.actors: list[int] = []
-        self.deck = tuple(cards)
         if self.monster >= 0 and game.rules.monster_starts:
             start = self.monster
         else:

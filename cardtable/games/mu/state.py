@@ -58,14 +58,9 @@ class MuState(TrickTaking, State):
     _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
-        self.game = game
+        n = game.rules.players
+        super().__init__(game, dealer, n, cards)
         self.rules = game.rules
-        n = self.rules.players
-        self.players = n
-        self.dealer = dealer
-        self.history: list[Action] = []
-        self.actors: list[int] = []
-        self.deck = tuple(cards)
         self.all_cards = sum(1 << c for c in cards)
         hands = [0] * n
         # §2.1 (RG2003): one card at a time round the table from the forehand (dealer + 1).

@@ -51,16 +51,11 @@ class NjetState(TrickTaking, State):
     _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
-        self.game = game
+        n = game.rules.players
+        super().__init__(game, dealer, n, cards)
         self.rules = game.rules
-        n = self.rules.players
-        self.players = n
         self.deck_name = B.DECK_NAME[n]
         self.deck_obj = get_deck(self.deck_name)
-        self.dealer = dealer
-        self.history: list[Action] = []
-        self.actors: list[int] = []
-        self.deck = tuple(cards)
         size = B.HAND_SIZE[n]
         hands = [0] * n
         # One card at a time from the forehand (dealer + 1); with 2 players the other 30 stay aside unseen.

@@ -49,7 +49,6 @@ class UltiState(TrickTaking, State):
 
     phase_of_step = PHASE_OF_STEP
 
-    players = 3
     _copied = (
         *("history", "actors", "hands", "trick", "tricks", "winners", "won_count", "announcements"),
         *("kqueue", "kstopped", "concede_queue"),
@@ -58,15 +57,11 @@ class UltiState(TrickTaking, State):
     _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
-        self.game = game
+        super().__init__(game, dealer, 3, cards)
         self.variant: str = game.variant
         self.rules: UltiRules = game.rules
         self.table = game.table
         self.trump_seven: bool = self.rules.trump_seven
-        self.dealer = dealer
-        self.history: list[Action] = []
-        self.actors: list[int] = []  # seat of each history entry
-        self.deck = tuple(cards)
         f = (dealer + 1) % 3
         self.forehand = f
         hands = [0, 0, 0]

@@ -78,16 +78,11 @@ class WasStichtState(TrickTaking, State):
         trump_number: int | None,
         tasks: list[list[str]] | None,
     ) -> None:
-        self.game = game
-        self.dealer = dealer
+        super().__init__(game, dealer, players, cards)
         self.start = dealer
-        self.players = players
-        self.deck = tuple(cards)
         self.trump_colour = trump_colour
         self.trump_number = trump_number
         self.tables = tables_for(trump_colour, trump_number)
-        self.history: list[Action] = []
-        self.actors: list[int] = []
         self.hidden_at: list[int] = []  # history indices of the secret task choices
         self.pool = task_counts(game.rules.exactly_split)  # tasks still in the middle (task draft)
         self.tasks: list[list[str]] = [[] for _ in range(players)] if tasks is None else [list(t) for t in tasks]
