@@ -12,7 +12,7 @@ from cardtable.engine.record import DealRecord, RecordError
 _effort = bounded(float, "effort", 0.01, 4.0)
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("hint", help="rank the legal actions of the seat to move in a deal record")
     p.add_argument("file", help="a cardtable-deal/1 JSON file (a running deal)")
     p.add_argument("--json", action="store_true", help="print JSON: {actions: [{action, value, reason}, ...]}")

@@ -14,23 +14,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardtable.cards import Card, Mask, bits
-from cardtable.engine.protocol import Seat
+from cardtable.engine.protocol import Action, Facts, Seat, State, View
 
 Trick = Sequence[tuple[Seat, Card]]  # (seat, card) in play order
 
 
-class TrickTaking:
-    """The trick bookkeeping a state shares: the trick on the table, the finished tricks, their winners, the counts.
+class TrickTaking(State):
+    """A trick-taking deal: the hands, the trick on the table, the finished tricks, their winners, the counts.
 
-    A state mixes it in and declares these containers among its copied fields; seats play in turn (s -> s+1).
+    What every such state shares: starting the tricks, laying a card (seats play in turn, s -> s+1), taking
+    a trick, and the view's common part. A state declares these containers among its copied fields.
     """
 
+    hands: list[Mask]
     trick: list[tuple[Seat, Card]]  # (seat, card) in play order
     tricks: list[list[tuple[Seat, Card]]]  # finished tricks, never mutated
     winners: list[Seat]  # the winner of each finished trick
     won_count: list[int]  # tricks taken, per seat
-    hands: list[Mask]
-    _to_move: Seat | None
 
     def _no_tricks_yet(self, seats: int) -> None:
         """The deal starts: nothing on the table, no trick taken by any of ``seats``."""
@@ -53,6 +53,42 @@ class TrickTaking:
         self.won_count[w] += 1
         self.trick = []
         return trick
+
+    def _view(
+        self,
+        seat: Seat,
+        facts: Facts,
+        public_history: list[Action | None],
+        *,
+        trump: str | None = None,
+        contract: str | None = None,
+        open_hands: dict[Seat, list[str]] | None = None,
+        last_trick: list[tuple[Seat, str]] | None = None,
+    ) -> View:
+        """``seat``'s view: its own hand and legal actions, the trick, the counts; the game's public history,
+        facts, and what it shows of trump, contract, open hands and the last trick."""
+        deck = self.card_deck
+        return View(
+            game=self.game.name,
+            variant=self.game.variant,
+            seat=seat,
+            players=self.players,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_move=self._to_move,
+            hand=deck.codes_of(self.hands[seat]) if 0 <= seat < self.players else [],
+            trick=[(p, deck.codes[c]) for p, c in self.trick],
+            trump=trump,
+            contract=contract,
+            open_hands=open_hands or {},
+            public_history=public_history,
+            history_seats=list(self.actors),
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
+            hand_sizes=[h.bit_count() for h in self.hands],
+            tricks_won=list(self.won_count),
+            last_trick=last_trick,
+            facts=facts,
+        )
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtable.engine.protocol import Game
 from cardtable.games.ecarte import actions
+from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.options import EcarteOptions
 from cardtable.games.ecarte.state import EcarteState
 from cardtable.games.ecarte.tables import DECK
@@ -20,6 +21,8 @@ class EcarteGame(Game[EcarteState], record="ecarte"):
     before the deal; a ``Match`` sets them so that a deal can stop the moment the
     game is won (A3-7). A lone deal starts from 0:0.
     """
+
+    facts_type = EcarteFacts
 
     def __init__(self, rules: EcarteOptions | None = None, scores: Sequence[int] = (0, 0)) -> None:
         self.rules = rules or EcarteOptions()

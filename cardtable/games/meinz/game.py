@@ -8,12 +8,15 @@ from typing import Any
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Game
 from cardtable.games.meinz import actions
+from cardtable.games.meinz.facts import MeinzFacts
 from cardtable.games.meinz.options import MeinzOptions
 from cardtable.games.meinz.state import MeinzState
 
 
 class MeinzGame(Game[MeinzState], record="meinz"):
     """Meinz (AMIGO, [HU]): 4 players, or 3 players and the monster; point cards are won, nobody pays them."""
+
+    facts_type = MeinzFacts
 
     def __init__(self, rules: MeinzOptions | None = None) -> None:
         self.rules = rules or MeinzOptions()

@@ -9,6 +9,7 @@ from typing import Any
 from cardtable.cards.deck import MU60 as DECK
 from cardtable.engine.protocol import Game
 from cardtable.games.mu import actions as A
+from cardtable.games.mu.facts import MuFacts
 from cardtable.games.mu.options import MuOptions
 from cardtable.games.mu.state import MuState
 
@@ -31,6 +32,8 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
 
 class MuGame(Game[MuState], record="mu"):
     """MÜ for 4–6 players (3 as the Doris & Frank original), the AMIGO 2007 rules; triangles come from nobody."""
+
+    facts_type = MuFacts
 
     def __init__(self, rules: MuOptions | None = None) -> None:
         self.rules = rules or MuOptions()

@@ -7,9 +7,10 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from cardtable.cards.deck import get_deck
-from cardtable.engine.protocol import Game
+from cardtable.engine.protocol import Action, Game
 from cardtable.games.njet import actions as A
 from cardtable.games.njet.board import DECK_NAME, HAND_SIZE
+from cardtable.games.njet.facts import NjetFacts
 from cardtable.games.njet.options import NjetOptions
 from cardtable.games.njet.state import NjetState
 
@@ -25,6 +26,8 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]], aside: Sequence[
 
 class NjetGame(Game[NjetState], record="njet"):
     """NJET (Stefan Dorra) for 2–5 players, the AMIGO 2007 rules; both teams score their tricks."""
+
+    facts_type = NjetFacts
 
     def __init__(self, rules: NjetOptions | None = None) -> None:
         self.rules = rules or NjetOptions()
@@ -52,7 +55,9 @@ class NjetGame(Game[NjetState], record="njet"):
         """The deck of a round at ``players`` seats (48 cards with 2 or 3 players, else 60)."""
         return list(get_deck(DECK_NAME[players]).codes)
 
-    parse_action = staticmethod(A.parse)
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text (``block 3 2``, ``team 0 2``, ``monster 1``, ``discard K0 B7``, ``play R7``)."""
+        return A.parse(text, self.deck.name)
 
     def describe(self) -> str:
         """One line naming the game, the table size and changed options."""

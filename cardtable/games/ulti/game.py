@@ -12,6 +12,7 @@ from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.contracts import Contract, all_contracts, beats, parse_contract, piros_version
 from cardtable.games.ulti.rules import PACKETS, VARIANTS, UltiRules, rules_of
 from cardtable.games.ulti.state import UltiState
+from cardtable.games.ulti.view_facts import UltiFacts
 
 __all__ = ["PACKETS", "VARIANTS", "BidTable", "UltiGame", "bid_table", "deck_for_hands"]
 
@@ -73,6 +74,8 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
 
 class UltiGame(Game[UltiState], record="ulti"):
     """Ulti for three players, MAUSZ 2017 rules or the 4M house rules."""
+
+    facts_type = UltiFacts
 
     def __init__(self, variant: str = "mausz", **options: Any) -> None:
         self.rules: UltiRules = rules_of(variant)

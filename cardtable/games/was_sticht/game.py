@@ -19,6 +19,7 @@ from typing import Any
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Game
 from cardtable.games.was_sticht import actions
+from cardtable.games.was_sticht.facts import WasStichtFacts
 from cardtable.games.was_sticht.options import WasStichtOptions
 from cardtable.games.was_sticht.state import TASKS_EACH, WasStichtState
 from cardtable.games.was_sticht.tasks import KINDS, task_counts
@@ -34,6 +35,8 @@ class WasStichtGame(Game[WasStichtState], record="was-sticht"):
     ``WasStichtMatch`` sets them); without them the round begins with the
     task draft of §4.2.
     """
+
+    facts_type = WasStichtFacts
 
     def __init__(self, rules: WasStichtOptions | None = None, tasks: Sequence[Sequence[str]] | None = None) -> None:
         self.rules = rules or WasStichtOptions()
