@@ -10,7 +10,7 @@ game; what differs (must trump? must beat?) is a flag, not a copy.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from cardtable.cards import Card, Mask, bits
@@ -53,6 +53,20 @@ class TrickTaking(State):
         self.won_count[w] += 1
         self.trick = []
         return trick
+
+    def _check_cards(self, places: Iterable[Mask], full: Mask, *, tricks_held: bool = False) -> None:
+        """Every card of ``full`` in exactly one of ``places`` (masks) or in the trick on the table, and no other
+        card; ``tricks_held``: the finished tricks hold theirs too (one card a seat). The history has its actors."""
+        cards = [*places, *(1 << c for _, c in self.trick)]
+        if tricks_held:
+            assert all(len(t) == self.players for t in self.tricks), "a finished trick has one card per seat"
+            cards.extend(1 << c for t in self.tricks for _, c in t)
+        seen = 0
+        for m in cards:
+            assert not (seen & m), f"a card is in two places: {self.card_deck.codes_of(seen & m)}"
+            seen |= m
+        assert seen == full, f"cards missing or foreign: {self.card_deck.codes_of(full ^ seen)}"
+        assert len(self.history) == len(self.actors)
 
     def _view(
         self,

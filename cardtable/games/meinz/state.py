@@ -317,14 +317,7 @@ class MeinzState(TrickTaking):
 
     def check_invariants(self) -> None:
         """Every card in exactly one place; counts fit the step."""
-        places = [*self.hands, *self.discards, *self.won]
-        places.extend(1 << c for _, c in self.trick)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
-        assert len(self.history) == len(self.actors)
+        self._check_cards([*self.hands, *self.discards, *self.won], FULL)  # won tricks: in ``won`` after exchanges
         assert all(n <= 2 for n in self.won_count), "nobody takes more than two tricks"
         assert sum(self.won_count) == len(self.tricks)
         for p in range(POSITIONS):

@@ -358,17 +358,7 @@ class MuState(TrickTaking):
     def check_invariants(self) -> None:
         """Every card in exactly one place; revealed ⊆ hand; hand sizes and triangles fit the step."""
         n = self.players
-        places = list(self.hands)
-        places.extend(1 << c for _, c in self.trick)
-        for t in self.tricks:
-            assert len(t) == n, "a finished trick has one card per player"
-            places.extend(1 << c for _, c in t)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == self.all_cards, "cards missing or foreign cards present"
-        assert len(self.history) == len(self.actors)
+        self._check_cards(self.hands, self.all_cards, tricks_held=True)
         for s in range(n):
             assert self.revealed[s] & ~self.hands[s] == 0, "a revealed card is not in the hand"
         size = len(self.deck) // n

@@ -405,17 +405,9 @@ class NjetState(TrickTaking):
     def check_invariants(self) -> None:
         """Every card in one place; the board keeps a free space per row; hand sizes fit the step."""
         n = self.players
-        places = [*self.hands, self.aside, *self.discards, *self.passing]
-        places.extend(1 << c for _, c in self.trick)
-        for t in self.tricks:
-            assert len(t) == n, "a finished trick has one card per player"
-            places.extend(1 << c for _, c in t)
-        seen = 0
-        for m in places:
-            assert not (seen & m), "a card is in two places"
-            seen |= m
-        assert seen == self.deck_obj.full, "cards missing"
-        assert len(self.history) == len(self.actors)
+        self._check_cards(
+            [*self.hands, self.aside, *self.discards, *self.passing], self.deck_obj.full, tricks_held=True
+        )
         for r in range(5):
             assert B.free_in_row(self.covered, r), f"row {r + 1} has no free space"
         assert (self.step == "njet") != B.settled(self.covered)

@@ -658,17 +658,7 @@ class UltiState(TrickTaking):
 
     def check_invariants(self) -> None:
         """Every card in exactly one place; hand sizes fit the step."""
-        places = [*self.hands, self.talon]
-        places.extend(1 << c for _, c in self.trick)
-        for t in self.tricks:
-            assert len(t) == 3, "a finished trick has three cards"
-            places.extend(1 << c for _, c in t)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
-        assert len(self.history) == len(self.actors)
+        self._check_cards([*self.hands, self.talon], FULL, tricks_held=True)
         if self.step in ("discard",):
             assert self.talon == 0 and self.hands[self._to_move].bit_count() == 12  # type: ignore[index]
         elif PHASE_OF_STEP[self.step] != "bidding":

@@ -357,14 +357,7 @@ class WasStichtState(TrickTaking):
 
     def check_invariants(self) -> None:
         """Every card in one place, every task card accounted for; counts fit the step."""
-        places = [*self.hands, *self.won, self.undrafted, self.table_cards]
-        places.extend(1 << c for _, c in self.trick)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
-        assert len(self.history) == len(self.actors)
+        self._check_cards([*self.hands, *self.won, self.undrafted, self.table_cards], FULL)
         assert all(n >= 0 for n in self.pool.values()), "a task was taken twice"
         assert all(len(t) <= TASKS_EACH for t in self.tasks)
         if self.step == "tasks":
