@@ -13,7 +13,7 @@ import contextlib
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards.deck import get_deck
-from cardtable.engine.protocol import IllegalAction, Line
+from cardtable.engine.protocol import Action, IllegalAction, Line
 from cardtable.ui import i18n
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
@@ -409,7 +409,7 @@ def generic_prompt(view) -> str:
     return ""
 
 
-def sorted_actions(game: str, actions: list[str]) -> list[str]:
+def sorted_actions(game: str, actions: list[Action]) -> list[Action]:
     """A long list of actions in the order a player of ``game`` reads it."""
     return profile(game).sorted_actions(actions)
 
