@@ -401,7 +401,7 @@ def prompt(view) -> str:
 
 def generic_prompt(view) -> str:
     """The prompt most games share: the phase's question, or play a card."""
-    kinds = {a.split()[0] for a in view.legal_actions}
+    kinds = {a.kind for a in view.legal_actions}
     if view.phase in PROMPTS and view.phase != "play":
         return _tr(PROMPTS[view.phase])
     if "play" in kinds:

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from cardtable.cards.deck import Deck, get_deck
+from cardtable.coach.cardrules import CardRules
 from cardtable.coach.profiles.base import CoachProfile
+from cardtable.engine.protocol import View
+from cardtable.games.njet.board import DECK_NAME
 
 
 class NjetCoach(CoachProfile):
@@ -52,6 +56,10 @@ class NjetCoach(CoachProfile):
         ("§3.7", "captures"),
         ("§3.8", "scoring"),
     )
+
+    def card_rules(self, view: View, deck: Deck) -> CardRules:
+        """The generic card rules, over the deck of the view's table (3 players: 48 cards, numbered apart)."""
+        return super().card_rules(view, get_deck(DECK_NAME[view.players]))
 
 
 COACH = NjetCoach("njet")
