@@ -100,6 +100,19 @@ class CoachProfile:
         return policy.world(view, rng)
 
 
+class SampledCoach(CoachProfile):
+    """The coach of a game the sampling bots play (MÜ, NJET, Meinz, Was sticht?): scores run higher, so a mistake
+    costs more."""
+
+    mistake_at = 2.0
+    warn_at = 3.0
+
+
+def anchors_of(keys_by_anchor: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """``key_anchors`` from each rules section's refusal keys."""
+    return {key: anchor for anchor, keys in keys_by_anchor.items() for key in keys}
+
+
 def section_number(rule: str) -> int | None:
     """The first § number of a citation ("§44" -> 44)."""
     m = re.search(r"§+\s*(\d+)", rule)
