@@ -27,6 +27,7 @@ class Hint:
     loss: float  # points below the best action (0 for the best)
     win: float | None = None  # share of sampled worlds in which it wins (deal / contract)
     facts: list[Fact] = field(default_factory=list)
+    card: str | None = None  # the code of the card a play action plays (the table marks it)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: action, value, reason (and label, loss, win)."""
@@ -66,6 +67,7 @@ def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
     order = ranking.ordered(legal)
     best = ranking.values.get(order[0], 0.0)
     n_cards = sum(1 for a in legal if a.kind == "play")
+    codes = card_rules(view).deck.codes if n_cards else ()
     out = []
     for a in order:
         v = ranking.values.get(a, 0.0)
@@ -78,7 +80,9 @@ def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
         elif not facts:
             facts.append(("r-equal", {}))
         win = ranking.wins.get(a) if ranking.samples else None
-        out.append(Hint(a, action_label(view.game, a, lang), v, sentence(facts, lang, view.game), loss, win, facts))
+        label = action_label(view.game, a.text, lang)
+        card = codes[a.cards[0]] if a.kind == "play" else None
+        out.append(Hint(a, label, v, sentence(facts, lang, view.game), loss, win, facts, card))
     return out
 
 
@@ -103,7 +107,7 @@ def reworded(h: Hint, game: str, lang: str) -> Hint:
         return h
     facts = [(k, {**p, "loss": _num(h.loss, lang)} if k == "r-costs" else p) for k, p in h.facts]
     return dataclasses.replace(
-        h, label=action_label(game, h.action, lang), reason=sentence(facts, lang, game), facts=facts
+        h, label=action_label(game, h.action.text, lang), reason=sentence(facts, lang, game), facts=facts
     )
 
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards.deck import get_deck
-from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View
+from cardtable.engine.protocol import Action, BadActionText, Game, IllegalAction, Line, Result, View
 from cardtable.engine.registry import GameInfo, Text, info
+from cardtable.engine.registry import get as get_game
 from cardtable.ui import i18n, texts
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
@@ -28,6 +30,12 @@ def say(text: Text, **params: Any) -> str:
 def window_tr(source: str) -> str:
     """A word the main window's context translates (the facts box and the plates)."""
     return QCoreApplication.translate("MainWindow", source)
+
+
+@cache
+def _game(name: str) -> Game:
+    """The game ``name`` with its default rules (to read action texts)."""
+    return get_game(name)
 
 
 class Board:
@@ -123,6 +131,16 @@ class TableProfile:
     def card_name(self, code: str) -> str:
         """A card's name in the UI language."""
         return texts.card_name(self.game, code)
+
+    def typed(self, action: Action | str) -> Action | None:
+        """An action as the game reads it: itself, or its text (a button's, a record's) read by the game; None
+        for a text that is no action of the game."""
+        if isinstance(action, Action):
+            return action
+        try:
+            return _game(self.game).parse_action(action)
+        except BadActionText:
+            return None
 
     def action_label(self, text: str) -> str:
         """A button's label for an action text."""

@@ -241,27 +241,33 @@ class MeinzProfile(TableProfile):
         return say(MONSTER)
 
     # words ---------------------------------------------------------------------------------------------------
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        if text in LABELS:
-            return say(LABELS[text])
-        if words[0] == "exchange" and len(words) == 3:
-            return say(EXCHANGE_LABEL, take=self.card_name(words[1]), give=self.card_name(words[2]))
-        if words[0] == "play" and len(words) == 2:
-            return say(PLAY_LABEL, card=self.card_name(words[1]))
-        return super().action_label(text)
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        names = [self.card_name(DECK.codes[c]) for c in a.cards]
+        if a.kind in LABELS:
+            return say(LABELS[a.kind])
+        if a.kind == "exchange":
+            return say(EXCHANGE_LABEL, take=names[0], give=names[1])
+        if a.kind == "play":
+            return say(PLAY_LABEL, card=names[0])
+        return super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
+    def action_said(self, text: str | Action | None) -> str:
         """A plate keeps its seat's last word: the put-away card and the exchanges; claims are tags (this trick)."""
         if text is None:
             return say(SAID["hidden"])
-        words = text.split()
-        if words[0] == "discard" and len(words) == 2:
-            return say(SAID["discard"], card=self.card_name(words[1]))
-        if text == "keep":
+        a = self.typed(text)
+        if a is None:
+            return super().action_said(str(text))
+        names = [self.card_name(DECK.codes[c]) for c in a.cards]
+        if a.kind == "discard":
+            return say(SAID["discard"], card=names[0])
+        if a.kind == "keep":
             return say(SAID["keep"])
-        if words[0] == "exchange" and len(words) == 3:
-            return say(SAID["exchange"], take=self.card_name(words[1]), give=self.card_name(words[2]))
+        if a.kind == "exchange":
+            return say(SAID["exchange"], take=names[0], give=names[1])
         return ""  # play, claim, pass
 
     def prompt(self, view: View) -> str:

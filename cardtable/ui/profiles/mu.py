@@ -314,44 +314,45 @@ class MuProfile(TableProfile):
     def suit_label(self, letter: str) -> str:
         return trump_name(letter)
 
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        kind = words[0] if words else ""
-        if text == "pass":
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        if a.kind == "pass":
             return say(PASS)
-        if text == "done":
+        if a.kind == "done":
             return say(DONE)
-        if text == "trump none":
+        if a.kind == "trump" and a.arg == "none":
             return say(NO_TRUMP)
-        if kind == "trump" and len(words) == 2:  # the prompt asks for a trump: the button names it alone
-            name = trump_name(words[1])
+        if a.kind == "trump":  # the prompt asks for a trump: the button names it alone
+            name = trump_name(a.arg)
             return name[:1].upper() + name[1:]
-        if kind == "reveal" and len(words) == 2:
-            return say(REVEAL_LABEL, card=self.card_name(words[1]))
-        if kind == "partner" and len(words) == 2 and words[1].isdigit():
-            seat = int(words[1])
-            name = self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1)
-            return say(PARTNER_LABEL, name=name)
-        return super().action_label(text)
+        if a.kind == "reveal":
+            return say(REVEAL_LABEL, card=self.card_name(MU60.codes[a.cards[0]]))
+        if a.kind == "partner":
+            return say(PARTNER_LABEL, name=self._partner_name(int(a.arg)))
+        return super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
-        if text is None:  # nothing in MÜ is hidden but the hands
-            return super().action_said(text)
-        words = text.split()
-        kind = words[0] if words else ""
-        if text in SAID:
-            return say(SAID[text]) if text != "done" else ""  # the plate keeps the last card laid face up
-        if text == "trump none":
+    def _partner_name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1)
+
+    def action_said(self, text: str | Action | None) -> str:
+        a = None if text is None else self.typed(text)
+        if a is None:  # nothing in MÜ is hidden but the hands
+            return super().action_said(None if text is None else str(text))
+        if a.kind == "done":
+            return ""  # the plate keeps the last card laid face up
+        if a.kind in SAID:
+            return say(SAID[a.kind])
+        if a.kind == "trump" and a.arg == "none":
             return say(SAID_NO_TRUMP)
-        if kind == "trump" and len(words) == 2:
-            return say(SAID_TRUMP, trump=trump_name(words[1]))
-        if kind == "reveal" and len(words) == 2:
-            return say(SAID_REVEAL, card=self.card_name(words[1]))
-        if kind == "partner" and len(words) == 2 and words[1].isdigit():
-            seat = int(words[1])
-            name = self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1)
-            return say(SAID_PARTNER, name=name)
-        return super().action_said(text)
+        if a.kind == "trump":
+            return say(SAID_TRUMP, trump=trump_name(a.arg))
+        if a.kind == "reveal":
+            return say(SAID_REVEAL, card=self.card_name(MU60.codes[a.cards[0]]))
+        if a.kind == "partner":
+            return say(SAID_PARTNER, name=self._partner_name(int(a.arg)))
+        return super().action_said(a.text)
 
     def prompt(self, view: View) -> str:
         legal = view.legal_actions

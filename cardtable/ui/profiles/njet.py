@@ -313,14 +313,16 @@ class NjetProfile(TableProfile):
         return names[0] if len(names) == 1 else say(AND).join(names) if len(names) == 2 else ", ".join(names)
 
     # words -----------------------------------------------------------------------------------------------------
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        kind = words[0] if words else ""
-        if kind == "block" and len(words) == 3:
-            r, c = int(words[1]) - 1, int(words[2]) - 1
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        words = a.arg.split()  # block: row and column from 0; team: seats; a card action: its codes
+        if a.kind == "block":
+            r, c = map(int, words)
             return say(LABELS["block"], row=say(ROWS[r]), option=self.option(r, c))
-        if kind == "team":
-            team = [int(w) for w in words[1:]]
+        if a.kind == "team":
+            team = [int(w) for w in words]
             partners = [s for s in team if s != self.table.start] if self.table.start in team else team
             players = len(self.table.names)
             if not partners:
@@ -329,40 +331,41 @@ class NjetProfile(TableProfile):
                 key = "partner-2v3" if len(partners) == 1 else "partners-3v2"
                 return say(LABELS[key], names=", ".join(self.seat_name(s) for s in partners))
             return say(LABELS["partner"], names=self.seat_list(partners))
-        if kind == "monster" and len(words) == 2:
-            seat = int(words[1])
+        if a.kind == "monster":
+            seat = int(a.arg)
             if seat == self.table.human:
                 return say(LABELS["monster-me"])
             return say(LABELS["monster"], name=self.seat_name(seat))
-        if kind in ("discard", "pass", "play") and len(words) > 1:
-            key = "play" if kind == "play" else kind
-            return say(LABELS[key], cards=self.cards(words[1:]), card=self.cards(words[1:]))
-        return super().action_label(text)
+        if a.kind in ("discard", "pass", "play"):
+            return say(LABELS[a.kind], cards=self.cards(words), card=self.cards(words))
+        return super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
+    def action_said(self, text: str | Action | None) -> str:
         if text is None:
             rule = self.table.discard_rule
             return say(SAID["hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"])
-        words = text.split()
-        kind = words[0] if words else ""
-        if kind == "block" and len(words) == 3:
-            r, c = int(words[1]) - 1, int(words[2]) - 1
+        a = self.typed(text)
+        if a is None:
+            return super().action_said(str(text))
+        words = a.arg.split()
+        if a.kind == "block":
+            r, c = map(int, words)
             return say(SAID["block"], row=say(ROW_SHORT[r]).lower(), option=self.option(r, c, short=True))
-        if kind == "team":
-            team = [int(w) for w in words[1:]]
+        if a.kind == "team":
+            team = [int(w) for w in words]
             if self.table.start in team:
                 partners = [s for s in team if s != self.table.start]
                 return say(SAID["partner"], names=self.seat_list(partners)) if partners else say(SAID["alone"])
             return say(SAID["team"], names=self.seat_list(team))
-        if kind == "monster" and len(words) == 2:
-            return say(SAID["monster"], name=self.seat_name(int(words[1])))
-        if kind == "discard" and len(words) > 1:
-            return say(SAID["discard"], cards=self.cards(words[1:]))
-        if kind == "pass" and len(words) > 1:
-            return say(SAID["passes"], cards=self.cards(words[1:]))
-        if kind == "play":
+        if a.kind == "monster":
+            return say(SAID["monster"], name=self.seat_name(int(a.arg)))
+        if a.kind == "discard":
+            return say(SAID["discard"], cards=self.cards(words))
+        if a.kind == "pass":
+            return say(SAID["passes"], cards=self.cards(words))
+        if a.kind == "play":
             return ""
-        return super().action_said(text)
+        return super().action_said(a.text)
 
     def prompt(self, view: View) -> str:
         kinds = {a.kind for a in view.legal_actions}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, View
 from cardtable.engine.registry import Text
 from cardtable.games.was_sticht.facts import WasStichtFacts
 from cardtable.ui import texts
@@ -233,27 +233,31 @@ class WasStichtProfile(TableProfile):
         return sorted(view.hand, key=key)
 
     # words ----------------------------------------------------------------------------------------------------
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        if len(words) == 2 and words[0] == "task":
-            return task_name(words[1])
-        if len(words) == 2 and words[0] == "take":
-            return say(WORDS["take"], card=card_name(words[1]).capitalize())
-        if len(words) == 2 and words[0] == "return":
-            return say(WORDS["return"], task=task_name(words[1]))
-        return super().action_label(text)
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        if a.kind == "task":
+            return task_name(a.arg)
+        if a.kind == "take":
+            return say(WORDS["take"], card=card_name(DECK.codes[a.cards[0]]).capitalize())
+        if a.kind == "return":
+            return say(WORDS["return"], task=task_name(a.arg))
+        return super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
+    def action_said(self, text: str | Action | None) -> str:
         if text is None:
             return say(WORDS["said-hidden"])
-        words = text.split()
-        if len(words) == 2 and words[0] == "task":
-            return say(WORDS["said-task"], task=task_name(words[1]))
-        if len(words) == 2 and words[0] == "take":
-            return say(WORDS["said-take"], card=card_name(words[1]))
-        if len(words) == 2 and words[0] == "return":
-            return say(WORDS["said-return"], task=task_name(words[1]))
-        return super().action_said(text)
+        a = self.typed(text)
+        if a is None:
+            return super().action_said(str(text))
+        if a.kind == "task":
+            return say(WORDS["said-task"], task=task_name(a.arg))
+        if a.kind == "take":
+            return say(WORDS["said-take"], card=card_name(DECK.codes[a.cards[0]]))
+        if a.kind == "return":
+            return say(WORDS["said-return"], task=task_name(a.arg))
+        return super().action_said(a.text)
 
     def prompt(self, view: View) -> str:
         step = _facts(view).step
