@@ -6,6 +6,7 @@ egyenlőség (the German "Eklat"), háromszögek (triangles). Refusals cite the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import cast
 
@@ -322,19 +323,9 @@ class MuProfile(TableProfile):
             return say(PASS)
         if a.kind == "done":
             return say(DONE)
-        if a.kind == "trump" and a.arg == "none":
-            return say(NO_TRUMP)
-        if a.kind == "trump":  # the prompt asks for a trump: the button names it alone
-            name = trump_name(a.arg)
-            return name[:1].upper() + name[1:]
-        if a.kind == "reveal":
-            return say(REVEAL_LABEL, card=self.card_name(MU60.codes[a.cards[0]]))
-        if a.kind == "partner":
-            return say(PARTNER_LABEL, name=self._partner_name(int(a.arg)))
-        return super().action_label(a.text)
-
-    def _partner_name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1)
+        # the prompt asks for a trump: the button names it alone
+        named = self._named(a, NO_TRUMP, REVEAL_LABEL, PARTNER_LABEL, lambda name: name[:1].upper() + name[1:])
+        return named if named is not None else super().action_label(a.text)
 
     def action_said(self, text: str | Action | None) -> str:
         a = None if text is None else self.typed(text)
@@ -344,15 +335,21 @@ class MuProfile(TableProfile):
             return ""  # the plate keeps the last card laid face up
         if a.kind in SAID:
             return say(SAID[a.kind])
+        named = self._named(a, SAID_NO_TRUMP, SAID_REVEAL, SAID_PARTNER, lambda name: say(SAID_TRUMP, trump=name))
+        return named if named is not None else super().action_said(a.text)
+
+    def _named(self, a: Action, no_trump: Text, reveal: Text, partner: Text, trump: Callable[[str], str]) -> str | None:
+        """A trump, reveal or partner action in words (a button's or a plate's); None for another action."""
         if a.kind == "trump" and a.arg == "none":
-            return say(SAID_NO_TRUMP)
+            return say(no_trump)
         if a.kind == "trump":
-            return say(SAID_TRUMP, trump=trump_name(a.arg))
+            return trump(trump_name(a.arg))
         if a.kind == "reveal":
-            return say(SAID_REVEAL, card=self.card_name(MU60.codes[a.cards[0]]))
+            return say(reveal, card=self.card_name(MU60.codes[a.cards[0]]))
         if a.kind == "partner":
-            return say(SAID_PARTNER, name=self._partner_name(int(a.arg)))
-        return super().action_said(a.text)
+            seat = int(a.arg)
+            return say(partner, name=self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1))
+        return None
 
     def prompt(self, view: View) -> str:
         legal = view.legal_actions
