@@ -146,13 +146,11 @@ class ActionPanel(QFrame):
         legal = view.legal_actions
         codes = table.deck_codes(view)
         self._discards = {_multiset([codes[c] for c in a.cards]): a.text for a in legal if a.kind in table.select_kinds}
-        bids = [a.text for a in legal if a.kind == "bid"] if table.composer else []
+        bids = [a for a in legal if a.kind == "bid"] if table.composer else []
         if bids:
             self._ensure_composer(view.game)
         clicks = set(table.card_actions(view).values())  # done by clicking the card (MÜ's reveals)
-        others = [
-            a for a in legal if a.kind not in ("play", *table.select_kinds) and a.text not in bids and a not in clicks
-        ]
+        others = [a for a in legal if a.kind not in ("play", *table.select_kinds) and a not in bids and a not in clicks]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
         if table.use_list(view, others):
