@@ -47,10 +47,10 @@ def run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
-    width = max(len(h.action) for h in hints)
+    width = max(len(h.action.text) for h in hints)
     print(f"seat {state.to_move} to move ({state.phase}):")
     for h in hints:
-        print(f"  {h.action:<{width}}  {h.value:+7.2f}  {h.reason}")
+        print(f"  {h.action.text:<{width}}  {h.value:+7.2f}  {h.reason}")
     return 0
 
 

@@ -31,6 +31,14 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.mu.cardplay",
     "cardtable.games.njet.board",
     "cardtable.games.njet.cardplay",
+    # the action tables and public facts a view carries
+    "cardtable.games.mu.facts",
+    "cardtable.games.njet.actions",
+    "cardtable.games.njet.facts",
+    "cardtable.games.meinz.actions",
+    "cardtable.games.meinz.facts",
+    "cardtable.games.was_sticht.actions",
+    "cardtable.games.was_sticht.facts",
 }
 
 

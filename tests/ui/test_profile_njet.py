@@ -248,7 +248,7 @@ def test_njet_words():
     assert table.action_label("team 0 1 3") == "Partners: Anna, Csilla (3 vs 2)"
     assert table.action_label("monster 2") == "Monster card to Bence"
     assert table.action_said("block 2 3") == "njet: discard 2, no 0s"
-    assert table.action_said("discard K0 B7") == "discards black 0 and blue 7"
+    assert table.action_said("discard B7 K0") == "discards blue 7 and black 0"  # as the engine writes it
     assert table.card_name("K0") == "black 0"
     assert table.action_label("pass Y7 Y7") == "Pass two yellow 7s"
     lost = Line("tricks", False, -2, 3, 1, -1, 6)
