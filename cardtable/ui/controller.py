@@ -539,13 +539,13 @@ class Controller(QObject):
     def _safe_action(self, seat: int) -> str:
         """A legal action for ``seat`` chosen here, quickly: the heuristic bot's, else the first legal one."""
         assert self.state is not None
-        legal = [a.text for a in self.state.legal_actions()]
+        legal = self.state.legal_actions()
         try:
-            text = get_bot("heuristic", self.game, self.seed + seat).choose(self.state.view(seat), legal, None)
+            chosen = get_bot("heuristic", self.game, self.seed + seat).choose(self.state.view(seat), legal, None)
         except Exception as e:  # the heuristic shares the failing code: the first legal action is always safe
             log.warning("the heuristic failed too: %s", bot_worker.one_line(e))
-            return legal[0]
-        return text if text in legal else legal[0]
+            return legal[0].text
+        return chosen.text if chosen in legal else legal[0].text
 
     def human_action(self, text: str) -> IllegalAction | None:
         """The human does ``text``; returns the refusal (and changes nothing) if it is illegal."""
