@@ -14,6 +14,7 @@ from cardtable.games.mu.cardplay import TRUMP, tables
 from cardtable.games.mu.facts import MuFacts
 
 WORLDS = 16  # sampled worlds per card decision at effort 1
+OPTION_WORLDS = 8  # per auction, trump or partner decision (a whole-deal playout per option and world)
 SPARE = {3: 5, 4: 5, 5: 4, 6: 4}  # a trump group this long bids nothing; each card beyond it bids one
 
 
@@ -26,9 +27,16 @@ def _group(hand: list[str], name: str) -> list[str]:
     return [c for c in hand if (c[1:] == name if name.isdigit() else c[0] == name)]
 
 
-def _best_group(hand: list[str]) -> str:
+def _groups(hand: list[str]) -> list[str]:
+    """Every colour and number of the hand, the best trump group (longest, then highest values) first."""
     names = sorted({c[0] for c in hand} | {c[1:] for c in hand})
-    return max(names, key=lambda n: (len(_group(hand, n)), sum(int(c[1:]) for c in _group(hand, n)), n))
+    return sorted(
+        names, key=lambda n: (len(_group(hand, n)), sum(int(c[1:]) for c in _group(hand, n)), n), reverse=True
+    )
+
+
+def _best_group(hand: list[str]) -> str:
+    return _groups(hand)[0]
 
 
 def _facts(view: View) -> MuFacts:
@@ -56,7 +64,9 @@ def _auction(view: View, legal: list[Action]) -> Action:
     return _of_kind(legal, "done") or _of_kind(legal, "pass") or legal[0]
 
 
-def _trump(view: View, legal: list[Action]) -> Action:
+def _trump_order(view: View, legal: list[Action]) -> list[Action]:
+    """The trumps the seat may name, the longest and strongest group first (``none`` counts as two cards)."""
+
     def score(action: Action) -> tuple[int, int]:
         name = action.arg
         if name == "none":
@@ -64,7 +74,27 @@ def _trump(view: View, legal: list[Action]) -> Action:
         g = _group(view.hand, name)
         return (len(g), sum(int(c[1:]) for c in g))
 
-    return max(legal, key=score)
+    return sorted(legal, key=score, reverse=True)  # stable: the first of equals stays first
+
+
+def _partner_order(view: View, legal: list[Action]) -> list[Action]:
+    """The partners the chief may name, the highest bidder first."""
+    bids = _facts(view).bids or []
+    return sorted(legal, key=lambda x: bids[int(x.arg)] if bids else 0, reverse=True)
+
+
+def _auction_options(view: View, legal: list[Action]) -> list[Action]:
+    """Stop (pass or done), then the top unrevealed card of each group, the best trump group first."""
+    reveals = {a.cards[0]: a for a in legal if a.kind == "reveal"}
+    out = [a for a in legal if a.kind != "reveal"]
+    revealed = set(view.open_hands.get(view.seat, []) if isinstance(view.open_hands, dict) else [])
+    for name in _groups(view.hand):
+        for c in sorted(_group(view.hand, name), key=lambda c: -int(c[1:])):
+            if c not in revealed and _card(c) in reveals:
+                if reveals[_card(c)] not in out:
+                    out.append(reveals[_card(c)])
+                break
+    return out + [a for a in legal if a not in out]
 
 
 def _team(view: View) -> set[int]:
@@ -150,19 +180,28 @@ class MuPolicy(SampledPolicy[Action]):
     """Rule-of-thumb MÜ."""
 
     worlds = WORLDS
+    option_phases = frozenset({"auction", "trumps", "partner"})
+    option_worlds = OPTION_WORLDS
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         if view.phase == "auction":
             return _auction(view, legal)
         if view.phase == "trumps":
-            return _trump(view, legal)
+            return _trump_order(view, legal)[0]
         if view.phase == "partner":
-            bids = _facts(view).bids or []
-            return max(legal, key=lambda x: (bids[int(x.arg)] if bids else 0, -legal.index(x)))
+            return _partner_order(view, legal)[0]
         if view.phase == "play":
             return _play(view, legal)
         return rng.choice(legal)
+
+    def preference(self, view: View, legal: list[Action]) -> list[Action]:
+        """The auction's stop and one reveal per group (best group first); trumps by length; partners by bid."""
+        if view.phase == "auction":
+            return _auction_options(view, legal)
+        if view.phase == "trumps":
+            return _trump_order(view, legal)
+        return _partner_order(view, legal)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards dealt to the other seats, voids respected in the first 30 tries."""

@@ -16,6 +16,7 @@ from cardtable.games.njet.cardplay import TRUMP, tables
 from cardtable.games.njet.facts import NjetFacts
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
+OPTION_WORLDS = 6  # per board, team or discard decision (a whole-round playout per option and world)
 ATTEMPTS = 40  # rejection-sampling tries per world
 
 
@@ -62,6 +63,22 @@ def _keep(view: View, code: str) -> float:
     if value == 0:
         return 30.0 if code[0] == _facts(view).super_trump else -1.0
     return value + (10.0 if code[0] == view.trump else 0.0)
+
+
+def _block_order(view: View, legal: list[Action]) -> list[Action]:
+    """The spaces the seat may cover, the most disliked option first."""
+
+    def dislike(action: Action) -> float:
+        r, c = map(int, action.arg.split())  # the disc's row and column, counted from 0
+        return _dislike(view, r + 1, c + 1)
+
+    return sorted(legal, key=dislike, reverse=True)  # stable: the first of equals stays first
+
+
+def _discard_order(view: View, legal: list[Action]) -> list[Action]:
+    """The discards or passes the seat may make, the cards least worth keeping first."""
+    codes = _deck(view).codes
+    return sorted(legal, key=lambda x: sum(_keep(view, codes[c]) for c in x.cards))
 
 
 def _teams(view: View) -> set[int]:
@@ -146,6 +163,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
                 void[s].add(led)
     rule = x.discard_rule or "none"
     passing = rule == "pass-2"
+    arrived = passing and view.phase == "play"  # passed cards arrive once everyone has passed; till then, limbo
     out_n = 2 if rule in ("discard-2", "discard-2-no-zero", "pass-2") else 1 if rule == "discard-1" else 0
     my_out = list(x.my_passed) if passing else list(x.my_discards)
     received = list(x.received)
@@ -158,7 +176,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
     holding[me].extend(view.hand)
     room = list(view.hand_sizes)
     room[me] = 0
-    if passing and my_out:
+    if arrived and my_out:
         # my passed cards lie with my right-hand neighbour (in hand, unless played since: counted with the plays)
         right = (me - 1) % n
         unplayed = Counter(my_out)
@@ -169,7 +187,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
                 room[right] -= 1
                 pool[c] -= 1
     elif my_out:
-        pool.subtract(my_out)  # my discards are out of play
+        pool.subtract(my_out)  # my discards (or passes still on their way) are out of play
     unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
     rng.shuffle(unseen)
     spare = deal_around_voids(unseen, room, void, lambda c: follow.suit_of[deck.card(c)], rng, holding)
@@ -182,27 +200,27 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
     for s in range(n):
         if s == me or s not in acted or not out_n:
             continue
-        if passing and (s - 1) % n == me:
+        if arrived and (s - 1) % n == me:
             out[s] = received  # what I was passed
-        elif passing:
+        elif arrived:
             # passed to s - 1: among that seat's holding, not known to be its own
             mine_known = set(my_out) if (s - 1) % n == (me - 1) % n else set()
             choices = [c for c in holding[(s - 1) % n] if c not in mine_known]
             if len(choices) < out_n:
                 return None
             out[s] = rng.sample(choices, out_n)
-        else:
+        else:  # a discard, or a pass not yet arrived: among the cards in no hand
             if len(spare) < out_n:
                 return None
             out[s] = [spare.pop() for _ in range(out_n)]
         hidden[s] = _hidden_action(deck, passing, out[s])
-    if spare and not passing:
+    if spare and not arrived:
         return None
     dealt: list[list[str]] = []
     for s in range(n):
         cards = Counter(holding[s])
         cards.update(out[s])
-        if passing and s in acted:
+        if arrived and s in acted:
             cards.subtract(out[(s + 1) % n] if (s + 1) % n != me or my_out else [])
         if any(k < 0 for k in cards.values()):
             return None
@@ -219,20 +237,16 @@ class NjetPolicy(SampledPolicy[Action]):
 
     worlds = WORLDS
     attempts = ATTEMPTS
+    option_phases = frozenset({"njet", "teams", "discard"})
+    option_worlds = OPTION_WORLDS
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         phase = view.phase
         if phase == "njet":
-
-            def dislike(action: Action) -> float:
-                r, c = map(int, action.arg.split())  # the disc's row and column, counted from 0
-                return _dislike(view, r + 1, c + 1)
-
-            return max(legal, key=lambda x: (dislike(x), -legal.index(x)))
+            return _block_order(view, legal)[0]
         if phase == "discard":
-            codes = _deck(view).codes
-            return min(legal, key=lambda x: (sum(_keep(view, codes[c]) for c in x.cards), legal.index(x)))
+            return _discard_order(view, legal)[0]
         if phase == "play":
             return _play(view, legal)
         if phase == "teams" and legal[0].kind == "team":
@@ -245,8 +259,16 @@ class NjetPolicy(SampledPolicy[Action]):
         return rng.choice(legal)
 
     def searched(self, view: View) -> bool:
-        """Card play with 3–5 players (with 2 the heuristic plays alone)."""
-        return view.phase == "play" and len(view.hand_sizes) >= 3
+        """Every phase with 3–5 players (with 2 the heuristic plays alone)."""
+        return super().searched(view) and len(view.hand_sizes) >= 3
+
+    def preference(self, view: View, legal: list[Action]) -> list[Action]:
+        """Blocks by dislike, discards and passes by what the cards are worth keeping; teams as the heuristic."""
+        if view.phase == "njet":
+            return _block_order(view, legal)
+        if view.phase == "discard":
+            return _discard_order(view, legal)
+        return super().preference(view, legal)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards and the hidden discards; voids respected in the first half of the tries."""

@@ -4,6 +4,11 @@ MÜ, NJET, Meinz, Tarokk and Was sticht? differ only in how a world is drawn
 (``sample_deal``: the unseen cards, and the hidden actions made concrete) and
 which decisions are searched (``searched``); the rejection loop that deals and
 replays a world, the heuristic rollout and the valuation are here once.
+
+Decisions outside the card play (bids, trumps, partners, boards, discards) are
+valued the same way, by whole-deal playouts, in the phases a game lists in
+``option_phases``: over ``option_worlds`` worlds, and only the ``shortlist``
+options its rule of thumb likes best (``preference``) when there are more.
 """
 
 from __future__ import annotations
@@ -22,13 +27,27 @@ Sampled = tuple[list[str], Mapping[int, str]]
 class SampledPolicy(Policy[A]):
     """Search = heuristic playouts over sampled worlds; the rest of a game's bot is its heuristic."""
 
-    worlds = 12  # sampled worlds per searched decision at effort 1
+    worlds = 12  # sampled worlds per searched card decision at effort 1
     least_worlds = 3
     attempts = 40  # rejection-sampling tries per world
+    option_phases: frozenset[str] = frozenset()  # phases besides the card play whose decisions are valued
+    option_worlds = 8  # sampled worlds per such decision at effort 1 (each option costs a whole-deal playout)
+    least_option_worlds = 2
+    shortlist = 5  # most options of such a decision valued (the rule of thumb's favourites)
 
     def searched(self, view: View) -> bool:
         """True for the decisions the expert searches (else it takes the heuristic's choice)."""
-        return view.phase == "play"
+        return view.phase == "play" or view.phase in self.option_phases
+
+    def preference(self, view: View, legal: list[A]) -> list[A]:
+        """``legal`` in the rule of thumb's order of preference, for the shortlist of a decision outside the
+        card play (by default the heuristic's choice, then the rest in legal order)."""
+        return self.candidates_after(self.heuristic(view, legal, random.Random(0)), legal)
+
+    @staticmethod
+    def candidates_after(first: A, ranked: list[A]) -> list[A]:
+        """``first``, then the rest of ``ranked`` in order."""
+        return [first, *(a for a in ranked if a != first)]
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """A deck order dealing the unseen cards consistently with ``view``, and the hidden actions; None: retry."""
@@ -55,15 +74,18 @@ class SampledPolicy(Policy[A]):
         """Play ``state`` out with the heuristic for every seat; the seat's points."""
         rng = random.Random(0)
         while state.to_move is not None:
-            v = state.view(state.to_move)
-            legal = v.legal_actions
-            state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
+            legal = state.legal_actions()
+            # a forced action needs no view (building one is most of a playout's cost)
+            state.apply(legal[0] if len(legal) == 1 else self.heuristic(state.view(state.to_move), legal, rng))
         return float(state.result().points[seat])
 
     def candidates(self, view: View, legal: list[A]) -> list[A]:
-        """The heuristic's choice first, then the rest (a tie keeps the heuristic's)."""
+        """The heuristic's choice first, then the rest (a tie keeps the heuristic's); outside the card play
+        the ``shortlist`` best by ``preference``, the heuristic's choice among them."""
         first = self.heuristic(view, legal, random.Random(0))
-        return [first, *(a for a in legal if a != first)]
+        if view.phase not in self.option_phases:
+            return self.candidates_after(first, legal)
+        return self.candidates_after(first, self.preference(view, legal))[: self.shortlist]
 
     def search_values(self, view: View, actions: list[A], search: Search) -> dict[str, float]:
         """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds;
@@ -79,6 +101,8 @@ class SampledPolicy(Policy[A]):
 
     def world_count(self, view: View, effort: float) -> int:
         """How many worlds a decision is valued over."""
+        if view.phase in self.option_phases:
+            return samples_for(self.option_worlds, effort, self.least_option_worlds)
         return samples_for(self.worlds, effort, self.least_worlds)
 
 
