@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 from cardtable.ui import texts
 from cardtable.ui.look import bar_style
 from cardtable.ui.profiles import profile
@@ -58,7 +58,7 @@ class Composer(QWidget):
 
     bid = Signal(str)  # the bid composed, as its action text
 
-    def set_legal(self, bids: Sequence[str]) -> None:
+    def set_legal(self, bids: Sequence[Action]) -> None:
         """Offer exactly ``bids``."""
 
 
