@@ -29,7 +29,7 @@ from cardtable.bots.ulti.valuation import (
 from cardtable.cards import bits, mask_of
 from cardtable.engine.protocol import Action, Game, View
 from cardtable.engine.tricks import winner
-from cardtable.games.ulti import actions as A
+from cardtable.games.ulti.actions import ACCEPT, DISCARD, PASS, PLAY, TAKE, TRUMP, kontra_action
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.scoring import settle, won_parts
@@ -97,15 +97,15 @@ class UltiPolicy(Policy):
                 w_cur = best_trump(cur, odds)[0]
                 if w_new > w_cur + 1 and w_new > 0:
                     return raises[0]
-            return A.PASS
-        if A.TAKE in legal and standing is not None:
+            return PASS
+        if TAKE in legal and standing is not None:
             allowed = self._beating(standing)
             if allowed:
                 # the two talon cards are unknown: value the hand as it is, plus a small allowance
                 w, c, _t = plan(hand, 0, allowed)
                 if c is not None and w > 1.0:
-                    return A.TAKE
-        return A.PASS
+                    return TAKE
+        return PASS
 
     def _beating(self, standing: str) -> list[Contract]:
         from cardtable.games.ulti.contracts import beats
@@ -119,7 +119,7 @@ class UltiPolicy(Policy):
         talon = mask(cast(UltiFacts, view.facts).talon or [])
         odds = HandOdds.of(hand, talon)
         best = max((1, 2, 3), key=lambda s: contract_worth(c, odds, s))
-        return A.TRUMP[best]
+        return TRUMP[best]
 
     # -- play -----------------------------------------------------------------
 
@@ -129,9 +129,9 @@ class UltiPolicy(Policy):
         if view.phase == "trump":
             return self._trump(view, legal)
         if view.phase == "concede":
-            return A.ACCEPT
+            return ACCEPT
         if view.phase == "kontra":
-            return A.PASS if A.PASS in legal else legal[0]
+            return PASS if PASS in legal else legal[0]
         for a in legal:
             if a.kind == "announce":
                 return a
@@ -140,7 +140,7 @@ class UltiPolicy(Policy):
         if k:
             return k
         c = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
-        return A.PLAY[c]
+        return PLAY[c]
 
     def _heuristic_kontra(self, seen: Seen, legal: Sequence[Action]) -> Action | None:
         """Kontra a parti or ulti when holding a strong trump guard (4+ trumps with the ace)."""
@@ -149,7 +149,7 @@ class UltiPolicy(Policy):
         t = seen.hand & SUIT[seen.trump]
         if t.bit_count() >= 4 and t >> (seen.trump * 8 + RA) & 1:
             for part in ("ulti", "parti"):
-                a = A.kontra_action("kontra", part)
+                a = kontra_action("kontra", part)
                 if a in legal:
                     return a
         return None
@@ -166,14 +166,14 @@ class UltiPolicy(Policy):
         if phase == "trump":
             return [a for a in legal if a.kind == "trump"]
         if phase == "concede":
-            return [A.ACCEPT] if A.ACCEPT in legal else legal[:1]
+            return [ACCEPT] if ACCEPT in legal else legal[:1]
         announces = [a for a in legal if a.kind == "announce"]
         if announces:
             return announces[:1]
         kontras = [a for a in legal if a.kind in KONTRA_WORDS]
         cards = [a for a in legal if a.kind == "play"]
         if not cards:
-            return kontras + ([A.PASS] if A.PASS in legal else legal[:1])
+            return kontras + ([PASS] if PASS in legal else legal[:1])
         seen = Seen(view)
         h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
         return kontras + sorted(cards, key=lambda a: a.cards[0] != h)
@@ -303,10 +303,10 @@ class UltiPolicy(Policy):
         if view.seat == facts.holder:
             raises = [a for a in legal if a.kind == "bid"][:1]
             odds = HandOdds.of(mask(view.hand), mask(facts.talon or []))
-            return [A.PASS, *[a for a in raises if worth(parse_contract(a.arg, self.variant), odds) > 0]]
-        if A.TAKE in legal and facts.bid is not None:
-            return [A.PASS, A.TAKE]
-        return [A.PASS]
+            return [PASS, *[a for a in raises if worth(parse_contract(a.arg, self.variant), odds) > 0]]
+        if TAKE in legal and facts.bid is not None:
+            return [PASS, TAKE]
+        return [PASS]
 
     def _respond_values(
         self, view: View, actions: Sequence[Action], rng: random.Random, effort: float = 1.0
@@ -346,7 +346,7 @@ class UltiPolicy(Policy):
         tally = search.tally
         kontras = [a for a in actions if a.kind in KONTRA_WORDS]
         base = 0.0
-        if kontras or A.PASS in actions:
+        if kontras or PASS in actions:
             base = self._kontra_rates(seen, kontras, search.samples(KONTRA_SAMPLES, 4), search)
         cards = [a.cards[0] for a in actions if a.kind == "play"]
         if not cards and kontras and view.phase == "play":
@@ -355,7 +355,7 @@ class UltiPolicy(Policy):
         n = search.samples(DD_SAMPLES if dd else ROLLOUT_SAMPLES, 4)
         if cards:
             self._card_values(seen, cards, n, search)
-            base = max(tally.means([A.PLAY[c] for c in cards]).values())
+            base = max(tally.means([PLAY[c] for c in cards]).values())
         for a in actions:
             verb = a.kind
             if verb in KONTRA_WORDS:
@@ -395,7 +395,7 @@ class UltiPolicy(Policy):
             except SearchTimeout:
                 break
             for c, v in got:
-                tally.add(A.PLAY[c], v)
+                tally.add(PLAY[c], v)
             tally.samples += 1
             if search.overdue():
                 break
@@ -411,7 +411,7 @@ class UltiPolicy(Policy):
         said.announcements = [*seen.announcements, Announcement(seen.me, suit, 40 if w[0] == "40" else 20)]
         alone = replace(search, tally=Tally())
         self._card_values(said, cards, n, alone)
-        return max(alone.tally.means([A.PLAY[c] for c in cards]).values())
+        return max(alone.tally.means([PLAY[c] for c in cards]).values())
 
     def _kontra_rates(
         self, seen: Seen, kontras: list[Action], n: int, search: Search, to_move: int | None = None
@@ -506,7 +506,7 @@ def _find(legal: Sequence[Action], action: Action) -> Action:
 def _discard(legal: Sequence[Action], talon: int) -> Action:
     """The legal action laying down the two cards of ``talon``."""
     a, b = sorted(bits(talon))
-    d = A.DISCARD[a][b]
+    d = DISCARD[a][b]
     assert d is not None
     return _find(legal, d)
 

@@ -11,7 +11,7 @@ from cardtable.cards.deck import Deck
 from cardtable.coach.profiles.base import CoachProfile, Fact, section_number
 from cardtable.coach.world import NoWorld, deck_order, replayed, take
 from cardtable.engine.protocol import Action, Game, State, View
-from cardtable.games.ecarte import actions as A
+from cardtable.games.ecarte.actions import discard as discard_action
 from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.tables import DECK
 
@@ -151,7 +151,7 @@ def ecarte_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], 
             if a is None:
                 dropped = take(pool, int(e.get("discarded", 0)), rng)
                 pool &= ~dropped
-                actions[i] = A.discard(dropped)
+                actions[i] = discard_action(dropped)
             else:
                 dropped = mask_of(a.cards)
             drawn = take(hands[s], int(e.get("drawn", dropped.bit_count())), rng)

@@ -12,7 +12,7 @@ from cardtable.cards.deck import HUNGARIAN32, Deck
 from cardtable.coach.profiles.base import CoachProfile, Fact
 from cardtable.coach.world import NoWorld, deck_order, replayed, take
 from cardtable.engine.protocol import Action, Game, State, View
-from cardtable.games.ulti import actions as A
+from cardtable.games.ulti.actions import DISCARD
 from cardtable.games.ulti.view_facts import UltiFacts
 
 if TYPE_CHECKING:
@@ -259,7 +259,7 @@ def ulti_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], li
             if a is not None and mask_of(a.cards) != talon:
                 raise NoWorld("the talon is not the discard")
             x, y = sorted(bits(talon))
-            actions[i] = A.DISCARD[x][y]
+            actions[i] = DISCARD[x][y]
             hands[s] |= talon
             talon = 0
         elif a.kind == "take":
