@@ -53,6 +53,13 @@ def _tr(source: str) -> str:
     return QCoreApplication.translate("texts", source)
 
 
+def _answer(words: list[str]) -> tuple[str, str, int] | None:
+    """(word, part, seat) of a raise answering one defender's individual kontra ("rekontra betli 2"), else None."""
+    if len(words) == 3 and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra") and words[2].isdigit():
+        return words[0], words[1], int(words[2])
+    return None
+
+
 class UltiProfile(TableProfile):
     """Ulti's table."""
 
@@ -102,14 +109,12 @@ class UltiProfile(TableProfile):
         if words[:1] == ["discard"] and len(words) > 1:
             cards = ", ".join(self.card_name(c) for c in words[1:])
             return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
-        if (
-            len(words) == 3
-            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
-            and words[2].isdigit()
-        ):
+        answer = _answer(words)
+        if answer is not None:
             # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
+            word, part, seat = answer
             return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
-                word=words[0].capitalize(), part=texts.contract_name(words[1]), name=self.seat_name(int(words[2]))
+                word=word.capitalize(), part=texts.contract_name(part), name=self.seat_name(seat)
             )
         return super().action_label(text)
 
@@ -117,13 +122,11 @@ class UltiProfile(TableProfile):
         if text is None:
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         words = text.split()
-        if (
-            len(words) == 3
-            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
-            and words[2].isdigit()
-        ):
-            return f"{words[0]} {texts.contract_name(words[1])} ({self.seat_name(int(words[2]))})"
-        if text.startswith("discard"):
+        answer = _answer(words)
+        if answer is not None:
+            word, part, seat = answer
+            return f"{word} {texts.contract_name(part)} ({self.seat_name(seat)})"
+        if words[:1] == ["discard"]:
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
 
