@@ -508,9 +508,10 @@ class Controller(QObject):
     def _safe_action(self, seat: int) -> str:
         """A legal action for ``seat`` chosen here, quickly: the heuristic bot's, else the first legal one."""
         assert self.state is not None
-        legal = [a.text for a in self.state.legal_actions()]
-        try:
-            text = get_bot("heuristic", self.game, self.seed + seat).choose(self.state.view(seat), legal, None)
+        view = self.state.view(seat)
+        legal = [a.text for a in view.legal_actions]
+        try:  # the bot chooses among the view's typed actions; the table takes the text
+            text = str(get_bot("heuristic", self.game, self.seed + seat).choose(view, view.legal_actions, None))
         except Exception as e:  # the heuristic shares the failing code: the first legal action is always safe
             log.warning("the heuristic failed too: %s", bot_worker.one_line(e))
             return legal[0]
