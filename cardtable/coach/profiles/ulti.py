@@ -141,11 +141,16 @@ class UltiCoach(CoachProfile):
         return out
 
     def ranking_facts(
-        self, view: View, legal: list[Action], tally: Tally, policy: Policy, seed: int
+        self,
+        view: View,
+        legal: list[Action],  # type: ignore[override]
+        tally: Tally,
+        policy: Policy,
+        seed: int,
     ) -> dict[str, list[Fact]]:
         return ulti_facts(view, legal, tally, policy, seed)
 
-    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:  # type: ignore[override]
         if action.kind == "discard" and not ranking.facts.get(action):
             return [talon_fact(action)]
         return None

@@ -549,15 +549,14 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
     }
 
 
-def _sort_key(text: str) -> tuple[int, int, str]:
+def _sort_key(action: Action) -> tuple[int, int, str]:
     """Calls from the highest tarokk; the figures to announce in the table's order; then the kontras by level."""
-    words = text.split()
-    if words[0] == "call" and words[1][1:].isdigit():
-        return (0, -int(words[1][1:]), "")
-    item = words[1] if len(words) > 1 else ""
+    if action.kind == "call":
+        return (0, -action.cards[0], "")  # tarokk n is card n - 1
+    item = action.arg
     rank = FIGURE_ORDER.index(item) if item in FIGURE_ORDER else len(FIGURE_ORDER)
-    if words[0] in KONTRA_WORDS:
-        return (2 + KONTRA_WORDS.index(words[0]), rank, item)
+    if action.kind in KONTRA_WORDS:
+        return (2 + KONTRA_WORDS.index(action.kind), rank, item)
     return (1, rank, item)
 
 
@@ -690,13 +689,13 @@ class TarokkProfile(TableProfile):
             out = out.format(**params)
         return f"{out} ({say(W['rule'])} {exc.rule})" if exc.rule else out
 
-    def sorted_actions(self, actions: list[str]) -> list[str]:
+    def sorted_actions(self, actions: list[Action]) -> list[Action]:  # type: ignore[override]
         return sorted(actions, key=_sort_key)
 
-    def use_list(self, view: View, actions: Sequence[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[Action]) -> bool:  # type: ignore[override]
         """Bids are buttons; a call of more than four tarokks and an announcement turn's figures and kontras go
         into one drop-down (Passz stays a button), one choice said at a time; two short calls stay buttons."""
-        listed = [a for a in actions if a not in self.plain_words]
+        listed = [a.text for a in actions if a.text not in self.plain_words]
         if cast(TarokkFacts, view.facts).step == "bidding":
             return False
         return len(listed) > 2 or sum(len(self.action_label(a)) for a in listed) > 32
