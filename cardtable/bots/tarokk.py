@@ -9,6 +9,7 @@ from typing import cast
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game, View
+from cardtable.games.tarokk.actions import discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
 from cardtable.games.tarokk.tables import PAGAT, POINTS, TABLES, TAROKK_SUIT, XX
@@ -51,7 +52,7 @@ def _play(view: View, legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _sample_deal(view: View, rng: random.Random) -> tuple[list[str], dict[int, str]] | None:
+def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
     """A deck order and the others' discard actions: seen cards where they were seen, the unseen ones at random.
 
     Voids (did not follow suit; did not play a tarokk when void) and the public
@@ -144,14 +145,14 @@ def _sample_deal(view: View, rng: random.Random) -> tuple[list[str], dict[int, s
     for k, s in enumerate(active):
         deck[6 + 5 * k : 11 + 5 * k] = own[s][:5]
         deck[26 + 4 * k : 30 + 4 * k] = own[s][5:]
-    actions = {s: "discard " + " ".join(sorted(d, key=DECK.card)) for s, d in discard.items()}
+    actions = {s: discard_action(tuple(sorted(DECK.card(c) for c in d))) for s, d in discard.items()}
     return deck, actions
 
 
-class TarokkPolicy(SampledPolicy):
+class TarokkPolicy(SampledPolicy[Action]):
     """Bidding, talon, calls and announcements by ``tarokk.heuristic``; card play partner-aware when sides are known."""
 
-    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:  # type: ignore[override]
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         if view.phase == "play":
             action = _play(view, legal)

@@ -27,6 +27,7 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.tarokk.heuristic",  # a rule-of-thumb player over views
     "cardtable.games.tarokk.conventions",
     "cardtable.games.tarokk.tables",
+    "cardtable.games.tarokk.actions",
     "cardtable.games.tarokk.facts",
     "cardtable.games.meinz.cardplay",
     "cardtable.games.was_sticht.cardplay",
@@ -34,6 +35,14 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.mu.cardplay",
     "cardtable.games.njet.board",
     "cardtable.games.njet.cardplay",
+    # the action tables and public facts a view carries
+    "cardtable.games.mu.facts",
+    "cardtable.games.njet.actions",
+    "cardtable.games.njet.facts",
+    "cardtable.games.meinz.actions",
+    "cardtable.games.meinz.facts",
+    "cardtable.games.was_sticht.actions",
+    "cardtable.games.was_sticht.facts",
 }
 
 

@@ -53,7 +53,7 @@ TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: th
 Plan = tuple[int, int, Contract | None, int | None]  # (10-card hand, talon, contract, trump) of a bid or discard
 
 
-class UltiPolicy(Policy):
+class UltiPolicy(Policy[Action]):
     """Heuristic and search play for Ulti."""
 
     def __init__(self, game: Game) -> None:
@@ -123,7 +123,7 @@ class UltiPolicy(Policy):
 
     # -- play -----------------------------------------------------------------
 
-    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:  # type: ignore[override]
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         if view.phase == "bidding":
             return self._bidding(view, legal)
         if view.phase == "trump":
@@ -154,7 +154,7 @@ class UltiPolicy(Policy):
                     return a
         return None
 
-    def candidates(self, view: View, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """What the expert weighs: the heuristic's best few contracts (with their discards); the
         heuristic's own choices when taking the talon, raising and naming trump; a 20/40 always (it only
         adds points); kontras and cards (the heuristic's card first) in the play."""
@@ -178,7 +178,7 @@ class UltiPolicy(Policy):
         h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
         return kontras + sorted(cards, key=lambda a: a.cards[0] != h)
 
-    def predicted(self, view: View, action: Action, tally: Tally) -> dict[str, Any] | None:  # type: ignore[override]
+    def predicted(self, view: View, action: Action, tally: Tally) -> dict[str, Any] | None:
         """For a bid or a trump the rate of making every part of the contract, for a raise the rate the
         declarer makes the raised part."""
         verb = action.kind
@@ -189,7 +189,7 @@ class UltiPolicy(Policy):
         contract = action.arg if verb == "bid" else view.contract
         return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
 
-    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:  # type: ignore[override]
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
         """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
         taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
         (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""

@@ -8,7 +8,7 @@ from typing import cast
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
 from cardtable.bots.search import Trick
 from cardtable.bots.ulti.rollout import Deal, deal_facts
-from cardtable.bots.ulti.tables import FULL, RK, RO, SUITS, ZSIR, card, mask
+from cardtable.bots.ulti.tables import FULL, RK, RO, SUITS, ZSIR, mask
 from cardtable.bots.ulti.valuation import bid_fit
 from cardtable.engine.protocol import View
 from cardtable.games.ulti.contracts import parse_contract
@@ -32,7 +32,7 @@ class Seen:
         self.trump = SUITS.index(view.trump) if view.trump else None
         self.deal = Deal.make(view.variant, self.contract, self.declarer, self.trump)
         self.hand = mask(view.hand)
-        self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, card, 3)
+        self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, 3)
         gone = 0
         for t in (*self.finished, self.trick):
             for _s, x in t:

@@ -88,7 +88,7 @@ class EcarteCoach(CoachProfile):
         )
         return [("r-keeps-trumps-kings", {})] if keep_all and kept else []
 
-    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:  # type: ignore[override]
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
         return ecarte_facts(view, action, ranking) + list(ranking.facts.get(action, []))
 
     def world(self, view: View, game: Game, policy: Policy, rng: random.Random) -> State | None:

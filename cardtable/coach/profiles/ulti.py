@@ -143,14 +143,14 @@ class UltiCoach(CoachProfile):
     def ranking_facts(
         self,
         view: View,
-        legal: list[Action],  # type: ignore[override]
+        legal: list[Action],
         tally: Tally,
         policy: Policy,
         seed: int,
     ) -> dict[str, list[Fact]]:
         return ulti_facts(view, legal, tally, policy, seed)
 
-    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:  # type: ignore[override]
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
         if action.kind == "discard" and not ranking.facts.get(action):
             return [talon_fact(action)]
         return None

@@ -689,10 +689,10 @@ class TarokkProfile(TableProfile):
             out = out.format(**params)
         return f"{out} ({say(W['rule'])} {exc.rule})" if exc.rule else out
 
-    def sorted_actions(self, actions: list[Action]) -> list[Action]:  # type: ignore[override]
+    def sorted_actions(self, actions: list[Action]) -> list[Action]:
         return sorted(actions, key=_sort_key)
 
-    def use_list(self, view: View, actions: Sequence[Action]) -> bool:  # type: ignore[override]
+    def use_list(self, view: View, actions: Sequence[Action]) -> bool:
         """Bids are buttons; a call of more than four tarokks and an announcement turn's figures and kontras go
         into one drop-down (Passz stays a button), one choice said at a time; two short calls stay buttons."""
         listed = [a.text for a in actions if a.text not in self.plain_words]
