@@ -199,6 +199,32 @@ def _keep_pagat(view: View, legal: list[Action], action: Action) -> Action:
     return min(rest, key=lambda a: (POINTS[a.cards[0]], TABLES.power(a.cards[0], led)))
 
 
+def _guard_xxi(view: View, legal: list[Action], action: Action) -> Action:
+    """Do not offer the XXI to the skíz (xxi-fogás, 42 points): while a seat still to play to this trick may hold
+    the skíz against us, another card goes instead (the cheapest other winner, else the card of fewest points)."""
+    if action.cards != (XXI,) or len(legal) == 1 or "T22" in view.hand:
+        return action
+    if any(a is not None and a.kind == "play" and a.cards == (SKIZ,) for a in view.public_history):
+        return action
+    x = cast(TarokkFacts, view.facts)
+    if any(c == "T22" for _, c in view.trick):
+        return action
+    me = _side(view, view.seat)
+    played = {s for s, _ in view.trick}
+    later = [s for s in x.active if s != view.seat and s not in played]
+    if all(me is not None and _side(view, s) == me for s in later):
+        return action  # only friends (or nobody) play after us
+    rest = [a for a in legal if a.cards != (XXI,)]
+    if not view.trick:
+        return min(rest, key=lambda a: POINTS[a.cards[0]])
+    led = TABLES.suit_of[DECK.card(view.trick[0][1])]
+    best = max(TABLES.power(DECK.card(c), led) for _, c in view.trick)
+    winners = [a for a in rest if TABLES.power(a.cards[0], led) > best]
+    if winners:
+        return min(winners, key=lambda a: TABLES.power(a.cards[0], led))
+    return min(rest, key=lambda a: (POINTS[a.cards[0]], TABLES.power(a.cards[0], led)))
+
+
 def _hand_mask(view: View) -> int:
     mask = 0
     for c in view.hand:
@@ -263,7 +289,8 @@ class TarokkPolicy(SampledPolicy[Action]):
         """The rule-of-thumb action."""
         if view.phase == "play":
             action = _play(view, legal)
-            return _keep_pagat(view, legal, choose(view, legal, rng) if action is None else action)
+            action = choose(view, legal, rng) if action is None else action
+            return _guard_xxi(view, legal, _keep_pagat(view, legal, action))
         annul = next((a for a in legal if a.kind == "annul"), None)
         if annul is not None and not _hand_mask(view) & TAROKKS & ~((1 << PAGAT) | (1 << XXI)):
             # BTE §7.1: a lone XXI (or pagát) is thrown in, or the skíz catches it (xxi-fogás)

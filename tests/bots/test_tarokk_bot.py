@@ -6,8 +6,10 @@ import random
 
 from cardtable import games
 from cardtable.bots import get_bot
+from cardtable.bots import tarokk as tarokk_bot
 from cardtable.bots.policy import policy_for
 from cardtable.bots.tarokk import _side
+from cardtable.games.tarokk.tables import SKIZ, XXI
 
 GAME = games.get("tarokk")
 
@@ -122,3 +124,39 @@ def test_announcements_and_kontras_are_valued_by_playouts():
         assert set(values) == set(cands)
         spread += len({round(v, 6) for v in values.values()}) > 1
     assert spread >= 3
+
+
+def test_the_xxi_is_not_offered_to_the_skiz(monkeypatch):
+    """The heuristic's cheapest winner may be the XXI; while a seat still to play could hold the skíz against
+    us (xxi-fogás, 42 points) the bot's heuristic plays another card."""
+    policy = policy_for(GAME)
+    rng = random.Random(0)
+
+    def unguarded(v) -> bool:
+        with monkeypatch.context() as m:
+            m.setattr(tarokk_bot, "_guard_xxi", lambda view, legal, action: action)
+            return policy.heuristic(v, v.legal_actions, rng).cards == (XXI,)
+
+    def exposed(v) -> bool:
+        later = [s for s in v.facts.active if s != v.seat and s not in {t for t, _ in v.trick}]
+        skiz_seen = "T22" in v.hand or any(a is not None and a.cards == (SKIZ,) for a in v.public_history)
+        return not skiz_seen and any(_side(v, s) != _side(v, v.seat) or _side(v, s) is None for s in later)
+
+    seen = 0
+    for seed in range(300):
+        state = _guided(
+            seed,
+            seed % 4,
+            lambda v: (
+                v.phase == "play" and len(v.legal_actions) > 1 and "T21" in v.hand and exposed(v) and unguarded(v)
+            ),
+        )
+        if state is None:
+            continue
+        view = state.view(state.to_move)
+        action = policy.heuristic(view, view.legal_actions, random.Random(0))
+        assert action.cards != (XXI,), (seed, view.hand, view.trick)
+        seen += 1
+        if seen >= 3:
+            break
+    assert seen >= 2
