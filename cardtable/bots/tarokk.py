@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections.abc import Sequence
 from typing import cast
 
-from cardtable.bots.policy import samples_for
+from cardtable.bots.policy import Search, Tally, samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game, View
@@ -19,8 +21,10 @@ WORLDS = 12  # sampled worlds per card decision at effort 1
 ATTEMPTS = 60  # rejection-sampling tries per world
 DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
 ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
+ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
 ANNOUNCE_WORLDS = 8  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
 SEARCHED_PHASES = ("play", "discard", "announcements")
+HONOUR_CODES = ["T1", "T21", "T22"]
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
 
 
@@ -149,6 +153,28 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
         suit = TABLES.suit_of[DECK.card(c)]
         return [s for s in active if room[s] > 0 and suit not in void[s] and (c != called or s not in barred)]
 
+    # what the auction and the first announcements say a seat was dealt (else the replay refuses the world)
+    keep: dict[int, set[str]] = {s: set(played[s]) for s in active}
+    must, one_of = _dealt_needs(view)
+    wanted = [(s, cards, True) for s, cards in must.items()] + [(s, cards, False) for s, cards in one_of.items()]
+    for s, need_cards, every in wanted:
+        if s == me or s not in room:
+            continue
+        has = [c for c in need_cards if c in hands[s] or c in played[s]]
+        if every:
+            missing = [c for c in need_cards if c not in has]
+        else:
+            free = [c for c in need_cards if c in pool and TABLES.suit_of[DECK.card(c)] not in void[s]]
+            missing = [] if has or not free else [rng.choice(free)]
+            if not has and not free:
+                return None
+        for c in missing:
+            if c not in pool or room[s] <= 0 or TABLES.suit_of[DECK.card(c)] in void[s]:
+                return None
+            hands[s].append(c)
+            room[s] -= 1
+            pool.remove(c)
+        keep[s] |= set(has) | set(missing)
     pool.sort(key=lambda c: len(holders(c)))
     for c in pool:
         seats = holders(c)
@@ -168,6 +194,8 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
     for s in active:
         own[s] = own[s] + played[s]
         rng.shuffle(own[s])
+        if s != me:
+            own[s].sort(key=lambda c: c in keep[s])  # the cards it must have been dealt: not from the talon
     for s in order:
         k = received[s]
         talon.extend(own[s][:k])
@@ -180,6 +208,34 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
         deck[26 + 4 * k : 30 + 4 * k] = own[s][5:]
     actions = {s: discard_action(tuple(sorted(DECK.card(c) for c in d))) for s, d in discard.items()}
     return deck, actions
+
+
+def _dealt_needs(view: View) -> tuple[dict[int, list[str]], dict[int, list[str]]]:
+    """Cards the auction and the declarer's first announcement turn say a seat was dealt: (seat -> every one of
+    these cards, seat -> at least one of these). A bidder held an honour (BTE §3.1; not the próbahárom), an
+    inviter a high honour and the card he invited (§3.3, §3.6), a declarer's first-round trull shows both high
+    honours, with three bidders the skíz (§6.6, §6.7)."""
+    x = cast(TarokkFacts, view.facts)
+    must: dict[int, list[str]] = {}
+    one_of: dict[int, list[str]] = {}
+    called = False
+    declarer_first_turn = True
+    for seat, a in zip(view.history_seats, view.public_history):
+        if a is None:
+            continue
+        if a.kind in ("bid", "hold") and not (x.trial_three and seat == x.declarer):
+            one_of.setdefault(seat, list(HONOUR_CODES))
+        elif a.kind == "call":
+            called = True
+        elif called and seat == x.declarer and declarer_first_turn:
+            if a.kind == "pass":
+                declarer_first_turn = False
+            elif a.kind == "announce" and a.arg == "trull" and not (x.invit and x.inviter != x.declarer):
+                must[seat] = ["T22"] if x.bidders >= 3 else ["T21", "T22"]
+    if x.invit and x.inviter is not None:
+        must[x.inviter] = [*must.get(x.inviter, []), x.invit]
+        one_of[x.inviter] = ["T21", "T22"]
+    return must, one_of
 
 
 def _keep_pagat(view: View, legal: list[Action], action: Action) -> Action:
@@ -280,6 +336,22 @@ def _discard_candidates(view: View, legal: list[Action], first: Action) -> list[
     return out
 
 
+class _PerWorld(Tally):
+    """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
+
+    def __init__(self, outer: Tally) -> None:
+        super().__init__()
+        self.outer = outer
+        self.values: dict[str, list[float]] = {}
+
+    def add(self, action: str, value: float) -> None:
+        self.values.setdefault(action, []).append(value)
+        self.outer.add(action, value)
+
+    def set(self, action: str, value: float) -> None:
+        self.outer.set(action, value)
+
+
 class TarokkPolicy(SampledPolicy[Action]):
     """Bidding, talon and call by ``tarokk.heuristic``; the discard, the announcements and kontras and the card
     play valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value is the
@@ -313,6 +385,25 @@ class TarokkPolicy(SampledPolicy[Action]):
         if view.phase == "discard":
             return _discard_candidates(view, legal, cands[0])
         return cands
+
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
+        """Playout values; an announcement word other than the first candidate (the heuristic's, mostly pass)
+        is marked down by one standard error of its per-world gain over that first one: with a few worlds
+        and a dozen words the best-looking word is often only the luckiest (a király ultimó's gain varies by
+        ±15 points from world to world)."""
+        if view.phase != "announcements" or len(actions) < 2:
+            return super().search_values(view, actions, search)
+        record = _PerWorld(search.tally)
+        values = super().search_values(view, actions, Search(search.rng, search.effort, search.deadline, None, record))
+        search.tally.samples += record.samples
+        if not values:
+            return values
+        base = record.values[actions[0]]
+        for a in actions[1:]:
+            gains = [v - b for v, b in zip(record.values[a], base)]
+            if a in values and len(gains) > 1:
+                values[a] -= ANNOUNCE_CAUTION * statistics.stdev(gains) / math.sqrt(len(gains))
+        return values
 
     def world_count(self, view: View, effort: float) -> int:
         """Fewer worlds for an announcement (many words, each a playout from before the first trick)."""
