@@ -45,10 +45,11 @@ JACKS = DECK.mask(s + "J" for s in DECK.suits)
 STAND_AT = 6.0  # hand score from which the non-dealer plays without proposing (and the dealer refuses)
 PLAY_SAMPLES = 240  # worlds per card decision at effort 1
 EXCHANGE_SAMPLES = 256  # at most this many worlds per exchange decision at effort 1
-EXCHANGE_SOLVES = 800  # open-hand solves per exchange decision at effort 1 (spread over its worlds)
-SIGNAL_SLOPE = 2.0  # how sharply a stand or refusal (a proposal or acceptance) tells the hand's strength
+EXCHANGE_SOLVES = 1000  # open-hand solves per exchange decision at effort 1 (spread over its worlds)
+SIGNAL_SLOPE = 2.5  # how sharply a stand or refusal (a proposal or acceptance) tells the hand's strength
 COUNT_MISS = 0.15  # the weight of each card by which a discard's count differs from the rule of thumb's
 SHORTLIST = 4  # cards (neither trumps nor kings) whose every subset the expert weighs as a discard
+PLAY_MISS = 0.3  # the weight of each card he played that the rule of thumb would not have played
 WORLD_TRIES = 60  # replays of the opponent's exchange per world before falling back to the hard constraints
 GAME_AWARE = True  # value outcomes by the chance of winning the game (False: points of this deal, for comparison)
 
@@ -157,7 +158,8 @@ def _top(mask: int) -> int:
 
 def stand_likelihood(hand: int, trump: int, stood: bool) -> float:
     """How likely a sensible player with ``hand`` was to stand (or refuse) — or not, if ``stood`` is False."""
-    p = 1.0 / (1.0 + math.exp(-(hand_score(hand, trump) - STAND_AT) * SIGNAL_SLOPE))
+    # centred between the last score that proposes and the first that stands (scores move by halves)
+    p = 1.0 / (1.0 + math.exp(-(hand_score(hand, trump) - STAND_AT + 0.25) * SIGNAL_SLOPE))
     return p if stood else 1.0 - p
 
 
@@ -315,6 +317,10 @@ class WorldSampler:
         self.steps = opp_steps(seen)
         self.pool = list(bits(unseen | self.opp_played))
         self.talon_size = seen.talon_size
+        # each card he played, with the trick as it stood when he played it
+        self.opp_plays = [
+            (c, t[:i]) for t in (*seen.finished, seen.trick) for i, (s, c) in enumerate(t) if s == seen.opp
+        ]
         self.forward = self.steps is not None
         self.fits = self.misses = 0
 
@@ -361,15 +367,31 @@ class WorldSampler:
             i += st.drawn
         if hand & self.required != self.required or hand & self.excluded or ~hand & self.opp_played:
             return None
+        if not self._play_fits(hand, rng):
+            return None
         return World(hand & ~self.opp_played, cards[i : i + self.talon_size])
+
+    def _play_fits(self, full: int, rng: random.Random) -> bool:
+        """Keep a world in proportion to how well the cards he played fit the rule of thumb's play with the
+        hand ``full`` he held when the play began (``PLAY_MISS`` for each card that does not)."""
+        w = 1.0
+        hand = full
+        for card, trick in self.opp_plays:
+            if heuristic_card(hand, trick, self.trump) != card:
+                w *= PLAY_MISS
+            hand &= ~(1 << card)
+        return w >= 1.0 or rng.random() < w
 
     def _constrained(self, rng: random.Random) -> World:
         """His hand under the hard constraints only; the talon from all the other unseen cards."""
         seen = self.seen
         pool = self.unseen & ~self.required
         size = seen.opp_size - self.required.bit_count()
-        world = sample(pool, [Hole("opp", size, ~self.excluded), Hole("rest", pool.bit_count() - size)], rng)
-        hand = world["opp"] | self.required
+        holes = [Hole("opp", size, ~self.excluded), Hole("rest", pool.bit_count() - size)]
+        for _ in range(8):
+            hand = sample(pool, holes, rng)["opp"] | self.required
+            if self._play_fits(hand | self.opp_played, rng):
+                break
         rest = list(bits(self.unseen & ~hand))
         rng.shuffle(rest)
         return World(hand, rest[: self.talon_size])
