@@ -28,7 +28,7 @@ from typing import cast
 
 from cardtable.bots.ecarte_game import GameEquity
 from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
-from cardtable.bots.policy import Policy, Tally, samples_for
+from cardtable.bots.policy import Policy, Search
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.engine.protocol import Game, View
@@ -623,16 +623,7 @@ class EcartePolicy(Policy):
         first = self.heuristic(view, legal, random.Random(0))  # no randomness in these phases
         return sorted(legal, key=lambda a: a != first)
 
-    def values(
-        self,
-        view: View,
-        actions: list[str],
-        rng: random.Random,
-        effort: float,
-        deadline: float,
-        true_hands: dict[int, list[str]] | None = None,
-        tally: Tally | None = None,
-    ) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[str], search: Search) -> dict[str, float]:
         """Card play: the open-hand value over sampled opponent hands (marking the king: the best card, the king mine).
         Exchange: each action, then both sides' heuristic exchange in the sampled world, then the play solved.
         Values are game equity in point-equivalents (``ecarte_game.GameEquity``): the change in my chance
@@ -640,28 +631,16 @@ class EcartePolicy(Policy):
         worth at 0:0 — about points at the start of a game, the game itself near its end. (With
         ``GAME_AWARE`` off: my points minus the opponent's for the rest of the deal, king points included.)"""
         seen = Seen(view)
-        true_opp = DECK.mask(true_hands[seen.opp]) if true_hands else None
-        t = Tally() if tally is None else tally
         equity = game_equity(view) if GAME_AWARE else None
         if view.phase == "play":
-            self._play(seen, view, actions, rng, samples_for(PLAY_SAMPLES, effort, 4), deadline, true_opp, t, equity)
+            self._play(seen, view, actions, search, equity)
         else:
-            n = samples_for(exchange_worlds(seen, view), effort, 6)
-            self._exchange(seen, view, actions, rng, n, deadline, true_opp, t, equity)
-        return t.means(actions)
+            self._exchange(seen, view, actions, search, equity)
+        return search.tally.means(actions)
 
-    def _play(
-        self,
-        seen: Seen,
-        view: View,
-        actions: list[str],
-        rng: random.Random,
-        n: int,
-        deadline: float,
-        true_opp: int | None,
-        tally: Tally,
-        equity: GameEquity | None = None,
-    ) -> None:
+    def _play(self, seen: Seen, view: View, actions: list[str], search: Search, equity: GameEquity | None) -> None:
+        rng, deadline, tally = search.rng, search.deadline, search.tally
+        true_opp = _true_opponent(seen, search)
         cards = [DECK.card(a[5:]) for a in actions if a.startswith("play ")]
         if not cards:  # marking the king alone: its value needs the cards' values
             cards = list(bits(seen.legal(seen.hand, seen.trick)))
@@ -670,7 +649,7 @@ class EcartePolicy(Policy):
         acc = (seen.tricks_won[seen.me], seen.tricks_won[seen.opp])
         args = (seen.trump, seen.me, seen.dealer, seen.autorite, seen.refused_first)
         models: dict[int, TrickModel] = {}
-        for _ in range(n):
+        for _ in range(search.samples(PLAY_SAMPLES, 4)):
             opp, _rest = sample_opponent(seen, rng, true_opp)
             hands = [0, 0]
             hands[seen.me], hands[seen.opp] = seen.hand, opp
@@ -695,18 +674,7 @@ class EcartePolicy(Policy):
             if time.perf_counter() > deadline:
                 break
 
-    def _exchange(
-        self,
-        seen: Seen,
-        view: View,
-        actions: list[str],
-        rng: random.Random,
-        n: int,
-        deadline: float,
-        true_opp: int | None,
-        tally: Tally,
-        equity: GameEquity | None = None,
-    ) -> None:
+    def _exchange(self, seen: Seen, view: View, actions: list[str], search: Search, equity: GameEquity | None) -> None:
         """Each action in each world, the opponent's replies by the rule of thumb, then the play solved.
 
         After a proposal or an acceptance my own next discard is a decision too:
@@ -716,6 +684,8 @@ class EcartePolicy(Policy):
         worlds and scored on the other, so that picking the best of many noisy
         means does not flatter the proposal. Later decisions are the rule of thumb's.
         """
+        rng, deadline, tally = search.rng, search.deadline, search.tally
+        true_opp = _true_opponent(seen, search)
         me = seen.me
         ex_extra = view.extra
         marked = _marked(view)
@@ -736,7 +706,7 @@ class EcartePolicy(Policy):
         later: dict[str, dict[Hashable, dict[int, dict[int, float]]]] = {a: {} for a in actions}
         models: dict[tuple[int, ...], TrickModel] = {}
         done = 0
-        for w in range(n):
+        for w in range(search.samples(exchange_worlds(seen, view), 6)):
             world = sampler.draw(rng, true_opp)
             try:
                 for text, choice in choices:
@@ -774,8 +744,8 @@ def exchange_worlds(seen: Seen, view: View) -> int:
     """Worlds for an exchange decision at effort 1: ``EXCHANGE_SOLVES`` over the solves one world takes,
     which the view fixes (every discard of the shortlist; a word each answer, and my discard after it)."""
     if view.phase in ("discard", "dealer-discard"):
-        least, most = _discard_range(view.legal_actions)
-        per = len(discard_shortlist(seen.hand, seen.trump, least, most))
+        counts = [len(a.cards) for a in view.legal_actions if a.kind == "discard"]
+        per = len(discard_shortlist(seen.hand, seen.trump, min(counts), max(counts)))
     else:
         least = 0 if seen.me == seen.dealer else 1
         per = 2 + len(discard_candidates(seen.hand, seen.trump, least, 5))
@@ -804,6 +774,11 @@ def game_equity(view: View) -> GameEquity:
     scores = ex.get("scores") or [0, 0]
     me = view.seat
     return GameEquity(int(scores[me]), int(scores[1 - me]), int(ex.get("target") or 5), view.dealer != me)
+
+
+def _true_opponent(seen: Seen, search: Search) -> int | None:
+    """The opponent's real hand when the benchmark's oracle gives it."""
+    return DECK.mask(search.true_hands[seen.opp]) if search.true_hands else None
 
 
 def _marked(view: View) -> int:

@@ -146,15 +146,39 @@ def play_constraints(tricks_played: Sequence[Trick], legal: LegalFn, candidates:
 
 
 def tricks_from_history(
-    public_history: Sequence[str], history_seats: Sequence[int], deck_card: Callable[[str], int], players: int
+    public_history: Sequence[str | None], history_seats: Sequence[int], deck_card: Callable[[str], int], players: int
 ) -> tuple[list[Trick], Trick]:
     """The finished tricks and the trick in progress, read from the ``play C`` actions of a view's history."""
     finished: list[Trick] = []
     current: list[tuple[int, int]] = []
     for text, seat in zip(public_history, history_seats):
-        if text.startswith("play "):
+        if text is not None and text.startswith("play "):
             current.append((seat, deck_card(text[5:])))
             if len(current) == players:
                 finished.append(tuple(current))
                 current = []
     return finished, tuple(current)
+
+
+def deal_around_voids(
+    cards: list[str],
+    room: list[int],
+    void: Sequence[set[int]],
+    suit_of: Callable[[str], int],
+    rng: random.Random,
+    hands: list[list[str]],
+) -> list[str]:
+    """Deal ``cards`` (the most constrained first) into ``hands``: each to a seat with room left that is not
+    void in its suit, at random in proportion to that room (``room`` counts down); the cards no seat can
+    take are returned."""
+    n = len(room)
+    left = []
+    for c in sorted(cards, key=lambda c: sum(room[s] > 0 and suit_of(c) not in void[s] for s in range(n))):
+        seats = [s for s in range(n) if room[s] > 0 and suit_of(c) not in void[s]]
+        if not seats:
+            left.append(c)
+            continue
+        s = rng.choices(seats, weights=[room[x] for x in seats])[0]
+        hands[s].append(c)
+        room[s] -= 1
+    return left

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from cardtable.bots.knowledge import deal_around_voids
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Game, View
@@ -112,6 +113,8 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     seen = set(view.hand) | set(view.extra.get("my_discard") or [])
     trick: list[tuple[int, str]] = []
     for seat, action in zip(view.history_seats, view.public_history):
+        if action is None:
+            continue
         words = action.split()
         if words[0] == "play":
             c = words[1]
@@ -145,16 +148,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
             continue
         room[s] = view.hand_sizes[s] - len(held[s])
     # the cards in hand now respect the voids; the discards (any colour) come from what is left
-    pool.sort(key=lambda c: sum(room[s] > 0 and DECK.suits.index(c[0]) not in void[s] for s in range(n)))
-    left = []
-    for c in pool:
-        seats = [s for s in range(n) if room[s] > 0 and DECK.suits.index(c[0]) not in void[s]]
-        if not seats:
-            left.append(c)
-            continue
-        s = rng.choices(seats, weights=[room[x] for x in seats])[0]
-        dealt[s].append(c)
-        room[s] -= 1
+    left = deal_around_voids(pool, room, void, lambda c: DECK.suits.index(c[0]), rng, dealt)
     if any(room):
         return None
     discards: dict[int, str] = {}

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from cardtable.bots.sampled import Sampled, SampledPolicy
-from cardtable.cards.deck import get_deck
+from cardtable.bots.knowledge import deal_around_voids
+from cardtable.bots.sampled import Sampled, SampledPolicy, by_power
+from cardtable.cards.deck import Deck, get_deck
 from cardtable.engine.protocol import Game, View
 from cardtable.games.njet.board import DECK_NAME, POINTS, TRUMP_COLOURS
 from cardtable.games.njet.cardplay import TRUMP, tables
@@ -15,7 +16,7 @@ WORLDS = 12  # sampled worlds per card decision at effort 1
 ATTEMPTS = 40  # rejection-sampling tries per world
 
 
-def _deck(view: View):  # type: ignore[no-untyped-def]
+def _deck(view: View) -> Deck:
     return get_deck(DECK_NAME.get(len(view.hand_sizes), "njet60"))
 
 
@@ -76,10 +77,7 @@ def _play(view: View, legal: list[str]) -> str:
     ints = [deck.card(c) for c in cards]
     zero = [c[1:] == "0" and c[0] != view.extra.get("super_trump") for c in cards]
     if not view.trick:
-        pw = [win.power(c, win.suit_of[c]) for c in ints]
-        if want:
-            return legal[max(range(len(ints)), key=lambda i: (pw[i], -i))]
-        return legal[min(range(len(ints)), key=lambda i: (pw[i], i))]
+        return by_power(legal, [win.power(c, win.suit_of[c]) for c in ints], want)
     led = win.suit_of[deck.card(view.trick[0][1])]
     powers = [win.power(deck.card(c), led) for _, c in view.trick]
     top = max(range(len(powers)), key=lambda i: (powers[i], i if ties_later else -i))
@@ -119,7 +117,9 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     deck = _deck(view)
     x = view.extra
     _, follow = tables(deck.name, view.trump, x.get("super_trump"))
-    plays = [(s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a.startswith("play ")]
+    plays = [
+        (s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a is not None and a.kind == "play"
+    ]
     void: list[set[int]] = [set() for _ in range(n)]
     for k in range(0, len(plays), n):
         trick = plays[k : k + n]
@@ -155,16 +155,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
         pool.subtract(my_out)  # my discards are out of play
     unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
     rng.shuffle(unseen)
-    unseen.sort(key=lambda c: sum(room[s] > 0 and follow.suit_of[deck.card(c)] not in void[s] for s in range(n)))
-    spare: list[str] = []
-    for c in unseen:
-        seats = [s for s in range(n) if room[s] > 0 and follow.suit_of[deck.card(c)] not in void[s]]
-        if not seats:
-            spare.append(c)
-            continue
-        s = rng.choices(seats, weights=[room[t] for t in seats])[0]
-        holding[s].append(c)
-        room[s] -= 1
+    spare = deal_around_voids(unseen, room, void, lambda c: follow.suit_of[deck.card(c)], rng, holding)
     if any(room):
         return None
     acted = set(x.get("acted") or [])

@@ -10,6 +10,7 @@ import importlib
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.protocol import Game, View
@@ -70,6 +71,10 @@ class Policy:
         """The actions the expert weighs, preferred first (a tie goes to the earlier one)."""
         return list(legal)
 
+    def searched(self, view: View) -> bool:
+        """True for the decisions the expert searches (else it takes the heuristic's choice)."""
+        return True
+
     def values(
         self,
         view: View,
@@ -88,8 +93,20 @@ class Policy:
         counts, ``deadline`` is the safety cap, ``tally`` (if given) receives the
         per-world results. ``true_hands`` is set only by the benchmark's
         cheating oracle: the other seats' real hands, used instead of sampled ones.
+        All 0 (no information) for a decision that is not searched.
         """
+        if not self.searched(view):
+            return dict.fromkeys(actions, 0.0)
+        search = Search(rng, effort, deadline, true_hands, Tally() if tally is None else tally)
+        return self.search_values(view, actions, search)
+
+    def search_values(self, view: View, actions: list[str], search: Search) -> dict[str, float]:
+        """What a game's search says each of ``actions`` is worth (``values`` without its checks)."""
         return dict.fromkeys(actions, 0.0)
+
+    def predicted(self, view: View, action: str, tally: Tally) -> dict[str, Any] | None:
+        """What the expert's search predicts about its chosen ``action`` (for ``last_prediction``), if anything."""
+        return None
 
     def expert(
         self,
@@ -100,27 +117,44 @@ class Policy:
         deadline: float,
         true_hands: dict[int, list[str]] | None = None,
     ) -> str:
-        """The best of ``values`` over the expert's candidates."""
+        """The best of the searched values over the expert's candidates; the heuristic's choice where the
+        decision is not searched."""
+        if not self.searched(view):
+            return self.heuristic(view, legal, rng)
         cands = self.candidates(view, legal)
         if len(cands) == 1:
             return cands[0]
-        return best_of(self.values(view, cands, rng, effort, deadline, true_hands), cands)
+        search = Search(rng, effort, deadline, true_hands, Tally())
+        action = best_of(self.search_values(view, cands, search), cands)
+        self.last_prediction = self.predicted(view, action, search.tally) or self.last_prediction
+        return action
 
 
 class GenericPolicy(Policy):
     """For games without their own bots yet: random legal choices."""
 
-    def expert(
-        self,
-        view: View,
-        legal: list[str],
-        rng: random.Random,
-        effort: float,
-        deadline: float,
-        true_hands: dict[int, list[str]] | None = None,
-    ) -> str:
-        """A random legal choice, like the heuristic."""
-        return self.heuristic(view, legal, rng)
+    def searched(self, view: View) -> bool:
+        return False
+
+
+@dataclass
+class Search:
+    """One decision's search: its random numbers, effort (scales the sample counts), deadline (the safety
+    cap), the benchmark oracle's ``true_hands`` (the other seats' real hands) and the per-world ``tally``."""
+
+    rng: random.Random
+    effort: float
+    deadline: float
+    true_hands: dict[int, list[str]] | None
+    tally: Tally
+
+    def samples(self, base: int, least: int = 1) -> int:
+        """How many worlds at this effort (``base`` at effort 1)."""
+        return samples_for(base, self.effort, least)
+
+    def overdue(self) -> bool:
+        """True once the deadline has passed."""
+        return time.perf_counter() > self.deadline
 
 
 def policy_for(game: Game) -> Policy:
@@ -131,7 +165,8 @@ def policy_for(game: Game) -> Policy:
         module = info(game.name).bot_policy
     except ValueError:
         return GenericPolicy(game)
-    return importlib.import_module(module).make_policy(game)  # type: ignore[no-any-return]
+    policy: Policy = importlib.import_module(module).make_policy(game)
+    return policy
 
 
 def samples_for(base: int, effort: float, least: int = 1) -> int:

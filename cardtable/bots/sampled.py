@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.bots.policy import Policy, best_of, playout_values, samples_for
+from cardtable.bots.policy import Policy, Search, playout_values, samples_for
 from cardtable.engine.protocol import IllegalAction, View
 
-Sampled = tuple[list[str], dict[int, str]]  # a deck order, and per seat the action its "hidden" stands for
+Sampled = tuple[list[str], dict[int, str]]  # a deck order, and per seat the action its hidden one (None) stands for
 
 
 class SampledPolicy(Policy):
@@ -42,7 +42,7 @@ class SampledPolicy(Policy):
             state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
             try:
                 for seat, action in zip(view.history_seats, view.public_history):
-                    state.apply(hidden[seat] if action == "hidden" else action)
+                    state.apply(hidden[seat] if action is None else action)
             except (IllegalAction, KeyError):
                 continue
             if state.view(view.seat) == view:
@@ -63,30 +63,26 @@ class SampledPolicy(Policy):
         first = self.heuristic(view, legal, random.Random(0))
         return [first, *(a for a in legal if a != first)]
 
-    def expert(self, view, legal, rng, effort, deadline, true_hands=None) -> str:  # type: ignore[no-untyped-def]
-        """The best of the searched values; the heuristic where the decision is not searched or no world is found."""
-        if not self.searched(view):
-            return self.heuristic(view, legal, rng)
-        cands = self.candidates(view, legal)
-        values = self.values(view, cands, rng, effort, deadline, true_hands)
-        return best_of(values, cands) if values else cands[0]
-
-    def values(self, view, actions, rng, effort, deadline, true_hands=None, tally=None):  # type: ignore[no-untyped-def]
-        """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds.
-
-        Empty when no consistent world was found; all 0 (no information) for a decision that is not searched.
-        """
-        if not self.searched(view):
-            return dict.fromkeys(actions, 0.0)
+    def search_values(self, view: View, actions: list[str], search: Search) -> dict[str, float]:
+        """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds;
+        empty when no consistent world was found (the expert then keeps its first candidate)."""
         return playout_values(
             actions,
-            self.world_count(view, effort),
-            deadline,
-            lambda: self.world(view, rng),
+            self.world_count(view, search.effort),
+            search.deadline,
+            lambda: self.world(view, search.rng),
             lambda sim: self.rollout(sim, view.seat),
-            tally,
+            search.tally,
         )
 
     def world_count(self, view: View, effort: float) -> int:
         """How many worlds a decision is valued over."""
         return samples_for(self.worlds, effort, self.least_worlds)
+
+
+def by_power(legal: list[str], power: list[int], want: bool) -> str:
+    """The strongest of ``legal`` by ``power`` (the first of equals) when the seat wants the trick, else the
+    weakest (the first of equals)."""
+    if want:
+        return legal[max(range(len(power)), key=lambda i: (power[i], -i))]
+    return legal[min(range(len(power)), key=lambda i: (power[i], i))]

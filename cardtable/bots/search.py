@@ -274,6 +274,52 @@ class Solver:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout
 
+    def _lead_key(self, seat: int, live: int, took0: bool, took1: bool) -> int:
+        """A lead position of the race searches as an int: the leader, who took a trick, and per live card its
+        equivalence kind and holder (in a two-handed game the third holder never occurs)."""
+        h0, h1 = self.hands[0], self.hands[1]
+        kind, width = self.tb.kind, self.tb.kind_bits
+        rel = seat * 4 + took0 * 2 + took1
+        m = live
+        while m:
+            low = m & -m
+            m ^= low
+            rel = (rel << width) | kind[low.bit_length() - 1] | (0 if h0 & low else 1 if h1 & low else 2)
+        return rel
+
+    @staticmethod
+    def _nth_live(live: int, rank: int) -> int:
+        """The ``rank``-th (from 0, lowest first) card of ``live``: a remembered move survives equivalent deals."""
+        m = live
+        for _ in range(rank):
+            m &= m - 1
+        return (m & -m).bit_length() - 1
+
+    def _last_trick(self, seat: int) -> tuple[int, int]:
+        """The last trick, every hand down to one card and ``seat`` to lead: (its winner, its cards)."""
+        hands, n, beats = self.hands, self.n, self.tb.beats
+        win = hands[seat].bit_length() - 1
+        wseat = seat
+        tmask = hands[seat]
+        for j in range(1, n):
+            s = (seat + j) % n
+            c = hands[s].bit_length() - 1
+            tmask |= hands[s]
+            if beats[win] >> c & 1:
+                win, wseat = c, s
+        return wseat, tmask
+
+    def _store(
+        self, key: Hashable, entry: tuple[float, float, int] | None, value: float, a0: float, b0: float, move: int
+    ) -> None:
+        """Remember a fail-soft ``value`` searched in the window (a0, b0) as bounds, with its best move."""
+        if value <= a0:
+            self.tt[key] = (entry[0] if entry else -INF, value, move)
+        elif value >= b0:
+            self.tt[key] = (value, entry[1] if entry else INF, move)
+        else:
+            self.tt[key] = (value, value, move)
+
     def _ordered(self, reps: list[int], seat: int, led: int, win: int, wseat: int, best: int) -> list[int]:
         """Moves in the order tried: the remembered best, then by side and contract (see ``TrickModel``)."""
         if len(reps) > 1:
@@ -406,8 +452,8 @@ class Solver:
             rem = hands[seat].bit_count()
             if not rem:
                 return 0
-            live = hands[0]
-            for h in hands[1:]:
+            live = 0
+            for h in hands:
                 live |= h
             hi = race.card_score * (live & self.race_mask).bit_count() + race.last
             t0, t1 = race.trick0, race.trick1
@@ -433,15 +479,7 @@ class Solver:
                 return hi
             if rem == 1:  # the last trick plays itself
                 return self._race_last(seat, took0, took1)
-            h0, h1 = hands[0], hands[1]
-            kind, width = self.tb.kind, self.tb.kind_bits
-            rel = seat * 4 + took0 * 2 + took1
-            m = live
-            while m:
-                low = m & -m
-                m ^= low
-                rel = (rel << width) | kind[low.bit_length() - 1] | (0 if h0 & low else 1 if h1 & low else 2)
-            key = rel
+            key = self._lead_key(seat, live, took0, took1)
             entry = self.race_tt.get(key)
             if entry is not None:
                 elo, ehi, best_rel = entry
@@ -453,10 +491,7 @@ class Solver:
                     return elo
                 lo, hi = elo, ehi
                 if best_rel >= 0:  # the remembered move: the best_rel-th live card
-                    m = live
-                    for _ in range(best_rel):
-                        m &= m - 1
-                    best = (m & -m).bit_length() - 1
+                    best = self._nth_live(live, best_rel)
             if a < lo - 1:
                 a = lo - 1
             if b > hi + 1:
@@ -530,18 +565,9 @@ class Solver:
 
     def _race_last(self, seat: int, took0: bool, took1: bool) -> int:
         """The gain of the last trick, every hand down to one card."""
-        hands, n, beats = self.hands, self.n, self.tb.beats
         race = self.race
         assert race is not None
-        win = hands[seat].bit_length() - 1
-        wseat = seat
-        tmask = hands[seat]
-        for j in range(1, n):
-            s = (seat + j) % n
-            c = hands[s].bit_length() - 1
-            tmask |= hands[s]
-            if beats[win] >> c & 1:
-                win, wseat = c, s
+        wseat, tmask = self._last_trick(seat)
         if self.team[wseat] == 0:
             return (
                 race.card_score * (tmask & self.race_mask).bit_count()
@@ -701,8 +727,8 @@ class Solver:
             rem = hands[seat].bit_count()
             if not rem:
                 return sum(r.win if k <= 0 else r.lose for r, k in zip(parts, ks))
-            live = hands[0]
-            for h in hands[1:]:
+            live = 0
+            for h in hands:
                 live |= h
             # each part: won for sure, lost for sure, or open; a decided part's need is clipped
             vlo = vhi = 0.0
@@ -738,15 +764,7 @@ class Solver:
             ks = tuple(clipped)
             if rem == 1:
                 return self._parts_last(seat, ks, took0, took1)
-            h0, h1 = hands[0], hands[1]
-            kind, width = self.tb.kind, self.tb.kind_bits
-            rel = seat * 4 + took0 * 2 + took1
-            m = live
-            while m:
-                low = m & -m
-                m ^= low
-                rel = (rel << width) | kind[low.bit_length() - 1] | (0 if h0 & low else 1 if h1 & low else 2)
-            key = (rel, ks)
+            key = (self._lead_key(seat, live, took0, took1), ks)
             entry = self.tt.get(key)
             if entry is not None:
                 lo_v, hi_v, best_rel = entry
@@ -759,10 +777,7 @@ class Solver:
                 alpha = max(alpha, lo_v)
                 beta = min(beta, hi_v)
                 if best_rel >= 0:
-                    m = live
-                    for _ in range(int(best_rel)):
-                        m &= m - 1
-                    best = (m & -m).bit_length() - 1
+                    best = self._nth_live(live, int(best_rel))
             moves = hands[seat]
         else:
             live = tmask
@@ -788,27 +803,12 @@ class Solver:
             if alpha >= beta:
                 break
         if key is not None:
-            crel = (live & ((1 << chosen) - 1)).bit_count()
-            if value <= a0:
-                self.tt[key] = (entry[0] if entry else -INF, value, crel)
-            elif value >= b0:
-                self.tt[key] = (value, entry[1] if entry else INF, crel)
-            else:
-                self.tt[key] = (value, value, crel)
+            self._store(key, entry, value, a0, b0, (live & ((1 << chosen) - 1)).bit_count())
         return value
 
     def _parts_last(self, seat: int, ks: tuple[int, ...], took0: bool, took1: bool) -> float:
         """The value once the last trick, every hand down to one card, has played itself."""
-        hands, n, beats = self.hands, self.n, self.tb.beats
-        win = hands[seat].bit_length() - 1
-        wseat = seat
-        tmask = hands[seat]
-        for j in range(1, n):
-            s = (seat + j) % n
-            c = hands[s].bit_length() - 1
-            tmask |= hands[s]
-            if beats[win] >> c & 1:
-                win, wseat = c, s
+        wseat, tmask = self._last_trick(seat)
         gains = self._part_gains(wseat, tmask, True, took0, took1)
         return sum(r.win if k <= g else r.lose for r, k, g in zip(self.parts, ks, gains))
 
@@ -893,8 +893,8 @@ class Solver:
                     return lo
                 alpha = max(alpha, lo)
                 beta = min(beta, hi)
-            live = hands[0]
-            for h in hands[1:]:
+            live = 0
+            for h in hands:
                 live |= h
             moves = hands[seat]
         else:
@@ -921,12 +921,7 @@ class Solver:
             if alpha >= beta:
                 break
         if key is not None:
-            if value <= a0:
-                self.tt[key] = (entry[0] if entry else -INF, value, chosen)
-            elif value >= b0:
-                self.tt[key] = (value, entry[1] if entry else INF, chosen)
-            else:
-                self.tt[key] = (value, value, chosen)
+            self._store(key, entry, value, a0, b0, chosen)
         return value
 
     def _general_move(

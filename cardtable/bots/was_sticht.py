@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from cardtable.bots.sampled import SampledPolicy
+from cardtable.bots.sampled import SampledPolicy, by_power
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.engine.tricks import TrickTables
 from cardtable.games.was_sticht.cardplay import TRUMP, tables_for, trick_winner
 
 # Task draft preference (first round only): tasks that need few tricks are easiest to steer.
@@ -18,14 +20,14 @@ WORLDS = 24  # sampled trump pairs during the draft at effort 1
 HARD_FIRST = ("most", "exactly-4", "no-R", "no-B", "no-Y", "no-G", "exactly-3", "last", "fewest")
 
 
-def _tables(view: View):  # type: ignore[no-untyped-def]
+def _tables(view: View) -> TrickTables:
     colour, number = view.extra.get("trump_colour"), view.extra.get("trump_number")
     col = DECK.suits.index(colour) if colour in DECK.suits else None
     num = int(number) if isinstance(number, int | str) and str(number).isdigit() else None
     return tables_for(col, num)
 
 
-def _win_chance(card: int, t, players: int) -> float:  # type: ignore[no-untyped-def]
+def _win_chance(card: int, t: TrickTables, players: int) -> float:
     """A rough chance that ``card`` wins the trick it leads."""
     s = t.strength[card]
     if t.suit_of[card] == TRUMP:
@@ -34,8 +36,17 @@ def _win_chance(card: int, t, players: int) -> float:  # type: ignore[no-untyped
     return max(0.0, (v - 5) * 0.15) * (4 / players)
 
 
-def _expected_tricks(hand: list[str], t, players: int) -> float:  # type: ignore[no-untyped-def]
+def _expected_tricks(hand: list[str], t: TrickTables, players: int) -> float:
     return sum(_win_chance(DECK.card(c), t, players) for c in hand)
+
+
+def _first_preferred(legal: list[str], order: tuple[str, ...]) -> str:
+    """The legal task action (``task …`` or ``return …``) naming the first kind of ``order`` on offer."""
+    for kind in order:
+        for a in legal:
+            if a.split()[1] == kind:
+                return a
+    return legal[0]
 
 
 def _task_fit(kind: str, est: float, hand: list[str], players: int) -> float:
@@ -101,10 +112,7 @@ def _play(view: View, legal: list[str]) -> str:
     cards = [x.split()[1] for x in legal]
     ints = [DECK.card(c) for c in cards]
     if not view.trick:
-        pw = [t.power(c, t.suit_of[c]) for c in ints]
-        if want:
-            return legal[max(range(len(ints)), key=lambda i: (pw[i], -i))]
-        return legal[min(range(len(ints)), key=lambda i: (pw[i], i))]
+        return by_power(legal, [t.power(c, t.suit_of[c]) for c in ints], want)
     led = t.suit_of[DECK.card(view.trick[0][1])]
     pw = [t.power(c, led) for c in ints]
     best = max(t.power(DECK.card(c), led) for _, c in view.trick)
@@ -131,11 +139,7 @@ class WasStichtPolicy(SampledPolicy):
         phase = view.phase
         players = len(view.hand_sizes)
         if phase == "tasks":
-            ids = [x.split()[1] for x in legal]
-            for kind in DRAFT_ORDER:
-                if kind in ids:
-                    return f"task {kind}"
-            return legal[0]
+            return _first_preferred(legal, DRAFT_ORDER)
         if phase == "draft":
             tasks = (view.extra.get("tasks") or [[]] * players)[view.seat]
             greedy = sum(k in ("most", "exactly-3", "exactly-4") for k in tasks) > len(tasks) / 2
@@ -147,11 +151,7 @@ class WasStichtPolicy(SampledPolicy):
             ids = [x.split()[1] for x in legal]
             return f"task {max(ids, key=lambda k: _task_fit(k, est, view.hand, players))}"
         if phase == "return":
-            ids = [x.split()[1] for x in legal]
-            for kind in HARD_FIRST:
-                if kind in ids:
-                    return f"return {kind}"
-            return legal[0]
+            return _first_preferred(legal, HARD_FIRST)
         if legal[0].startswith("play"):
             return _play(view, legal)
         return rng.choice(legal)
@@ -167,14 +167,14 @@ class WasStichtPolicy(SampledPolicy):
         """The cards are public (the draft lies face up): only unknown trumps need more than one world."""
         return 1 if view.extra.get("trumps_known") else super().world_count(view, effort)
 
-    def world(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+    def world(self, view: View, rng: random.Random) -> Any:
         """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
         return self._rebuild(view, rng)
 
-    def _rebuild(self, view: View, rng: random.Random):  # type: ignore[no-untyped-def]
+    def _rebuild(self, view: View, rng: random.Random) -> Any:
         """The public rows dealt again, trumps sampled where unknown, the history replayed (None if it fails)."""
         history = view.public_history
-        takes = [a.split()[1] for a in history if a.startswith("take ")]
+        takes = [a.split()[1] for a in history if a is not None and a.startswith("take ")]
         done_rows = view.extra.get("draft_tricks") or []
         rows_now = view.extra.get("rows") or []
         cards: list[str] = []
@@ -194,15 +194,16 @@ class WasStichtPolicy(SampledPolicy):
             colour, number = rng.choice(_trumps_consistent(view))
         deck = [*cards, f"colour={colour or 'none'}", f"number={number or 'none'}"]
         game = self.game
-        if not any(a.startswith("task ") for a in history[:1]):
+        if not any(a is not None and a.startswith("task ") for a in history[:1]):
             game = game.with_tasks(view.extra.get("tasks"))  # type: ignore[attr-defined]
         else:
             game = game.with_tasks(None)  # type: ignore[attr-defined]
         state = game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
         shown = view.extra.get("shown") or []
         try:
-            for seat, action in zip(view.history_seats, history):
-                if action == "hidden":
+            for seat, seen in zip(view.history_seats, history):
+                action: str | None = seen
+                if action is None:
                     if seat < len(shown) and shown[seat]:
                         action = f"task {shown[seat]}"
                     else:

@@ -98,8 +98,8 @@ def test_exchange_counts_are_public_but_cards_hidden(deal):
     mine, theirs = state.view(1), state.view(0)
     assert mine.extra["my_discards"] == ["H7", "H8"]
     assert theirs.extra["my_discards"] == ["S7", "S8", "S9"]
-    assert mine.public_history == ["propose", "accept", "discard H7 H8", "hidden"]
-    assert theirs.public_history == ["propose", "accept", "hidden", "discard S7 S8 S9"]
+    assert mine.public_history == ["propose", "accept", "discard H7 H8", None]
+    assert theirs.public_history == ["propose", "accept", None, "discard S7 S8 S9"]
     for v in (mine, theirs):
         assert v.extra["discard_counts"] == [3, 2]
         assert [(e["seat"], e["drawn"]) for e in v.extra["exchanges"]] == [(1, 2), (0, 3)]

@@ -24,7 +24,7 @@ def test_meinz_deal_and_hidden_discard_5_2_1():
     assert s.phase == "discard" and s.to_move == 0
     assert all(s.hands[p].bit_count() == 9 for p in range(4))
     run(s, "discard G9")
-    assert s.view(1).public_history == ["hidden"]
+    assert s.view(1).public_history == [None]
     assert s.view(0).public_history == ["discard G9"] and s.view(0).extra["my_discard"] == ["G9"]
     run(s, "discard G3; discard G7; discard G8")
     assert s.phase == "play" and s.to_move == 0

@@ -128,7 +128,7 @@ def test_view_discards_hidden_except_public_counts_6_2():
     s = announcing()
     for seat in (0, 1, 2):
         v = s.view(seat)
-        assert sum(1 for h in v.public_history if h == "hidden") == 3
+        assert sum(1 for h in v.public_history if h is None) == 3
         assert "own_discard" in v.extra
     assert s.view(1).extra["declarer_discard"] == []  # he discarded no tarokk
 

@@ -212,7 +212,7 @@ def test_meinz_words():
     assert p.action_label("claim") == "Meinz! (the trick is mine)"
     assert p.action_label("exchange R3 B9") == "Take red 3 · give blue 9"
     assert p.action_label("keep") == "Keep (no exchange)"
-    assert p.action_said("hidden") == "put a card away"
+    assert p.action_said(None) == "put a card away"
     assert p.action_said("exchange R3 B9") == "took red 3, gave blue 9"
     line = Line("rank-1", True, 3, 1, -1, 1, 3, "sum-40")
     assert texts.line_text("meinz", line, ["You", "Anna"], 0) == "highest sum (40): Anna scores 3"

@@ -51,7 +51,7 @@ def test_view_fields_in_play():
     assert v.extra["kontra"] == {"ulti": {1: 2, 2: 2}, "parti": {1: 1, 2: 1}}
     assert v.extra["announcements"] == [{"seat": 0, "suit": "P", "value": 20}]
     assert v.extra["bid"] == "ulti" and v.extra["holder"] == 0
-    seen = ["hidden", "bid ulti", "pass", "pass", "pass", "trump Z", "announce 20 P", "play PA", "kontra ulti"]
+    seen = [None, "bid ulti", "pass", "pass", "pass", "trump Z", "announce 20 P", "play PA", "kontra ulti"]
     assert v.public_history == seen
     assert v.history_seats == [0, 0, 1, 2, 0, 0, 0, 0, 1]
     assert "talon" not in v.extra and s.view(0).extra["talon"] == ["M7", "M8"]

@@ -178,7 +178,7 @@ def test_was_sticht_choice_hidden_until_all_chose_4_3():
     s = deal({}, start=1)
     assert s.phase == "choose" and s.to_move == 2
     run(s, f"task {s.tasks[2][0]}")
-    assert s.view(3).public_history[-1] == "hidden" and s.view(2).public_history[-1] == f"task {s.tasks[2][0]}"
+    assert s.view(3).public_history[-1] is None and s.view(2).public_history[-1] == f"task {s.tasks[2][0]}"
     assert s.view(3).extra["shown"] == [None] * 4 and s.view(3).extra["chosen"] == [False, False, True, False]
     with pytest.raises(IllegalAction) as e:
         s.apply("task most" if "most" not in s.tasks[3] else "task no-R")
@@ -186,7 +186,7 @@ def test_was_sticht_choice_hidden_until_all_chose_4_3():
     run(s, f"task {s.tasks[3][0]}", f"task {s.tasks[0][0]}")
     assert s.phase == "play" and s.to_move == 2  # the start player chose none; his left neighbour leads
     shown = s.view(1).extra["shown"]
-    assert shown[1] is None and shown[2] == s.tasks[2][0] and "hidden" not in s.view(3).public_history
+    assert shown[1] is None and shown[2] == s.tasks[2][0] and None not in s.view(3).public_history
 
 
 ROUND = {

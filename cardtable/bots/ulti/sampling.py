@@ -1,0 +1,174 @@
+"""Reading the view, and sampling the hidden hands and talon consistently with it."""
+
+from __future__ import annotations
+
+import random
+from typing import cast
+
+from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
+from cardtable.bots.search import Trick
+from cardtable.bots.ulti.rollout import Deal, deal_facts
+from cardtable.bots.ulti.tables import FULL, RK, RO, SUITS, ZSIR, card, mask
+from cardtable.bots.ulti.valuation import bid_fit
+from cardtable.engine.protocol import View
+from cardtable.games.ulti.contracts import parse_contract
+from cardtable.games.ulti.facts import Announcement, DealFacts
+
+BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
+
+
+class Seen:
+    """What one seat knows in the play, as ints."""
+
+    def __init__(self, view: View) -> None:
+        ex = view.extra
+        self.me = view.seat
+        self.variant = view.variant
+        self.contract = parse_contract(view.contract or "", view.variant)
+        self.declarer = ex["declarer"]
+        self.defenders = list(ex["defenders"])
+        self.trump = SUITS.index(view.trump) if view.trump else None
+        self.deal = Deal.make(view.variant, self.contract, self.declarer, self.trump)
+        self.hand = mask(view.hand)
+        self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, card, 3)
+        gone = 0
+        for t in (*self.finished, self.trick):
+            for _s, x in t:
+                gone |= 1 << x
+        self.gone = gone
+        self.open = {s: mask(h) for s, h in view.open_hands.items() if s != self.me}
+        self.talon = mask(ex["talon"]) if ex.get("talon") else None
+        self.announcements = [Announcement(a["seat"], SUITS.index(a["suit"]), a["value"]) for a in ex["announcements"]]
+        self.kontra = {p: {int(s): int(v) for s, v in lv.items()} for p, lv in ex["kontra"].items()}
+        self.hand_sizes = list(view.hand_sizes)
+        self.to_move = view.to_move
+
+    def facts(
+        self, tricks: list[Trick] | None = None, talon: int | None = None, gave_up: bool = False, conceded: bool = False
+    ) -> DealFacts:
+        """The engine's facts of this deal with ``tricks`` played (default: the finished ones)."""
+        f = deal_facts(
+            self.deal,
+            self.finished if tricks is None else tricks,
+            (self.talon or 0) if talon is None else talon,
+            self.announcements,
+            self.kontra,
+        )
+        f.gave_up, f.conceded = gave_up, conceded
+        return f
+
+    def known(self) -> int:
+        k = self.hand | self.gone | (self.talon or 0)
+        for m in self.open.values():
+            k |= m
+        return k
+
+
+def sample_world(
+    seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None, tries: int = BID_FIT_TRIES
+) -> tuple[list[int], int]:
+    """(every seat's hand, the talon) consistent with what ``seen`` knows (``tries``: draws until one fits
+    the declarer's bid)."""
+    hands = [0, 0, 0]
+    hands[seen.me] = seen.hand
+    unseen = FULL & ~seen.known()
+    holes = []
+    forced = [0, 0, 0]
+    excluded = play_constraints(seen.finished + ([seen.trick] if seen.trick else []), seen.deal.legal, unseen)
+    c = seen.contract
+    dec = seen.declarer
+    for a in seen.announcements:
+        m = (1 << (a.suit * 8 + RK)) | (1 << (a.suit * 8 + RO))
+        forced[a.seat] |= m & unseen
+    if seen.trump is not None and "ulti" in c.parts and unseen >> (seen.trump * 8) & 1:
+        forced[dec] |= 1 << (seen.trump * 8)
+    if seen.trump is not None and "40-100" in c.parts:
+        # a 40-100 is bid on the trump marriage (the cards alone hold 90 points): unless it is seen elsewhere
+        m = (1 << (seen.trump * 8 + RK)) | (1 << (seen.trump * 8 + RO))
+        if not m & ~unseen & ~played_by(seen, dec) and not m & excluded.get(dec, 0):
+            forced[dec] |= m & unseen
+    for s in range(3):
+        if s == seen.me:
+            continue
+        if s in seen.open:
+            hands[s] = seen.open[s]
+            continue
+        if true_hands is not None and s in true_hands:
+            hands[s] = true_hands[s]
+            continue
+    pool = unseen
+    for s in range(3):
+        if s != seen.me and s not in seen.open and not (true_hands and s in true_hands):
+            f = forced[s] & pool
+            hands[s] |= f
+            pool &= ~f
+    for s in range(3):
+        if s == seen.me or s in seen.open or (true_hands and s in true_hands):
+            pool &= ~hands[s]
+            continue
+        size = seen.hand_sizes[s] - hands[s].bit_count()
+        holes.append(Hole(s, max(0, size), ~excluded.get(s, 0)))
+    if seen.talon is None:
+        talon_allowed = ~ZSIR if (c.has_parti or "40-100" in c.parts or "20-100" in c.parts) else -1
+        holes.append(Hole("talon", 2, talon_allowed))
+    if sum(h.size for h in holes) != pool.bit_count():
+        # inconsistent sizes (should not happen): give up the forcing
+        return _loose_world(seen, rng, true_hands)
+    if holes and holes[-1].name == "talon" and holes[-1].allowed != -1 and not feasible(pool, holes):
+        # the talon rule of thumb (no ace or ten) contradicts the play: the declarer did lay one down
+        holes[-1] = Hole("talon", 2)
+    fit = dec != seen.me and dec not in seen.open and not (true_hands and dec in true_hands)
+    played = played_by(seen, dec) if fit else 0
+    best: tuple[float, dict] | None = None
+    for _ in range(tries if fit else 1):
+        world = sample(pool, holes, rng)
+        if not fit:
+            best = (1.0, world)
+            break
+        # the declarer's bid says what he holds: a world is kept in proportion to how plausible the bid is
+        # with his twelve cards there (the rule-of-thumb odds the bots bid by)
+        talon = seen.talon if seen.talon is not None else world["talon"]
+        w = bid_fit(c, seen.trump, hands[dec] | world[dec] | played, talon)
+        if best is None or w > best[0]:
+            best = (w, world)
+        if rng.random() < w:
+            best = (w, world)
+            break
+    assert best is not None
+    world = best[1]
+    for h in holes:
+        if h.name != "talon":
+            hands[cast(int, h.name)] |= world[h.name]
+    talon = seen.talon if seen.talon is not None else world["talon"]
+    return hands, talon
+
+
+def played_by(seen: Seen, seat: int) -> int:
+    """The cards ``seat`` has played so far."""
+    out = 0
+    for t in (*seen.finished, seen.trick):
+        for s, x in t:
+            if s == seat:
+                out |= 1 << x
+    return out
+
+
+def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None) -> tuple[list[int], int]:
+    hands = [0, 0, 0]
+    hands[seen.me] = seen.hand
+    pool = FULL & ~seen.known()
+    holes = []
+    for s in range(3):
+        if s == seen.me:
+            continue
+        if s in seen.open:
+            hands[s] = seen.open[s]
+        else:
+            holes.append(Hole(s, seen.hand_sizes[s]))
+    if seen.talon is None:
+        holes.append(Hole("talon", 2))
+    world = sample(pool, holes, rng)
+    for h in holes:
+        if h.name != "talon":
+            hands[cast(int, h.name)] = world[h.name]
+    return hands, seen.talon if seen.talon is not None else world["talon"]
