@@ -87,7 +87,7 @@ def play_round(qtbot, w, rng, seen, shots="", ways=None):
         view = w.current
         check_words(w)
         check_board(w, view)
-        step = view.extra["step"]
+        step = view.facts.step
         if shots and (step, len(view.trick)) not in {(s, n) for s, n, _ in seen}:
             qtbot.wait(30)  # the bar lays its buttons out
             w.grab().save(os.path.join(shots, f"{shots_name(w)}-{step}-{len(seen)}.png"))
@@ -126,8 +126,8 @@ def check_board(w, view):
                 assert texts.card_name("meinz", code) not in strip.notes.text()
     if view.phase != "over":
         sums = re.findall(r"\d+", " ".join(cell[2].text() for i, cell in enumerate(strip.cells) if i != view.seat))
-        monster = view.extra.get("monster")
-        assert sums == ([str(view.extra["monster_bonus"])] if monster is not None else []), (sums, text)
+        monster = view.facts.monster
+        assert sums == ([str(view.facts.monster_bonus)] if monster is not None else []), (sums, text)
 
 
 @pytest.mark.parametrize(
@@ -241,7 +241,7 @@ def test_a_card_clicked_in_a_claim_window_is_refused_with_the_rule(qtbot):
     for _ in range(60):
         assert not wait_turn(qtbot, w)
         view = w.current
-        if view.extra["step"] == "claim":
+        if view.facts.step == "claim":
             break
         before = len(w.controller.state.history)
         act_by_hand(qtbot, w, rng.choice([a for a in view.legal_actions if a != "claim"]), rng)
