@@ -31,7 +31,7 @@ def test_the_opponents_steps_are_read_from_the_view():
         words = [a for a, s in zip(view.public_history, view.history_seats) if s == seen.opp]
         decisions = [a for a in words if a in ("propose", "stand", "accept", "refuse")]
         assert [st.stood for st in steps if st.stood is not None] == [a in ("stand", "refuse") for a in decisions]
-        his = [e for e in view.extra["exchanges"] if e["seat"] == seen.opp]
+        his = [e for e in view.facts.exchanges if e["seat"] == seen.opp]
         assert [(st.discarded, st.drawn) for st in steps if st.stood is None] == [
             (e["discarded"], e["drawn"]) for e in his
         ]
@@ -47,7 +47,7 @@ def test_worlds_fit_the_view_and_the_talon_is_never_a_seen_card():
             world = sampler.draw(rng)
             talon = sum(1 << c for c in world.talon)
             assert world.opp.bit_count() == view.hand_sizes[seen.opp]
-            assert len(world.talon) == view.extra["talon_size"]
+            assert len(world.talon) == view.facts.talon_size
             assert not world.opp & talon
             assert not (world.opp | talon) & ~seen.unseen
             if seen.opp_played:  # nothing he played is still in his hand
@@ -82,7 +82,7 @@ def test_after_his_discard_the_cards_he_kept_are_worth_keeping():
     fits = total = 0
     for view in _exchange_views(40, 800):
         seen = becarte.Seen(view)
-        his = [e for e in view.extra["exchanges"] if e["seat"] == seen.opp]
+        his = [e for e in view.facts.exchanges if e["seat"] == seen.opp]
         if view.phase == "play" or not his or len(his) > 1:
             continue
         kept = 5 - his[0]["discarded"]
