@@ -179,7 +179,7 @@ class Seen:
         self.turnup = DECK.card(ex["turn_up"])
         self.hand = DECK.mask(view.hand)
         self.my_discards = DECK.mask(ex.get("my_discards", []))
-        self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, DECK.card, 2)
+        self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, 2)
         played = 0
         for t in (*self.finished, self.trick):
             for _s, c in t:
