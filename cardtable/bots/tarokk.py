@@ -12,7 +12,7 @@ from cardtable.bots.policy import Search, Tally, samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game, View
-from cardtable.games.tarokk.actions import FIGURES, discard_action
+from cardtable.games.tarokk.actions import FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
 from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SUIT, TAROKKS, XX, XXI
@@ -22,6 +22,8 @@ ATTEMPTS = 60  # rejection-sampling tries per world
 DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
 ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
 ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
+# a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
+KONTRA_CAUTION = 2.0
 ANNOUNCE_WORLDS = 8  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
 SEARCHED_PHASES = ("play", "discard", "announcements")
 HONOUR_CODES = ["T1", "T21", "T22"]
@@ -388,9 +390,9 @@ class TarokkPolicy(SampledPolicy[Action]):
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
         """Playout values; an announcement word other than the first candidate (the heuristic's, mostly pass)
-        is marked down by one standard error of its per-world gain over that first one: with a few worlds
-        and a dozen words the best-looking word is often only the luckiest (a király ultimó's gain varies by
-        ±15 points from world to world)."""
+        is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
+        with a few worlds and a dozen words the best-looking word is often only the luckiest (a király
+        ultimó's gain varies by ±15 points from world to world)."""
         if view.phase != "announcements" or len(actions) < 2:
             return super().search_values(view, actions, search)
         record = _PerWorld(search.tally)
@@ -402,7 +404,8 @@ class TarokkPolicy(SampledPolicy[Action]):
         for a in actions[1:]:
             gains = [v - b for v, b in zip(record.values[a], base)]
             if a in values and len(gains) > 1:
-                values[a] -= ANNOUNCE_CAUTION * statistics.stdev(gains) / math.sqrt(len(gains))
+                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else ANNOUNCE_CAUTION
+                values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
         return values
 
     def world_count(self, view: View, effort: float) -> int:
