@@ -145,7 +145,7 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
         hands[partner].append(called)  # a revealed partner holds the called tarokk until it is played
         room[partner] -= 1
         pool.remove(called)
-    if called in pool and called != "T20" and declarer != me and declarer in void:
+    if called in pool and called != "T20" and declarer != me and declarer in active:
         # the declarer calls a tarokk he holds only when it is the XX (BTE §4.5)
         barred = {declarer}
     else:
@@ -242,24 +242,30 @@ def _dealt_needs(view: View) -> tuple[dict[int, list[str]], dict[int, list[str]]
 
 def _keep_pagat(view: View, legal: list[Action], action: Action) -> Action:
     """Do not throw the pagát away: as a winner it goes only as the trick's last card, and it is never the
-    cheapest card to give (a lost pagát is 5 points and the pagát ultimó gone). When another card may go
-    instead: the cheapest other winner, else the card of fewest points."""
+    cheapest card to give (a lost pagát is 5 points and the pagát ultimó gone)."""
     if action.cards != (PAGAT,) or len(legal) == 1 or not view.trick:
         return action
     if len(view.trick) == len(cast(TarokkFacts, view.facts).active) - 1:
         return action  # last to play: the pagát wins the trick for sure
+    return _instead(view, legal, PAGAT)
+
+
+def _instead(view: View, legal: list[Action], card: int) -> Action:
+    """Another card than ``card`` for this trick: the cheapest other winner, else the card of fewest points."""
+    rest = [a for a in legal if a.cards != (card,)]
+    if not view.trick:
+        return min(rest, key=lambda a: POINTS[a.cards[0]])
     led = TABLES.suit_of[DECK.card(view.trick[0][1])]
     best = max(TABLES.power(DECK.card(c), led) for _, c in view.trick)
-    rest = [a for a in legal if a.cards != (PAGAT,)]
     winners = [a for a in rest if TABLES.power(a.cards[0], led) > best]
-    if winners and led != TAROKK_SUIT:
+    if winners:
         return min(winners, key=lambda a: TABLES.power(a.cards[0], led))
     return min(rest, key=lambda a: (POINTS[a.cards[0]], TABLES.power(a.cards[0], led)))
 
 
 def _guard_xxi(view: View, legal: list[Action], action: Action) -> Action:
     """Do not offer the XXI to the skíz (xxi-fogás, 42 points): while a seat still to play to this trick may hold
-    the skíz against us, another card goes instead (the cheapest other winner, else the card of fewest points)."""
+    the skíz against us, another card goes instead."""
     if action.cards != (XXI,) or len(legal) == 1 or "T22" in view.hand:
         return action
     if any(a is not None and a.kind == "play" and a.cards == (SKIZ,) for a in view.public_history):
@@ -272,15 +278,7 @@ def _guard_xxi(view: View, legal: list[Action], action: Action) -> Action:
     later = [s for s in x.active if s != view.seat and s not in played]
     if all(me is not None and _side(view, s) == me for s in later):
         return action  # only friends (or nobody) play after us
-    rest = [a for a in legal if a.cards != (XXI,)]
-    if not view.trick:
-        return min(rest, key=lambda a: POINTS[a.cards[0]])
-    led = TABLES.suit_of[DECK.card(view.trick[0][1])]
-    best = max(TABLES.power(DECK.card(c), led) for _, c in view.trick)
-    winners = [a for a in rest if TABLES.power(a.cards[0], led) > best]
-    if winners:
-        return min(winners, key=lambda a: TABLES.power(a.cards[0], led))
-    return min(rest, key=lambda a: (POINTS[a.cards[0]], TABLES.power(a.cards[0], led)))
+    return _instead(view, legal, XXI)
 
 
 def _hand_mask(view: View) -> int:
