@@ -25,6 +25,9 @@ ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (se
 # a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
 KONTRA_CAUTION = 2.0
 ANNOUNCE_WORLDS = 8  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
+# medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
+# error from 3 worlds is noise) and paid for them against the expert
+ANNOUNCE_LEAST_WORLDS = 6
 SEARCHED_PHASES = ("play", "discard", "announcements")
 HONOUR_CODES = ["T1", "T21", "T22"]
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
@@ -407,9 +410,11 @@ class TarokkPolicy(SampledPolicy[Action]):
         return values
 
     def world_count(self, view: View, effort: float) -> int:
-        """Fewer worlds for an announcement (many words, each a playout from before the first trick)."""
-        base = ANNOUNCE_WORLDS if view.phase == "announcements" else self.worlds
-        return samples_for(base, effort, self.least_worlds)
+        """Fewer worlds for an announcement (many words, each a playout from before the first trick), but
+        never so few that a word's standard error means nothing."""
+        if view.phase == "announcements":
+            return samples_for(ANNOUNCE_WORLDS, effort, ANNOUNCE_LEAST_WORLDS)
+        return samples_for(self.worlds, effort, self.least_worlds)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The dealt hands consistent with the view, and the hidden discards."""
