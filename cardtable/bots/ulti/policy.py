@@ -12,7 +12,7 @@ from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
-from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, played_by, sample_world
+from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, fitting_worlds, played_by, sample_world
 from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, card, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
@@ -38,7 +38,6 @@ ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every 
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
 KONTRA_SAMPLES = 24  # heuristic playouts to value refusing a concession at effort 1
-KONTRA_FIT_TRIES = 24  # worlds drawn until one fits the bid, for a raise (few decisions, where the bid says most)
 RAISE_WORLDS = 24  # worlds per raise decision at effort 1, each part solved exactly (open hands, both sides best)
 RAISE_NODES = 60_000  # solver nodes per raise decision at effort 1: no new world once they are spent
 SOLVE_NODES = 12_000  # one part in one world: a solve that needs more counts as a toss-up (half made)
@@ -421,12 +420,11 @@ class UltiPolicy(Policy):
 
     def _raise_rates(self, seen: Seen, kontras: list[str], search: Search) -> tuple[float, dict[str, float]]:
         """How often the declarer makes each part ``kontras`` raise, both sides playing it well: the exact
-        open-hand solver in up to ``RAISE_WORLDS`` sampled worlds that fit the bid (while ``RAISE_NODES``
-        last; a part needing more than ``SOLVE_NODES`` in a world counts half made).
+        open-hand solver in up to ``RAISE_WORLDS`` worlds drawn to fit the bid (``fitting_worlds``), while
+        ``RAISE_NODES`` last (a part needing more than ``SOLVE_NODES`` in a world counts half made).
 
-        ``tally.made`` gets the rate (the mean with one made and one lost world added: few worlds say less);
-        returns my expected points from these parts as they stand, and per raise the rate bounded
-        ``RAISE_Z`` standard errors towards not raising (up for a defender, down for the declarer)."""
+        ``tally.made`` gets the rate (``made_rate``); returns my expected points from these parts as they
+        stand, and per raise the rate bounded towards not raising (up for a defender, down for the declarer)."""
         d = seen.deal
         parts = list(dict.fromkeys(a.split()[1] for a in kontras))
         made = dict.fromkeys(parts, 0.0)
@@ -435,9 +433,9 @@ class UltiPolicy(Policy):
         th = _true_masks(search)
         budget = RAISE_NODES * search.effort
         nodes = worlds = 0
+        worlds_drawn = fitting_worlds(seen, search.rng, search.samples(RAISE_WORLDS, 4), th) if parts else []
         try:
-            for _ in range(search.samples(RAISE_WORLDS, 4) if parts else 0):
-                hands, talon = sample_world(seen, search.rng, th, KONTRA_FIT_TRIES)
+            for hands, talon in worlds_drawn:
                 held = hands[d.declarer] | played_by(seen, d.declarer)
                 for part in parts:
                     model = dd_model(d, seen.me, seen.announcements, talon, seen.kontra, held, only=part)
@@ -452,14 +450,13 @@ class UltiPolicy(Policy):
                     break
         except SearchTimeout:  # the safety clock: the worlds solved so far
             pass
-        rates = {p: (made[p] + 1) / (worlds + 2) for p in parts}
-        base = sum(_part_points(seen, p, r) for p, r in rates.items())
+        rates = {p: made_rate(made[p], worlds) for p in parts}
+        base = sum(_part_points(seen, p, r[0]) for p, r in rates.items())
         bounded = {}
         for a in kontras:
-            r = rates[a.split()[1]]
-            search.tally.made[a] = r
-            spread = RAISE_Z * math.sqrt(r * (1 - r) / (worlds + 3))
-            bounded[a] = r - spread if seen.me == d.declarer else r + spread
+            rate, spread = rates[a.split()[1]]
+            search.tally.made[a] = rate
+            bounded[a] = rate - spread if seen.me == d.declarer else rate + spread
         return base, bounded
 
     def _playout_points(self, seen: Seen, n: int, search: Search, to_move: int) -> float:
@@ -475,6 +472,13 @@ class UltiPolicy(Policy):
             if search.overdue():
                 break
         return pts / max(1, done)
+
+
+def made_rate(made: float, worlds: int) -> tuple[float, float]:
+    """(the rate, ``RAISE_Z`` standard errors of it) of a part made in ``made`` of ``worlds``: the mean with one
+    made and one lost world added (the Beta(1, 1) posterior), so that few worlds say less and bound wider."""
+    rate = (made + 1) / (worlds + 2)
+    return rate, RAISE_Z * math.sqrt(rate * (1 - rate) / (worlds + 3))
 
 
 def _next_to_play(seen: Seen) -> int:
