@@ -16,6 +16,9 @@ from cardtable.games.ulti.contracts import parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 
 BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
+# the chain of ``fitting_worlds`` weighs a world by ``bid_fit`` to this power: weak hands are so many more than
+# strong ones that a 45:1 likelihood left the declarer's sampled hands far weaker than his real ones (issue 13)
+FIT_SHARPNESS = 4
 
 
 class Seen:
@@ -94,12 +97,12 @@ def sample_world(
 
 
 def fitting_worlds(
-    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, burn: int = 60, thin: int = 8
+    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, burn: int = 200, thin: int = 10
 ) -> list[tuple[list[int], int]]:
     """``n`` worlds drawn in proportion to how plausible the declarer's bid is with his cards there
-    (``bid_fit``): a Metropolis chain that swaps one of his unseen cards with one of the others' (the talon's
-    included), ``burn`` swaps before the first world and ``thin`` between worlds. Unlike ``sample_world``'s
-    few tries, it finds the rare hands a strong bid (a betli, a 4 ász) says he holds."""
+    (``bid_fit`` to the power ``FIT_SHARPNESS``): a Metropolis chain that swaps one of his unseen cards with
+    one of the others' (the talon's included), ``burn`` swaps before the first world and ``thin`` between
+    worlds. Unlike ``sample_world``'s few tries, it finds the rare hands a strong bid (a betli) says he holds."""
     setup = _holes(seen, true_hands)
     if setup is None:
         return [_loose_world(seen, rng, true_hands) for _ in range(n)]
@@ -111,7 +114,7 @@ def fitting_worlds(
     played = played_by(seen, dec)
     allowed = {h.name: h.allowed for h in holes}
     others = [h.name for h in holes if h.name != dec]
-    w = _fit(seen, hands, world, played)
+    w = _fit(seen, hands, world, played) ** FIT_SHARPNESS
     out = []
     for step in range(burn + thin * (n - 1) + 1):
         if step >= burn and (step - burn) % thin == 0:
@@ -128,7 +131,7 @@ def fitting_worlds(
         moved = dict(world)
         moved[dec] ^= (1 << x) | (1 << y)
         moved[name] ^= (1 << x) | (1 << y)
-        w2 = _fit(seen, hands, moved, played)
+        w2 = _fit(seen, hands, moved, played) ** FIT_SHARPNESS
         if u * w < w2:
             world, w = moved, w2
     return out
