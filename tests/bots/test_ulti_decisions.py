@@ -110,3 +110,13 @@ def test_fewer_worlds_bound_a_raise_further_from_raising():
     assert spread6 > spread24 and rate6 + spread6 > rate24 + spread24
     assert rate24 + spread24 < KONTRA_AT < rate6 + spread6  # the expert kontras, medium does not
     assert made_rate(0, 0)[0] == 0.5  # no world solved: a toss-up, never a raise
+
+
+def test_a_raise_depends_on_the_view_not_on_the_hidden_cards():
+    """The same kontra window seen by defender seat 1, the declarer and seat 2 holding other cards: the same
+    values (the solver's node cap, not the clock, bounds the search)."""
+    me = "PA P10 ZA Z10 TA T10 MA M10 ZK TK"
+    one = _kontra_window("P7 P8 P9 PU PO PK Z7 Z8 M7 M8 T7 T8", me, "PK")
+    two = _kontra_window("P7 P8 P9 PU PO PK Z9 ZU M9 MU T7 T8", me, "PK")
+    assert one.hand == two.hand and one.public_history == two.public_history
+    assert _raise_values(one, 1.0)[0] == _raise_values(two, 1.0)[0]
