@@ -51,9 +51,9 @@ BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 # A raise doubles the stake of the part: it pays the defender when the declarer makes the part less than half
-# the time, the declarer when he makes it more than half. The open-hand solver sees every card, which helps the
-# defenders most (the declarer made the expert's kontras more often than the playouts said, issue 13), and a
-# raise invites the next one: each side keeps this margin on top of the confidence bound.
+# the time, the declarer when he makes it more than half. The open-hand solver plays both sides seeing every card
+# (at the table each side guesses), and a raise invites the next one: each side keeps this margin on top of the
+# confidence bound.
 RAISE_MARGIN = 0.15
 KONTRA_AT = 0.5 - RAISE_MARGIN  # a defender raises a part the declarer makes at most this often
 REKONTRA_AT = 0.5 + RAISE_MARGIN  # the declarer raises one he makes at least this often
