@@ -5,7 +5,7 @@ Seeded random deals are walked action by action. At every state each seat's view
 * its hand is its own; another seat's cards appear only where the rules lay them open (MÜ's revealed
   auction cards, Was sticht?'s face-up draft, Ulti's terített hands after trick 1);
 * undealt cards (talon, stock, the Was sticht? trump cards) and other seats' hidden actions never appear:
-  another seat's hidden action shows as the placeholder ``"hidden"``;
+  another seat's hidden action shows as ``None``;
 * Was sticht?: nobody knows the trumps during the task draft, only the start player during the card draft;
 * twins: the same actions replayed on a deal with two cards swapped give every seat the very same view
   (legal actions aside, which the rules may tie to a partner's hand, e.g. BTE §6.3) as long as neither
@@ -25,7 +25,7 @@ from cardtable.engine.protocol import IllegalAction
 
 SEEDS = (1, 2)
 TWINS = 6
-HIDDEN = "hidden"
+HIDDEN = None  # another seat's hidden action
 
 
 def _tables() -> list[tuple[str, dict, int]]:
@@ -89,7 +89,7 @@ def _tokens(x, out: set[str]) -> set[str]:
 
 
 def _view_tokens(view) -> set[str]:
-    return _tokens([v for k, v in vars(view).items() if k != "legal_actions"], set())
+    return _tokens([v for k, v in dataclasses.asdict(view).items() if k != "legal_actions"], set())
 
 
 def _comparable(view) -> dict:
@@ -106,7 +106,7 @@ def _open_allowed(name: str, view, other: int, state) -> bool:
         return view.phase in ("tasks", "draft")  # the drafted cards lie face up until the draft ends
     if name == "ulti":
         c = state.contract
-        return c is not None and view.extra.get("tricks_played", 0) >= 1 and (c.open_all or other == state.declarer)
+        return c is not None and view.facts.tricks_played >= 1 and (c.open_all or other == state.declarer)
     return False
 
 
@@ -122,13 +122,13 @@ def _check_view(name: str, state, seat: int, hands: list[set[str]]) -> None:
             assert set(cards) == hands[other]
     # Another seat's hidden action never shows its words: the placeholder stands in for it.
     for text, who in zip(v.public_history, v.history_seats):
-        if text == HIDDEN:
+        if text is HIDDEN:
             assert who != seat, "a seat sees its own actions"
     if name == "was-sticht":
         knows = v.phase not in ("tasks", "draft") or (v.phase == "draft" and seat == state.start)
-        assert (v.trump is not None) == knows and v.extra["trumps_known"] == knows, (v.phase, seat)
+        assert (v.trump is not None) == knows and v.facts.trumps_known == knows, (v.phase, seat)
         if not knows:
-            assert v.extra["trump_colour"] is None and v.extra["trump_number"] is None
+            assert v.facts.trump_colour is None and v.facts.trump_number is None
 
 
 def _check_cards_seen(state, players: int, codes: set[str], held: list[set[str]]) -> None:
@@ -152,8 +152,8 @@ def _hidden_placeholders(state, players: int) -> None:
         texts = [v.public_history[i] for v in views]
         who = views[0].history_seats[i]
         if HIDDEN in texts:
-            assert 0 <= who < players and texts[who] != HIDDEN, "the actor sees his own action"
-            assert all(t == HIDDEN for s, t in enumerate(texts) if s != who), "hidden to all the others alike"
+            assert 0 <= who < players and texts[who] is not HIDDEN, "the actor sees his own action"
+            assert all(t is HIDDEN for s, t in enumerate(texts) if s != who), "hidden to all the others alike"
         else:
             assert len(set(texts)) == 1, "a public action reads the same for everyone"
 
@@ -232,7 +232,7 @@ def test_was_sticht_trumps_twin_views_during_the_task_draft():
         colours = [c for c in ("colour=R", "colour=B", "colour=Y", "colour=G", "colour=none") if c != deck[-2]]
         t = game.new_deal(deck=[*deck[:-2], colours[seed % 4], deck[-1]], dealer=s.dealer)
         rng = random.Random(seed)
-        while s.phase in ("tasks", "draft") and not s.view(0).extra["draft_winners"]:
+        while s.phase in ("tasks", "draft") and not s.view(0).facts.draft_winners:
             for seat in range(4):
                 if s.phase == "tasks" or seat != s.start:
                     assert s.view(seat) == t.view(seat), (s.phase, seat)

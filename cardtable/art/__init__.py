@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
@@ -51,27 +52,27 @@ def render_face(deck: str, code: str, width: int, dpr: float = 1.0, theme: str |
     d = _deck(deck)
     if not isinstance(code, str) or code not in d.ids:
         raise ValueError(f"unknown card {code!r} for the {deck} deck")
-    th = theme if isinstance(theme, Theme) else get_theme(theme)
-    dev_w, dev_h = _device_size(d, width, dpr)
-    img, p = _canvas(dev_w, dev_h)
-    try:
-        paint_blank(p, dev_w, dev_h, th)
-        k = dev_w / W
-        p.scale(k, k)
-        # Legibility depends on the physical size, so the compact layout follows logical pixels.
-        ctx = Ctx(h=dev_h / k, px=k, theme=th, compact=width < COMPACT_PX)
+
+    def paint(p: QPainter, ctx: Ctx) -> None:
         if d.family == "numbers":
             numbers.paint(p, code, ctx, show_triangles=d.name != "numbers36")
         else:
             _FAMILY[d.family].paint(p, code, ctx)
-    finally:
-        p.end()
-    return img
+
+    # Legibility depends on the physical size, so the compact layout follows logical pixels.
+    return _render(d, width, dpr, theme, paint, compact=width < COMPACT_PX)
 
 
 def render_back(deck: str, width: int, dpr: float = 1.0, variant: int = 0, theme: str | Theme = "classic") -> QImage:
     """The back of a card of ``deck`` as an image of width×dpr device pixels."""
     d = _deck(deck)
+    return _render(d, width, dpr, theme, lambda p, ctx: backs.paint(p, d.name, d.family, variant, ctx))
+
+
+def _render(
+    d: Deck, width: int, dpr: float, theme: str | Theme, paint: Callable[[QPainter, Ctx], None], compact: bool = False
+) -> QImage:
+    """A blank card of ``d`` at width×dpr device pixels, ``paint`` drawing on it in card units."""
     th = theme if isinstance(theme, Theme) else get_theme(theme)
     dev_w, dev_h = _device_size(d, width, dpr)
     img, p = _canvas(dev_w, dev_h)
@@ -79,7 +80,7 @@ def render_back(deck: str, width: int, dpr: float = 1.0, variant: int = 0, theme
         paint_blank(p, dev_w, dev_h, th)
         k = dev_w / W
         p.scale(k, k)
-        backs.paint(p, d.name, d.family, variant, Ctx(h=dev_h / k, px=k, theme=th))
+        paint(p, Ctx(h=dev_h / k, px=k, theme=th, compact=compact))
     finally:
         p.end()
     return img

@@ -7,8 +7,8 @@ import math
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from cardtable.art.card import Ctx, W, card_path
-from cardtable.art.figures import ellipse, fill, poly
+from cardtable.art.card import Ctx, W, card_path, poly
+from cardtable.art.figures import ellipse, fill
 
 # (field, pattern line, light ornament) per back design.
 DESIGNS = {

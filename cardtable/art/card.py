@@ -82,7 +82,8 @@ def _rect(x: float, y: float, w: float, h: float) -> QPainterPath:
     return p
 
 
-def _quad(*pts: tuple[float, float]) -> QPainterPath:
+def poly(*pts: tuple[float, float]) -> QPainterPath:
+    """A closed polygon."""
     p = QPainterPath()
     p.moveTo(*pts[0])
     for pt in pts[1:]:
@@ -98,8 +99,8 @@ _ROMAN_GLYPHS: dict[str, tuple[float, tuple[QPainterPath, ...]]] = {
     "V": (
         700,
         (
-            _quad((40, 0), (205, 0), (395, 1000), (310, 1000)),
-            _quad((560, 0), (625, 0), (385, 1000), (335, 1000)),
+            poly((40, 0), (205, 0), (395, 1000), (310, 1000)),
+            poly((560, 0), (625, 0), (385, 1000), (335, 1000)),
             _rect(0, 0, 255, 55),
             _rect(500, 0, 200, 55),
         ),
@@ -107,8 +108,8 @@ _ROMAN_GLYPHS: dict[str, tuple[float, tuple[QPainterPath, ...]]] = {
     "X": (
         700,
         (
-            _quad((40, 0), (205, 0), (660, 1000), (495, 1000)),
-            _quad((575, 0), (640, 0), (115, 1000), (50, 1000)),
+            poly((40, 0), (205, 0), (660, 1000), (495, 1000)),
+            poly((575, 0), (640, 0), (115, 1000), (50, 1000)),
             _rect(0, 0, 255, 55),
             _rect(510, 0, 190, 55),
             _rect(0, 945, 190, 55),

@@ -12,7 +12,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 
-from cardtable.art.card import Ctx, W
+from cardtable.art.card import Ctx, W, poly
 from cardtable.art.palette import SuitColours, Theme
 from cardtable.art.suits import draw_symbol
 
@@ -21,16 +21,6 @@ WHITE = "#faf6ec"
 
 
 # --- shape helpers ---------------------------------------------------------------------------
-
-
-def poly(*pts: tuple[float, float]) -> QPainterPath:
-    """A closed polygon."""
-    p = QPainterPath()
-    p.moveTo(*pts[0])
-    for pt in pts[1:]:
-        p.lineTo(*pt)
-    p.closeSubpath()
-    return p
 
 
 def ellipse(cx: float, cy: float, rx: float, ry: float | None = None) -> QPainterPath:
@@ -54,6 +44,19 @@ def limb(pts: list[tuple[float, float]], width: float) -> QPainterPath:
     s.setCapStyle(Qt.PenCapStyle.RoundCap)
     s.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     return s.createStroke(p).simplified()
+
+
+def _garment(cx: float, side: tuple[tuple[float, float], ...], dip: float) -> QPainterPath:
+    """A coat's or jacket's body: across the shoulders (95 either side of ``cx`` at 430), down both sides along
+    ``side`` (control, control, hem corner: offsets from ``cx`` and heights) to a hem that dips to ``dip``."""
+    (ax, ay), (bx, by), (hx, hy) = side
+    p = QPainterPath()
+    p.moveTo(cx - 95, 430)
+    p.lineTo(cx + 95, 430)
+    p.cubicTo(cx + ax, ay, cx + bx, by, cx + hx, hy)
+    p.quadTo(cx, dip, cx - hx, hy)
+    p.cubicTo(cx - bx, by, cx - ax, ay, cx - 95, 430)
+    return p
 
 
 def fill(painter: QPainter, path: QPainterPath, colour: str, edge: str | None = None, width: float = 5) -> None:
@@ -163,12 +166,7 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
     if over:
         # Felső: a long fur-trimmed coat and a cape over the shoulders.
         fill(painter, poly((cx - 110, 430), (cx + 110, 430), (cx + 175, 900), (cx - 175, 900)), th.cloth, th.cloth_dark)
-        coat = QPainterPath()
-        coat.moveTo(cx - 95, 430)
-        coat.lineTo(cx + 95, 430)
-        coat.cubicTo(cx + 125, 600, cx + 140, 760, cx + 150, 870)
-        coat.quadTo(cx, 895, cx - 150, 870)
-        coat.cubicTo(cx - 140, 760, cx - 125, 600, cx - 95, 430)
+        coat = _garment(cx, ((125, 600), (140, 760), (150, 870)), 895)
         fill(painter, coat, colours.main, colours.dark, 5)
         fill(painter, limb([(cx - 150, 866), (cx, 890), (cx + 150, 866)], 30), fur)
         fill(painter, poly((cx - 14, 440), (cx + 14, 440), (cx + 16, 880), (cx - 16, 880)), fur)
@@ -177,12 +175,7 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
         )
     else:
         # Alsó: a short hussar jacket with gold cords across the chest.
-        jacket = QPainterPath()
-        jacket.moveTo(cx - 95, 430)
-        jacket.lineTo(cx + 95, 430)
-        jacket.cubicTo(cx + 112, 560, cx + 118, 650, cx + 120, 715)
-        jacket.quadTo(cx, 735, cx - 120, 715)
-        jacket.cubicTo(cx - 118, 650, cx - 112, 560, cx - 95, 430)
+        jacket = _garment(cx, ((112, 560), (118, 650), (120, 715)), 735)
         fill(painter, jacket, colours.main, colours.dark, 5)
         cord = colours.dark if suit == "tok" else th.gold  # gold cords would vanish on the amber jacket
         for y in (480, 525, 570, 615):
@@ -205,6 +198,7 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
     # Arms: the left hangs at the side, the right holds the suit sign low (alsó) or high (felső).
     fill(painter, limb([(cx - 100, 460), (cx - 140, 600), (cx - 130, 740)], 56), colours.mid, colours.dark, 4)
     fill(painter, ellipse(cx - 130, 758, 24), th.skin, th.skin_dark, 3)
+    arm: list[tuple[float, float]]
     if over:
         arm = [(cx + 100, 460), (cx + 175, 400), (cx + 190, 260)]
         hand, sign, size = (cx + 190, 245), (cx + 190, 135), 190
@@ -244,23 +238,22 @@ def hungarian_court(painter: QPainter, ctx: Ctx, rank: str, suit: str, colours: 
     painter.restore()
 
 
+def _arch(cx: float, half: float, shoulder: float, control: float) -> QPainterPath:
+    """The throne's back: sides ``half`` either side of ``cx`` from the floor up to ``shoulder``, a round top."""
+    p = QPainterPath()
+    p.moveTo(cx - half, 1070)
+    p.lineTo(cx - half, shoulder)
+    p.cubicTo(cx - half, control, cx + half, control, cx + half, shoulder)
+    p.lineTo(cx + half, 1070)
+    p.closeSubpath()
+    return p
+
+
 def _king(painter: QPainter, th: Theme, colours: SuitColours) -> None:
     cx = PANEL_W / 2
     # The throne's high back, then the cloak, the robe in the suit colour and the ermine collar.
-    back = QPainterPath()
-    back.moveTo(cx - 190, 1070)
-    back.lineTo(cx - 190, 330)
-    back.cubicTo(cx - 190, 170, cx + 190, 170, cx + 190, 330)
-    back.lineTo(cx + 190, 1070)
-    back.closeSubpath()
-    fill(painter, back, "#9a6b3c", "#5e3d1f", 6)
-    inner = QPainterPath()
-    inner.moveTo(cx - 150, 1070)
-    inner.lineTo(cx - 150, 340)
-    inner.cubicTo(cx - 150, 215, cx + 150, 215, cx + 150, 340)
-    inner.lineTo(cx + 150, 1070)
-    inner.closeSubpath()
-    fill(painter, inner, _tint(colours, 0.55))
+    fill(painter, _arch(cx, 190, 330, 170), "#9a6b3c", "#5e3d1f", 6)
+    fill(painter, _arch(cx, 150, 340, 215), _tint(colours, 0.55))
     fill(painter, poly((cx - 120, 430), (cx + 120, 430), (cx + 230, 1070), (cx - 230, 1070)), th.cloth, th.cloth_dark)
     robe = QPainterPath()
     robe.moveTo(cx - 100, 440)

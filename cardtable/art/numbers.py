@@ -11,8 +11,8 @@ import math
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
-from cardtable.art.card import Ctx, W, card_path, fill_path, text_path
-from cardtable.art.figures import ellipse, fill, poly
+from cardtable.art.card import Ctx, W, card_path, fill_path, poly, text_path
+from cardtable.art.figures import ellipse, fill
 
 ASPECT = 1.5
 ZERO_TRIANGLES, TWO_TRIANGLES = ("1", "9"), ("6", "7")  # every other value has one

@@ -61,17 +61,33 @@ def _mirror_x(p: QPainterPath) -> QPainterPath:
     return QTransform(-1, 0, 0, 1, BOX, 0).map(p)
 
 
-def _heart_path() -> QPainterPath:
+Cubic = tuple[float, float, float, float, float, float]  # control 1, control 2, end point
+
+
+def _mirrored(start: tuple[float, float], half: tuple[Cubic, ...]) -> QPainterPath:
+    """A closed outline symmetric about the box's vertical centre line.
+
+    From ``start`` along the cubic segments of one ``half``, straight across to the mirror of its last point
+    (when that is off the centre line), and back along the mirror image.
+    """
     p = QPainterPath()
-    p.moveTo(500, 935)
-    p.cubicTo(425, 845, 65, 650, 65, 365)
-    p.cubicTo(65, 180, 195, 78, 320, 78)
-    p.cubicTo(410, 78, 474, 128, 500, 212)
-    p.cubicTo(526, 128, 590, 78, 680, 78)
-    p.cubicTo(805, 78, 935, 180, 935, 365)
-    p.cubicTo(935, 650, 575, 845, 500, 935)
+    p.moveTo(*start)
+    for c1x, c1y, c2x, c2y, x, y in half:
+        p.cubicTo(c1x, c1y, c2x, c2y, x, y)
+    end_x, end_y = half[-1][4:]
+    if end_x != BOX / 2:
+        p.lineTo(BOX - end_x, end_y)
+    starts = [start, *((seg[4], seg[5]) for seg in half[:-1])]
+    for (c1x, c1y, c2x, c2y, _, _), (x, y) in zip(reversed(half), reversed(starts), strict=True):
+        p.cubicTo(BOX - c2x, c2y, BOX - c1x, c1y, BOX - x, y)
     p.closeSubpath()
     return p
+
+
+def _heart_path() -> QPainterPath:
+    return _mirrored(
+        (500, 935), ((425, 845, 65, 650, 65, 365), (65, 180, 195, 78, 320, 78), (410, 78, 474, 128, 500, 212))
+    )
 
 
 def _piros() -> Symbol:
@@ -161,12 +177,7 @@ def _zold() -> Symbol:
 
 
 def _makk() -> Symbol:
-    nut = QPainterPath()
-    nut.moveTo(500, 55)
-    nut.cubicTo(655, 75, 745, 300, 745, 600)
-    nut.lineTo(255, 600)
-    nut.cubicTo(255, 300, 345, 75, 500, 55)
-    nut.closeSubpath()
+    nut = _mirrored((500, 55), ((655, 75, 745, 300, 745, 600),))
     nut = nut.united(_ellipse(500, 60, 26, 34))  # the little point at the tip
     cup = QPainterPath()
     cup.moveTo(180, 560)
@@ -197,15 +208,9 @@ def _makk() -> Symbol:
 
 
 def _heart() -> Symbol:
-    p = QPainterPath()
-    p.moveTo(500, 945)
-    p.cubicTo(405, 805, 80, 630, 80, 350)
-    p.cubicTo(80, 175, 200, 70, 320, 70)
-    p.cubicTo(415, 70, 478, 130, 500, 215)
-    p.cubicTo(522, 130, 585, 70, 680, 70)
-    p.cubicTo(800, 70, 920, 175, 920, 350)
-    p.cubicTo(920, 630, 595, 805, 500, 945)
-    p.closeSubpath()
+    p = _mirrored(
+        (500, 945), ((405, 805, 80, 630, 80, 350), (80, 175, 200, 70, 320, 70), (415, 70, 478, 130, 500, 215))
+    )
     return Symbol(p, (Layer(p, "main", False),), 0)
 
 
@@ -222,27 +227,13 @@ def _diamond() -> Symbol:
 
 def _foot() -> QPainterPath:
     """The flared foot shared by spades and clubs."""
-    p = QPainterPath()
-    p.moveTo(472, 640)
-    p.cubicTo(470, 800, 430, 890, 330, 955)
-    p.lineTo(670, 955)
-    p.cubicTo(570, 890, 530, 800, 528, 640)
-    p.closeSubpath()
-    return p
+    return _mirrored((472, 640), ((470, 800, 430, 890, 330, 955),))
 
 
 def _spade() -> Symbol:
-    p = QPainterPath()
-    p.moveTo(500, 40)
-    p.cubicTo(570, 190, 910, 360, 910, 590)
-    p.cubicTo(910, 745, 800, 825, 685, 825)
-    p.cubicTo(610, 825, 550, 795, 515, 740)
-    p.lineTo(485, 740)
-    p.cubicTo(450, 795, 390, 825, 315, 825)
-    p.cubicTo(200, 825, 90, 745, 90, 590)
-    p.cubicTo(90, 360, 430, 190, 500, 40)
-    p.closeSubpath()
-    p = p.united(_foot())
+    p = _mirrored(
+        (500, 40), ((570, 190, 910, 360, 910, 590), (910, 745, 800, 825, 685, 825), (610, 825, 550, 795, 515, 740))
+    ).united(_foot())
     return Symbol(p, (Layer(p, "main", False),), 0)
 
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from cardtable.art import french
-from cardtable.art.card import Ctx, W, draw_indices, fill_path, text_path
-from cardtable.art.figures import ellipse, fill, limb, poly
+from cardtable.art.card import Ctx, W, draw_indices, fill_path, poly, text_path
+from cardtable.art.figures import ellipse, fill, limb
 
 ASPECT = 1.85
 ROMAN = (
@@ -71,7 +71,11 @@ def paint(painter: QPainter, code: str, ctx: Ctx) -> None:
 def _soft(colour: str) -> str:
     """``colour`` faded most of the way into the card face."""
     c, f = QColor(colour), QColor("#f6efde")
-    return QColor(*(round(a + (b - a) * 0.22) for a, b in zip(f.getRgb()[:3], c.getRgb()[:3], strict=True))).name()
+    return QColor(*(round(a + (b - a) * 0.22) for a, b in zip(_rgb(f), _rgb(c), strict=True))).name()
+
+
+def _rgb(c: QColor) -> tuple[int, int, int]:
+    return c.red(), c.green(), c.blue()
 
 
 def _star(painter: QPainter, cx: float, cy: float, n: int, band: str, gold: str, edge: str) -> None:

@@ -55,7 +55,7 @@ class Bot:
                 str(view.seat),
                 str(view.dealer),
                 " ".join(view.hand),
-                ";".join(view.public_history),
+                view.history_key,
                 ",".join(map(str, view.history_seats)),
             ]
         )

@@ -215,9 +215,7 @@ class Seen:
         the hand he still holds, (stood, cards he has played since); else None."""
         last = None
         for i, (text, seat) in enumerate(self.history):
-            if (seat == self.opp and text in ("stand", "refuse", "propose", "accept", "hidden")) or (
-                seat == self.opp and text.startswith("discard")
-            ):
+            if seat == self.opp and (text is None or text.kind in ("stand", "refuse", "propose", "accept", "discard")):
                 last = i
         if last is None:
             return None

@@ -146,13 +146,13 @@ def play_constraints(tricks_played: Sequence[Trick], legal: LegalFn, candidates:
 
 
 def tricks_from_history(
-    public_history: Sequence[str], history_seats: Sequence[int], deck_card: Callable[[str], int], players: int
+    public_history: Sequence[str | None], history_seats: Sequence[int], deck_card: Callable[[str], int], players: int
 ) -> tuple[list[Trick], Trick]:
     """The finished tricks and the trick in progress, read from the ``play C`` actions of a view's history."""
     finished: list[Trick] = []
     current: list[tuple[int, int]] = []
     for text, seat in zip(public_history, history_seats):
-        if text.startswith("play "):
+        if text is not None and text.startswith("play "):
             current.append((seat, deck_card(text[5:])))
             if len(current) == players:
                 finished.append(tuple(current))

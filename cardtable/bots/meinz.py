@@ -113,6 +113,8 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     seen = set(view.hand) | set(view.extra.get("my_discard") or [])
     trick: list[tuple[int, str]] = []
     for seat, action in zip(view.history_seats, view.public_history):
+        if action is None:
+            continue
         words = action.split()
         if words[0] == "play":
             c = words[1]

@@ -94,7 +94,9 @@ def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | Non
     """A deck order dealing the seat its cards, every played and revealed card to its owner, the rest at random."""
     n = len(view.hand_sizes)
     t = tables(view.extra.get("chief_trump"), view.extra.get("vice_trump"))
-    plays = [(s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a.startswith("play ")]
+    plays = [
+        (s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a is not None and a.kind == "play"
+    ]
     void: list[set[int]] = [set() for _ in range(n)]
     for k in range(0, len(plays), n):  # a seat that did not follow the led (effective) suit holds none of it
         trick = plays[k : k + n]

@@ -117,7 +117,9 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     deck = _deck(view)
     x = view.extra
     _, follow = tables(deck.name, view.trump, x.get("super_trump"))
-    plays = [(s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a.startswith("play ")]
+    plays = [
+        (s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a is not None and a.kind == "play"
+    ]
     void: list[set[int]] = [set() for _ in range(n)]
     for k in range(0, len(plays), n):
         trick = plays[k : k + n]

@@ -14,7 +14,7 @@ from typing import Any
 from cardtable.bots.policy import Policy, Search, playout_values, samples_for
 from cardtable.engine.protocol import IllegalAction, View
 
-Sampled = tuple[list[str], dict[int, str]]  # a deck order, and per seat the action its "hidden" stands for
+Sampled = tuple[list[str], dict[int, str]]  # a deck order, and per seat the action its hidden one (None) stands for
 
 
 class SampledPolicy(Policy):
@@ -42,7 +42,7 @@ class SampledPolicy(Policy):
             state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
             try:
                 for seat, action in zip(view.history_seats, view.public_history):
-                    state.apply(hidden[seat] if action == "hidden" else action)
+                    state.apply(hidden[seat] if action is None else action)
             except (IllegalAction, KeyError):
                 continue
             if state.view(view.seat) == view:

@@ -60,7 +60,9 @@ def _sample_deal(view: View, rng: random.Random) -> tuple[list[str], dict[int, s
     active: list[int] = list(x.get("active") or [])
     received: list[int] = list(x.get("received") or [])
     me = view.seat
-    plays = [(s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a.startswith("play ")]
+    plays = [
+        (s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a is not None and a.kind == "play"
+    ]
     played: dict[int, list[str]] = {s: [] for s in active}
     void: dict[int, set[int]] = {s: set() for s in active}
     for k in range(0, len(plays), 4):

@@ -174,7 +174,7 @@ class WasStichtPolicy(SampledPolicy):
     def _rebuild(self, view: View, rng: random.Random) -> Any:
         """The public rows dealt again, trumps sampled where unknown, the history replayed (None if it fails)."""
         history = view.public_history
-        takes = [a.split()[1] for a in history if a.startswith("take ")]
+        takes = [a.split()[1] for a in history if a is not None and a.startswith("take ")]
         done_rows = view.extra.get("draft_tricks") or []
         rows_now = view.extra.get("rows") or []
         cards: list[str] = []
@@ -194,15 +194,16 @@ class WasStichtPolicy(SampledPolicy):
             colour, number = rng.choice(_trumps_consistent(view))
         deck = [*cards, f"colour={colour or 'none'}", f"number={number or 'none'}"]
         game = self.game
-        if not any(a.startswith("task ") for a in history[:1]):
+        if not any(a is not None and a.startswith("task ") for a in history[:1]):
             game = game.with_tasks(view.extra.get("tasks"))  # type: ignore[attr-defined]
         else:
             game = game.with_tasks(None)  # type: ignore[attr-defined]
         state = game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
         shown = view.extra.get("shown") or []
         try:
-            for seat, action in zip(view.history_seats, history):
-                if action == "hidden":
+            for seat, seen in zip(view.history_seats, history):
+                action: str | None = seen
+                if action is None:
                     if seat < len(shown) and shown[seat]:
                         action = f"task {shown[seat]}"
                     else:

@@ -61,7 +61,7 @@ def hint(state_or_view: State | View, lang: str = "en", *, effort: float = 1.0, 
 
 def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
     """Word a ranking: one Hint per legal action, best first."""
-    legal = list(view.legal_actions)
+    legal: list[str] = list(view.legal_actions)
     order = ranking.ordered(legal)
     best = ranking.values.get(order[0], 0.0)
     n_cards = sum(1 for a in legal if a.startswith("play "))

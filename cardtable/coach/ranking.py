@@ -49,13 +49,13 @@ class Ranking:
 
 def coach_rng(view: View, seed: int) -> random.Random:
     """Random numbers fixed by the seed and the view (a hint is reproducible)."""
-    key = "|".join(["coach", str(seed), str(view.seat), " ".join(view.hand), ";".join(view.public_history)])
+    key = "|".join(["coach", str(seed), str(view.seat), " ".join(view.hand), view.history_key])
     return random.Random(key)
 
 
 def rank(view: View, *, effort: float = 1.0, seed: int = 0) -> Ranking:
     """Every legal action of ``view`` (the seat to move) with its estimated value."""
-    legal = list(view.legal_actions)
+    legal: list[str] = list(view.legal_actions)
     if not legal:
         raise ValueError("the seat has no legal action (not its turn, or the deal is over)")
     policy = policy_for(games.get(view.game, variant=view.variant or None))

@@ -37,7 +37,7 @@ def consistent_state(view: View, seed: int = 0) -> State:
     game = games.get(view.game, variant=view.variant or None)
     profile = coach_profile(view.game)
     policy = policy_for(game)
-    rng = random.Random(f"world|{seed}|{view.seat}|{' '.join(view.hand)}|{';'.join(view.public_history)}")
+    rng = random.Random(f"world|{seed}|{view.seat}|{' '.join(view.hand)}|{view.history_key}")
     last: Exception | None = None
     for _ in range(TRIES):
         try:

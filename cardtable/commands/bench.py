@@ -30,7 +30,7 @@ PROBE_TIMEOUT = 30.0
 PACKAGE = Path(__file__).resolve().parents[1]
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("bench", help="print engine speed, start-up time and bundle size")
     p.add_argument("--seconds", type=_seconds, default=2.0, help="time per engine measurement (default 2)")
     p.add_argument("--runs", type=_runs, default=5, help="warm start-up runs per target after the cold one (default 5)")

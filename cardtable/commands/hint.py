@@ -19,7 +19,7 @@ def _effort(text: str) -> float:
     return v
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("hint", help="rank the legal actions of the seat to move in a deal record")
     p.add_argument("file", help="a cardtable-deal/1 JSON file (a running deal)")
     p.add_argument("--json", action="store_true", help="print JSON: {actions: [{action, value, reason}, ...]}")

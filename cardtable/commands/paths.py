@@ -8,7 +8,7 @@ import json
 from cardtable.storage.paths import ENV_HOME, user_paths
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "paths",
         help="show where settings, saves, the autosave and logs live",

@@ -10,7 +10,7 @@ from typing import Any
 from cardtable.engine.record import DealRecord, RecordError
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("replay", help="replay a deal record and print its result as JSON")
     p.add_argument("file", help="a cardtable-deal/1 JSON file")
 

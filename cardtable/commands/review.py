@@ -11,7 +11,7 @@ from cardtable.commands.hint import _effort
 from cardtable.engine.record import DealRecord, RecordError
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("review", help="review one seat's decisions in a deal record against the coach's best")
     p.add_argument("file", help="a cardtable-deal/1 JSON file (a finished deal, or the part of one played so far)")
     p.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first seat)")

@@ -30,7 +30,7 @@ from cardtable.engine.randomplay import check_random_deal
 BENCH_ONLY = ("oracle",)
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("sim", help="play deals headless: random invariant checks, or bot matches with --bots")
     p.add_argument("--game", required=True, choices=games.names())
     p.add_argument("--variant", default=None, help="rule variant, e.g. 4m for ulti")

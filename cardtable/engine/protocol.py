@@ -39,8 +39,9 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import partial
+from dataclasses import dataclass, field, fields
+from functools import cached_property, partial
+from types import MappingProxyType
 from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
 from cardtable.cards import Card, Deck
@@ -85,11 +86,12 @@ def action_words(text: object, *, fold_case: bool = True) -> tuple[str, list[str
     return (words[0].lower() if fold_case else words[0]), words[1:]
 
 
-class Action:
-    """An immutable action with a canonical ASCII text form.
+class Action(str):
+    """An immutable action; its ``str`` base (its text) is transitional: readers use kind/cards/arg.
 
     ``kind`` is the verb (``play``, ``bid``, ``discard``…), ``cards`` the card
-    ints it names, ``arg`` any further word(s). Equality and hashing go by text.
+    ints it names, ``arg`` any further word(s), ``text`` the canonical ASCII
+    form (saved and printed). Equality and hashing go by text.
 
     >>> a = Action("play", "play P7", (0,))
     >>> a.kind, a.cards, str(a), a == "play P7"
@@ -103,11 +105,13 @@ class Action:
     arg: str
     text: str
 
-    def __init__(self, kind: str, text: str, cards: tuple[Card, ...] = (), arg: str = "") -> None:
+    def __new__(cls, kind: str, text: str, cards: tuple[Card, ...] = (), arg: str = "") -> Self:
+        self = super().__new__(cls, text)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "arg", arg)
         object.__setattr__(self, "text", text)
+        return self
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")
@@ -118,15 +122,9 @@ class Action:
     def __repr__(self) -> str:
         return f"Action({self.text!r})"
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Action):
-            return self.text == other.text
-        if isinstance(other, str):
-            return self.text == other
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.text)
+    # equality and hashing by text: str's own (kept explicit so a subclass cannot drift)
+    __eq__ = str.__eq__
+    __hash__ = str.__hash__
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Action, (self.kind, self.text, self.cards, self.arg))
@@ -178,12 +176,40 @@ class Result:
         }
 
 
+OMITTED_WHEN_NONE: Mapping[str, Any] = MappingProxyType({"omitted_when_none": True})
+
+
+@dataclass(frozen=True)
+class Facts:
+    """A game's public facts in a view: each game declares a frozen dataclass of them (``UltiFacts``…).
+
+    A field declared with ``metadata=OMITTED_WHEN_NONE`` is a fact that holds only at some moments: ``None``
+    when it does not, and then left out of ``mapping`` (the old ``View.extra`` had no such key).
+    """
+
+    @cached_property
+    def mapping(self) -> Mapping[str, Any]:
+        """The facts as a read-only mapping, field name to value (what ``View.extra`` was)."""
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value is not None or not f.metadata.get("omitted_when_none"):
+                out[f.name] = value
+        return MappingProxyType(out)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # the cached mapping is rebuilt on demand (a mappingproxy does not pickle): views cross to the bot worker
+        return {k: v for k, v in self.__dict__.items() if k != "mapping"}
+
+
 @dataclass
 class View:
     """Exactly what one seat may know. Bots and the UI get this, never the State.
 
-    ``public_history`` is every action so far as this seat saw it (another
-    seat's hidden action is ``"hidden"``); ``history_seats`` the seat of each.
+    ``legal_actions`` are the state's own actions (empty unless this seat is to
+    move); ``public_history`` is every action so far as this seat saw it (another
+    seat's hidden action is ``None``); ``history_seats`` the seat of each.
+    ``facts`` are the game's public facts (e.g. ``UltiFacts``).
     """
 
     game: str
@@ -198,13 +224,23 @@ class View:
     trump: str | None
     contract: str | None
     open_hands: dict[Seat, list[str]]
-    public_history: list[str]
+    public_history: list[Action | None]
     history_seats: list[Seat]
-    legal_actions: list[str]
+    legal_actions: list[Action]
     hand_sizes: list[int]
     tricks_won: list[int]  # number of tricks each seat has taken
     last_trick: list[tuple[Seat, str]] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)  # game-specific public facts
+    facts: Facts = field(default_factory=Facts)
+
+    @property
+    def extra(self) -> Mapping[str, Any]:
+        """The facts as a read-only mapping (transitional: read ``facts``)."""
+        return self.facts.mapping
+
+    @property
+    def history_key(self) -> str:
+        """The public history on one line (a hidden action as "hidden"): a key that seeds random choices."""
+        return ";".join("hidden" if a is None else a.text for a in self.public_history)
 
 
 class State(ABC):
@@ -345,7 +381,7 @@ class State(ABC):
 
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its text); an illegal one raises and changes nothing."""
-        if isinstance(action, str):
+        if not isinstance(action, Action):
             action = self.game.parse_action(action)
         if self.to_move is None or not self.is_legal(action):
             # explain_illegal also answers "the deal is over", with the game's own rule.
@@ -359,7 +395,7 @@ class State(ABC):
 
     def apply_as(self, seat: Seat, action: Action | str) -> None:
         """Apply ``action`` on behalf of ``seat``; refused if it is not that seat's turn."""
-        if isinstance(action, str):
+        if not isinstance(action, Action):
             action = self.game.parse_action(action)
         to_move = self.to_move
         if to_move is not None and seat != to_move:
@@ -391,6 +427,7 @@ class Game(ABC, Generic[StateT]):
     default_players: int
     options: dict[str, Any]
     zero_sum: bool = True  # every deal's points sum to zero (someone pays what another wins)
+    facts_type: type[Facts] = Facts  # the class of its views' ``facts``
 
     def new_deal(
         self,

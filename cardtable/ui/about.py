@@ -5,26 +5,13 @@ from __future__ import annotations
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, qVersion
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal, qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from cardtable import __version__
+from cardtable.ui.look import icon_heading, named
 
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
-
-
-def _app_icon() -> QIcon:
-    """The icon the art draws, else whatever the application set."""
-    try:
-        from cardtable.art import app_icon  # type: ignore[attr-defined]
-
-        icon = app_icon()
-        if isinstance(icon, QIcon) and not icon.isNull():
-            return icon
-    except Exception:  # the art may not be there yet; About must still open
-        pass
-    return QApplication.windowIcon()
 
 
 class AboutDialog(QDialog):
@@ -36,39 +23,27 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self.setMinimumWidth(460)
-        self.icon = QLabel()
-        icon = _app_icon()
-        if not icon.isNull():
-            self.icon.setPixmap(icon.pixmap(QSize(64, 64)))
-        self.icon.setVisible(not icon.isNull())
-        self.name = QLabel(objectName="aboutName")
-        self.version = QLabel(objectName="aboutVersion")
-        self.description = QLabel(objectName="aboutDescription")
+        self.name = named(QLabel(), "aboutName")
+        self.version = named(QLabel(), "aboutVersion")
+        self.description = named(QLabel(), "aboutDescription")
         self.description.setWordWrap(True)
-        self.art = QLabel(objectName="aboutArt")
+        self.art = named(QLabel(), "aboutArt")
         self.art.setWordWrap(True)
-        self.licence = QLabel(objectName="aboutLicence")
+        self.licence = named(QLabel(), "aboutLicence")
         self.licence.setWordWrap(True)
         self.licence.setOpenExternalLinks(True)
-        self.rules = QLabel(objectName="aboutRules")
+        self.rules = named(QLabel(), "aboutRules")
         self.rules.setTextInteractionFlags(
             Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
         self.rules.linkActivated.connect(self._open_rules)
-        self.runtime = QLabel(objectName="aboutRuntime")
+        self.runtime = named(QLabel(), "aboutRuntime")
         self.runtime.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         self.buttons.accepted.connect(self.accept)
 
-        heading = QVBoxLayout()
-        heading.setSpacing(0)
-        heading.addWidget(self.name)
-        heading.addWidget(self.version)
-        top = QHBoxLayout()
-        top.setSpacing(16)
-        top.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
-        top.addLayout(heading, 1)
+        top = icon_heading(self.name, self.version, icon_px=64, text_spacing=0, spacing=16)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
         layout.setSpacing(10)

@@ -20,7 +20,7 @@ from typing import Any
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Game, View
 
 
 @dataclass(frozen=True)
@@ -141,8 +141,12 @@ def forget() -> None:
     _BOTS.clear()
 
 
-def _view_from(data: dict[str, Any]) -> View:
+def _view_from(data: dict[str, Any], game: Game) -> View:
+    """The view a JSON request carries, its actions and facts typed again by ``game``."""
     data = dict(data)
+    data["legal_actions"] = [game.parse_action(t) for t in data.get("legal_actions", [])]
+    data["public_history"] = [None if t is None else game.parse_action(t) for t in data.get("public_history", [])]
+    data["facts"] = game.facts_type(**data.get("facts", {}))
     data["trick"] = [tuple(t) for t in data.get("trick", [])]
     if data.get("last_trick") is not None:
         data["last_trick"] = [tuple(t) for t in data["last_trick"]]
@@ -164,7 +168,7 @@ def main() -> int:
             continue
         try:
             d = json.loads(line)
-            d["view"] = _view_from(d["view"])
+            d["view"] = _view_from(d["view"], games.get(d["game"], **d["options"]))
             answer = {"action": choose(BotRequest(**d))}
         except Exception as e:  # report, keep serving: the table decides what to do
             answer = {"error": one_line(e)}

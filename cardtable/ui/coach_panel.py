@@ -11,7 +11,6 @@ best actions, for the table to highlight.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor
@@ -31,10 +30,11 @@ from cardtable.coach.explain import Explanation
 from cardtable.coach.hint import Hint, reworded
 from cardtable.coach.warn import CoachWarning
 from cardtable.ui import i18n, texts
+from cardtable.ui.look import bar_style, named
 
-STYLE = """
-QFrame#CoachPanel { background: #15392d; border-left: 1px solid #2d5e4c; }
-QFrame#CoachPanel QLabel { color: #eef3ec; }
+STYLE = (
+    bar_style("CoachPanel", "left")
+    + """
 QLabel#CoachTitle { font-size: 16px; font-weight: bold; color: #f2c75c; }
 QLabel#CoachNote { font-size: 13px; background: #1d4a3a; border-radius: 6px; padding: 6px; }
 QLabel#CoachNote[warning="true"] { background: #6b2d22; }
@@ -51,13 +51,13 @@ QPushButton:disabled { background: #5b7367; color: #a9b9b0; border-color: #5b736
 QCheckBox { color: #eef3ec; }
 QLabel#TeachingLabel { font-size: 13px; }
 """
+)
 
 BAD_FG = QColor("#a3321f")
-W = TypeVar("W", bound=QWidget)
 NEAR_BEST = 0.05  # actions this close to the best are marked as best too
 
 
-class CoachPanel(QFrame):
+class CoachPanel(QFrame, i18n.OwnLanguage):
     """Ranked hints, a note line for explanations and warnings, and a teaching-mode switch."""
 
     hintRequested = Signal()
@@ -71,34 +71,33 @@ class CoachPanel(QFrame):
         self.setObjectName("CoachPanel")
         self.setStyleSheet(STYLE)
         self.setMinimumWidth(300)
-        self._lang = lang or i18n.current()
-        self._fixed_lang = lang is not None
+        self._start_language(lang)
         self._game = ""
         self._hints: list[Hint] = []
-        self._note: tuple[str, object] | None = None
+        self._note: Explanation | CoachWarning | None = None  # the note shown, worded again on a language switch
         self._reword: Callable[[str], Explanation] | None = None
-        self.title = _named(QLabel(), "CoachTitle")
-        self.hint_button = _named(QPushButton(), "HintButton")
+        self.title = named(QLabel(), "CoachTitle")
+        self.hint_button = named(QPushButton(), "HintButton")
         self.hint_button.clicked.connect(self.hintRequested)
-        self.teaching = _named(QCheckBox(), "TeachingMode")
+        self.teaching = named(QCheckBox(), "TeachingMode")
         self.teaching.toggled.connect(self.teachingChanged)
-        self.table = _named(QListWidget(), "CoachHints")
+        self.table = named(QListWidget(), "CoachHints")
         self.table.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.itemDoubleClicked.connect(self._double_clicked)
         self.table.viewport().installEventFilter(self)
-        self.header = _named(QLabel(), "CoachHeader")
+        self.header = named(QLabel(), "CoachHeader")
         self.header.setWordWrap(True)  # long in Hungarian: it must not widen the dock
         # the switch's words wrap in a label of their own (a QCheckBox text never wraps); clicking them toggles it
-        self.teaching_label = _named(QLabel(), "TeachingLabel")
+        self.teaching_label = named(QLabel(), "TeachingLabel")
         self.teaching_label.setWordWrap(True)
-        self.teaching_label.mousePressEvent = lambda _event: self.teaching.toggle()
-        self.note = _named(QLabel(), "CoachNote")
+        self.teaching_label.installEventFilter(self)
+        self.note = named(QLabel(), "CoachNote")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.RichText)
         self.note.linkActivated.connect(self._link)
         self.note.hide()
-        self.tie_note = _named(QLabel(), "CoachTie")  # best cards that tie: said in words, not rimmed
+        self.tie_note = named(QLabel(), "CoachTie")  # best cards that tie: said in words, not rimmed
         self.tie_note.setWordWrap(True)
         self.tie_note.hide()
         top = QHBoxLayout()
@@ -118,17 +117,6 @@ class CoachPanel(QFrame):
         self.retranslate()
 
     # ------------------------------------------------------------ public
-
-    @property
-    def lang(self) -> str:
-        """The language the coach texts should be asked in."""
-        return self._lang
-
-    def set_language(self, lang: str) -> None:
-        """Use ``lang`` for the panel's own words (hints must be asked again in that language)."""
-        self._lang = "hu" if lang == "hu" else "en"
-        self._fixed_lang = True
-        self.retranslate()
 
     def clear(self) -> None:
         """No hints, no note."""
@@ -174,13 +162,13 @@ class CoachPanel(QFrame):
 
         ``reword(lang)`` words it again after a language switch (without it the note keeps its words).
         """
-        self._note = ("explanation", exp)
+        self._note = exp
         self._reword = reword
         self._set_note(exp.text, exp.game, exp.anchor, warning=not exp.legal)
 
     def show_warning(self, warning: CoachWarning, game: str = "") -> None:
         """Show a teaching-mode warning."""
-        self._note = ("warning", warning)
+        self._note = warning
         self._set_note(warning.text, game or self._game, "", warning=True)
 
     def hints(self) -> list[Hint]:
@@ -189,8 +177,7 @@ class CoachPanel(QFrame):
 
     def retranslate(self) -> None:
         """The panel's own words in the current language."""
-        if not self._fixed_lang:
-            self._lang = i18n.current()
+        self._follow_language()
         self.title.setText(self.tr("Coach"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Rank every legal move with the computer's search"))
@@ -200,13 +187,12 @@ class CoachPanel(QFrame):
         if self._hints and self._hints[0].facts:
             # the same ranking in the new words (its rows are built from the hints' labels and reasons)
             self.show_hints(self._game, [reworded(h, self._game, self._lang) for h in self._hints])
-        if self._note is not None:
-            kind, obj = self._note
-            if kind == "explanation":
-                reword = self._reword
-                self.show_explanation(reword(self._lang) if reword is not None else obj, reword)  # type: ignore[arg-type]
-            else:
-                self.show_warning(obj)  # type: ignore[arg-type]
+        note = self._note
+        if isinstance(note, Explanation):
+            reword = self._reword
+            self.show_explanation(reword(self._lang) if reword is not None else note, reword)
+        elif note is not None:
+            self.show_warning(note)
 
     # ------------------------------------------------------------ internals
 
@@ -235,6 +221,9 @@ class CoachPanel(QFrame):
         # hides under the bar
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_rows()
+        if watched is self.teaching_label and event.type() == QEvent.Type.MouseButtonPress:
+            self.teaching.toggle()
+            return True
         return super().eventFilter(watched, event)
 
     def _fit_rows(self) -> None:
@@ -293,12 +282,6 @@ def signed_number(value: float, lang: str) -> str:
     """A coach value with its sign and two decimals, in the language's way: "+4.00", Hungarian "+4,00"."""
     text = f"{value:+.2f}"
     return text.replace(".", ",") if lang == "hu" else text
-
-
-def _named(widget: W, name: str) -> W:
-    """``widget`` with its object name set (for the style sheet and tests)."""
-    widget.setObjectName(name)
-    return widget
 
 
 def _row_size(row: QWidget) -> QSize:

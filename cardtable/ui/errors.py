@@ -126,7 +126,7 @@ class ErrorReporter(QObject):
             self.shown += 1
             box.exec()
         except Exception:  # an error while showing the dialog is only logged, never shown again
-            self.write_log(*sys.exc_info())  # type: ignore[arg-type]
+            self.write_log(*sys.exc_info())
         finally:
             self._last_shown = time.monotonic()
             self._showing = False

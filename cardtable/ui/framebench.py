@@ -52,6 +52,20 @@ def percentiles(values: Sequence[float]) -> dict:
     }
 
 
+@dataclasses.dataclass
+class _Seen:
+    """What the clocks saw so far: bot requests pending, the last tick and paint, deals finished."""
+
+    pending: int = 0  # bot requests sent and not yet answered
+    since: float = 0.0  # when the last one was sent (ms)
+    think_ms: list[float] = dataclasses.field(default_factory=list)
+    last_tick: float | None = None
+    last_cpu: float = 0.0  # the GUI thread's CPU time at the last tick (ms)
+    last_paint: float | None = None
+    moving: bool = False  # cards were moving at the last paint: the next one is a frame of that move
+    deals: int = 0
+
+
 def measure(
     game: str, seconds: float, level: str = "expert", seed: int = 7, size=(1280, 800), budget_ms: int | None = None
 ) -> dict:
@@ -67,10 +81,12 @@ def measure(
         QTimer,
         QVariantAnimation,
     )
+    from PySide6.QtGui import QGuiApplication, QPaintEvent
     from PySide6.QtWidgets import QApplication
 
     from cardtable.engine.registry import info
     from cardtable.ui import i18n
+    from cardtable.ui.bot_worker import BotRequest
     from cardtable.ui.controller import MatchConfig, ProcessBotRunner
     from cardtable.ui.mainwindow import PAUSES, MainWindow, SettingsStore
     from cardtable.ui.newmatch import BOT_NAMES
@@ -79,14 +95,30 @@ def measure(
     from cardtable.ui import gcguard
 
     gcguard.install(app)  # as the app does
-    store = SettingsStore()
-    store.save = lambda: None  # the bench leaves the settings alone
+
+    class BenchSettings(SettingsStore):
+        def save(self) -> None:
+            """The bench leaves the settings alone."""
+
+    clock = QElapsedTimer()
+    clock.start()
+    seen = _Seen()
+
+    class BenchRunner(ProcessBotRunner):
+        def request(self, req: BotRequest) -> int:
+            if budget_ms:  # a longer search: more samples, the same decisions' kind (bots scale effort by budget)
+                req = dataclasses.replace(req, budget_ms=budget_ms)
+            seen.pending += 1
+            seen.since = clock.nsecsElapsed() / 1e6
+            return super().request(req)
+
+    store = BenchSettings()
     store.settings.animation_speed = "normal"
     store.settings.bot_pause_ms = PAUSES["normal"]
-    runner = ProcessBotRunner()
+    runner = BenchRunner()
     window = MainWindow(runner, store=store)
     window.confirm_quit = False
-    window.selftest = True  # errors go to the status bar, not into a modal box
+    window.quiet = True  # errors go to the status bar, not into a modal box
     i18n.set_language("en")
     window.retranslate()
     window.resize(*size)
@@ -95,42 +127,28 @@ def measure(
     c.autoplay_level = level
     runner.warm_up()
 
-    clock = QElapsedTimer()
-    clock.start()
-    thinking = {"pending": 0, "since": 0.0, "think_ms": []}
-    original_request = runner.request
+    def answered(*_: object) -> None:
+        if seen.pending:
+            seen.pending -= 1
+            seen.think_ms.append(clock.nsecsElapsed() / 1e6 - seen.since)
 
-    def request(req):
-        if budget_ms:  # a longer search: more samples, the same decisions' kind (bots scale effort by budget)
-            req = dataclasses.replace(req, budget_ms=budget_ms)
-        thinking["pending"] += 1
-        thinking["since"] = clock.nsecsElapsed() / 1e6
-        return original_request(req)
-
-    def answered(*_):
-        if thinking["pending"]:
-            thinking["pending"] -= 1
-            thinking["think_ms"].append(clock.nsecsElapsed() / 1e6 - thinking["since"])
-
-    runner.request = request  # type: ignore[method-assign]
     runner.answered.connect(answered)
 
     ticks: dict[str, list[float]] = {"all": [], "thinking": [], "busy": []}
-    last = {"tick": None, "paint": None, "cpu": 0.0}
 
-    def tick(_value) -> None:
+    def tick(_value: object) -> None:
         now = clock.nsecsElapsed() / 1e6
         cpu = time.thread_time() * 1000
-        if last["tick"] is not None:
-            dt = now - last["tick"]
+        if seen.last_tick is not None:
+            dt = now - seen.last_tick
             ticks["all"].append(dt)
-            if thinking["pending"]:
+            if seen.pending:
                 ticks["thinking"].append(dt)
             # a late tick with the GUI thread busy most of the time is our own work; otherwise the OS ran others
-            if dt > 2 * FRAME_MS and cpu - last["cpu"] > dt / 2:
+            if dt > 2 * FRAME_MS and cpu - seen.last_cpu > dt / 2:
                 ticks["busy"].append(dt)
-        last["tick"] = now
-        last["cpu"] = cpu
+        seen.last_tick = now
+        seen.last_cpu = cpu
 
     # an endless animation: Qt's animation timer ticks as it does while cards move
     anim = QVariantAnimation()
@@ -141,7 +159,7 @@ def measure(
     anim.setEasingCurve(QEasingCurve.Type.Linear)
     anim.valueChanged.connect(tick)
 
-    paints = {"interval": [], "draw": [], "draw_cpu": [], "moving_interval": []}
+    paints: dict[str, list[float]] = {"interval": [], "draw": [], "draw_cpu": [], "moving_interval": []}
     scene = window.scene
 
     def cards_moving() -> bool:
@@ -149,39 +167,46 @@ def measure(
         return anim is not None and anim.state() == QAbstractAnimation.State.Running
 
     class PaintClock(QObject):
-        def eventFilter(self, obj, event):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 now = clock.nsecsElapsed() / 1e6
-                if last["paint"] is not None:
-                    paints["interval"].append(now - last["paint"])
-                    if moving["before"]:
-                        paints["moving_interval"].append(now - last["paint"])
-                last["paint"] = now
-                moving["before"] = cards_moving()
+                if seen.last_paint is not None:
+                    paints["interval"].append(now - seen.last_paint)
+                    if seen.moving:
+                        paints["moving_interval"].append(now - seen.last_paint)
+                seen.last_paint = now
+                seen.moving = cards_moving()
             return False
 
-    moving = {"before": False}  # cards were moving at the last paint: the next one is a frame of that move
     viewport = window.view_widget.viewport()
     paint_clock = PaintClock()
     viewport.installEventFilter(paint_clock)
     original_paint = window.view_widget.paintEvent
 
-    def timed_paint(event):
+    def timed_paint(event: QPaintEvent) -> None:
         t0, c0 = time.perf_counter(), time.thread_time()
         original_paint(event)
         paints["draw"].append((time.perf_counter() - t0) * 1000)
         paints["draw_cpu"].append((time.thread_time() - c0) * 1000)
 
+    # the draw time is only seen from inside the view's own paintEvent (an event filter runs before it)
     window.view_widget.paintEvent = timed_paint  # type: ignore[method-assign]
 
-    deals = {"n": 0}
     running = True
 
-    def deal_over(*_):
-        deals["n"] += 1
-        QTimer.singleShot(800, lambda: running and (window.next_deal() if not c.match.is_over else start()))
+    def next_or_start() -> None:
+        if not running:
+            return
+        if c.match is not None and not c.match.is_over:
+            window.next_deal()
+        else:
+            start()
 
-    def start():
+    def deal_over(*_: object) -> None:
+        seen.deals += 1
+        QTimer.singleShot(800, next_or_start)
+
+    def start() -> None:
         record = info(game)
         players = record.default_players
         window.start_match(
@@ -211,15 +236,15 @@ def measure(
     anim.stop()
     c.shutdown()
     window.close()
-    think = thinking["think_ms"]
+    think = seen.think_ms
     return {
         "game": game,
         "level": level,
         "budget_ms": budget_ms,
         "seconds": seconds,
-        "platform": app.platformName(),
+        "platform": QGuiApplication.platformName(),
         "load_avg_1m": round(load_before, 2) if load_before is not None else None,
-        "deals_finished": deals["n"],
+        "deals_finished": seen.deals,
         "bot_moves": len(think),
         "bot_think_ms_median": round(sorted(think)[len(think) // 2], 1) if think else None,
         "gui_cpu_share": round(cpu / seconds, 3),

@@ -30,6 +30,14 @@ _current = "en"
 _installed: list[QTranslator] = []
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Mark ``source`` for translation in ``context`` and return it unchanged, as PySide6's does.
+
+    lupdate finds the strings by this name; PySide6's stub types its own ``object -> object``, this keeps a ``str``.
+    """
+    return source
+
+
 def current() -> str:
     """The language now in use ("en" or "hu")."""
     return _current
@@ -150,3 +158,38 @@ def set_language(lang: str) -> str:
             app.installTranslator(t)
     QLocale.setDefault(QLocale(QLocale.Language.Hungarian if lang == "hu" else QLocale.Language.English))
     return lang
+
+
+class OwnLanguage:
+    """A window that words its texts in the UI's language, or in one fixed for it (``set_language``, tests).
+
+    Mixed into the coach panel and the rules browser; ``retranslate`` sets their texts in ``lang``.
+    """
+
+    _lang = "en"
+    _fixed_lang = False
+
+    def _start_language(self, lang: str | None) -> None:
+        """The UI's language, or ``lang`` fixed when given."""
+        self._lang = lang or current()
+        self._fixed_lang = lang is not None
+
+    def _follow_language(self) -> None:
+        """Take up the UI's language again, unless this window's is fixed."""
+        if not self._fixed_lang:
+            self._lang = current()
+
+    @property
+    def lang(self) -> str:
+        """The language of this window's texts."""
+        return self._lang
+
+    def set_language(self, lang: str) -> None:
+        """Word the texts in ``lang`` ("hu", else English) from now on, whatever the UI's language."""
+        self._lang = "hu" if lang == "hu" else "en"
+        self._fixed_lang = True
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again, in ``lang``."""
+        raise NotImplementedError

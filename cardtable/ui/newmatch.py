@@ -172,8 +172,9 @@ class NewMatchDialog(QDialog):
         self.level_boxes.clear()
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().setParent(None)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
         for seat in range(self.players.value()):
             name = QLineEdit(self._player if seat == 0 else BOT_NAMES[seat - 1])
             name.setMaxLength(MAX_NAME)  # what a save can hold: a longer name would make the autosave unreadable

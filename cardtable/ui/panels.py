@@ -9,6 +9,8 @@ button labelled from ``texts``, so every game is playable before it has a panel.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,11 +25,12 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.protocol import View
 from cardtable.ui import texts
+from cardtable.ui.look import bar_style
 from cardtable.ui.profiles import profile
 
-PANEL_STYLE = """
-QFrame#ActionPanel { background: #15392d; border-top: 1px solid #2d5e4c; }
-QFrame#ActionPanel QLabel { color: #eef3ec; }
+PANEL_STYLE = (
+    bar_style("ActionPanel", "top")
+    + """
 QLabel#Prompt { font-size: 15px; }
 QPushButton { background: #f4efe2; color: #1d2b24; border: 1px solid #c9bf9f; border-radius: 7px;
               padding: 6px 14px; font-size: 14px; min-height: 22px; }
@@ -47,6 +50,16 @@ QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { background: #5
 QCheckBox:disabled, QRadioButton:disabled { color: #8da297; }
 QComboBox { background: #f4efe2; color: #1d2b24; border-radius: 6px; padding: 3px 8px; min-height: 22px; }
 """
+)
+
+
+class Composer(QWidget):
+    """A game's bid composer (Ulti's builds a contract from parts); this one, the bar's placeholder, offers none."""
+
+    bid = Signal(str)  # the bid composed, as its action text
+
+    def set_legal(self, bids: Sequence[str]) -> None:
+        """Offer exactly ``bids``."""
 
 
 class ActionPanel(QFrame):
@@ -81,12 +94,12 @@ class ActionPanel(QFrame):
         top.addWidget(self.discard)
         outer.addLayout(top)
         self._outer = outer
-        self.composer: QWidget = QWidget()  # the game's bid composer (Ulti's), made when a game has one
+        self.composer = Composer()  # the game's bid composer (Ulti's), made when a game has one
         self._composer_game = ""
         outer.addWidget(self.composer)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QPushButton | QComboBox] = {}  # by action text; "list" and "say" for a long list
         self._view: View | None = None
-        self._discards: dict[frozenset[str], str] = {}
+        self._discards: dict[tuple[str, ...], str] = {}
         self._selection: list[str] = []
         self._waiting_text = ""
         self.discard.hide()
@@ -155,7 +168,7 @@ class ActionPanel(QFrame):
             self.buttons[text] = b
         self.composer.setVisible(bool(bids))
         if bids:
-            self.composer.set_legal(bids)  # type: ignore[attr-defined]
+            self.composer.set_legal(bids)
         self.discard.setVisible(bool(self._discards))
         self.update_selection(selection)
 
@@ -197,11 +210,11 @@ class ActionPanel(QFrame):
         if text:
             self.action_chosen.emit(text)
 
-    def _add_choice_list(self, game: str, actions: list[str]) -> None:
+    def _add_choice_list(self, game: str, actions: Sequence[str]) -> None:
         """A drop-down of action labels and a Say button that sends the chosen one."""
         combo = QComboBox()
         combo.setObjectName("ActionList")
-        for text in texts.sorted_actions(game, actions):
+        for text in texts.sorted_actions(game, list(actions)):
             combo.addItem(texts.action_label(game, text), text)
         combo.setMaxVisibleItems(16)
         # as wide as a long label, not the longest one: the window must not grow to fit the list
@@ -212,7 +225,7 @@ class ActionPanel(QFrame):
         say.clicked.connect(lambda _=False, c=combo: self.action_chosen.emit(c.currentData()))
         self.buttons_box.addWidget(combo)
         self.buttons_box.addWidget(say)
-        self.buttons["list"] = combo  # type: ignore[assignment]
+        self.buttons["list"] = combo
         self.buttons["say"] = say
 
     def _clear_buttons(self) -> None:

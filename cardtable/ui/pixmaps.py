@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
+from cardtable.art import CardRenderer
 from cardtable.cards.deck import get_deck
 
 # Fallback suit colours (the art module has the real ones).
@@ -25,12 +28,10 @@ class CardPixmaps:
 
     def __init__(self) -> None:
         self._cache: dict[tuple, QPixmap] = {}
-        self._renderer = None
+        self._renderer: CardRenderer | None = None
         try:
-            from cardtable.art import CardRenderer  # type: ignore[attr-defined]
-
             self._renderer = CardRenderer()
-        except Exception:  # the art may not exist yet, or fail: fall back, never crash the table
+        except Exception:  # the art failed: fall back, never crash the table
             self._renderer = None
 
     def aspect(self, deck: str) -> float:
@@ -44,33 +45,31 @@ class CardPixmaps:
 
     def face(self, deck: str, code: str, width: int, dpr: float = 1.0) -> QPixmap:
         """The face of card ``code`` at ``width`` logical pixels."""
-        key = ("face", deck, code, width, dpr)
-        pm = self._cache.get(key)
-        if pm is None:
-            pm = None
-            if self._renderer is not None:
-                try:
-                    pm = self._renderer.face(deck, code, width, dpr)
-                except Exception:
-                    pm = None
-            if pm is None or pm.isNull():
-                pm = self._fallback(deck, code, width, dpr)
-            self._cache[key] = pm
-        return pm
+        return self._cached(
+            ("face", deck, code, width, dpr),
+            lambda art: art.face(deck, code, width, dpr),
+            lambda: self._fallback(deck, code, width, dpr),
+        )
 
     def back(self, deck: str, width: int, dpr: float = 1.0, variant: int = 0) -> QPixmap:
         """The back of the deck's cards at ``width`` logical pixels."""
-        key = ("back", deck, variant, width, dpr)
+        return self._cached(
+            ("back", deck, variant, width, dpr),
+            lambda art: art.back(deck, width, dpr, variant),
+            lambda: self._fallback(deck, None, width, dpr),
+        )
+
+    def _cached(self, key: tuple, draw: Callable[[CardRenderer], QPixmap], fallback: Callable[[], QPixmap]) -> QPixmap:
+        """The pixmap under ``key``: drawn by the art once, or by ``fallback`` when the art fails."""
         pm = self._cache.get(key)
         if pm is None:
-            pm = None
             if self._renderer is not None:
                 try:
-                    pm = self._renderer.back(deck, width, dpr, variant)
+                    pm = draw(self._renderer)
                 except Exception:
                     pm = None
             if pm is None or pm.isNull():
-                pm = self._fallback(deck, None, width, dpr)
+                pm = fallback()
             self._cache[key] = pm
         return pm
 

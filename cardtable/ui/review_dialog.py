@@ -375,7 +375,7 @@ class ReviewDialog(QDialog):
         self._next_job()
 
     @property
-    def done(self) -> int:
+    def judged(self) -> int:
         """Decisions judged (or given up on) so far."""
         return self.total - len(self.pending) - (1 if self._call is not None else 0)
 
@@ -385,7 +385,7 @@ class ReviewDialog(QDialog):
         return not self.pending and self._call is None
 
     def _update_progress(self) -> None:
-        self.progress.setValue(self.done)
+        self.progress.setValue(self.judged)
         self.progress.setFormat(self.tr("The coach is looking at your decisions: %v of %m"))
         self.progress.setVisible(not self.complete)
         self.mistake_button.setEnabled(any(s.mistake for s in self.steps))

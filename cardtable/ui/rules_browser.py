@@ -39,7 +39,7 @@ th { background: #e6dcc3; }
 """
 
 
-class RulesView(QWidget):
+class RulesView(QWidget, i18n.OwnLanguage):
     """Game chooser, section list and the rules text; ``show_section(game, anchor)`` scrolls to a section."""
 
     sectionShown = Signal(str, str)  # game, anchor
@@ -48,8 +48,7 @@ class RulesView(QWidget):
         super().__init__(parent)
         self.setObjectName("RulesView")
         self.setStyleSheet(STYLE)
-        self._lang = lang or i18n.current()
-        self._fixed_lang = lang is not None
+        self._start_language(lang)
         self._game = rulesdoc.GAMES[0]
         self._anchor = "top"
         self.game_label = QLabel()
@@ -92,17 +91,6 @@ class RulesView(QWidget):
         """The section last shown."""
         return self._anchor
 
-    @property
-    def lang(self) -> str:
-        """The language of the text shown."""
-        return self._lang
-
-    def set_language(self, lang: str) -> None:
-        """Show the texts in ``lang`` ("en" or "hu"), keeping the section."""
-        self._lang = "hu" if lang == "hu" else "en"
-        self._fixed_lang = True
-        self.retranslate()
-
     def show_section(self, game: str, anchor: str = "top") -> None:
         """Open ``game``'s rules at ``anchor`` (the top if the anchor is unknown)."""
         if game not in rulesdoc.GAMES:
@@ -137,8 +125,7 @@ class RulesView(QWidget):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        if not self._fixed_lang:
-            self._lang = i18n.current()
+        self._follow_language()
         self.game_label.setText(self.tr("Game:"))
         for i, g in enumerate(rulesdoc.GAMES):
             record = info(g)

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import games
 from cardtable.ui import i18n
+from cardtable.ui.look import icon_heading, named
 
 # Calm table colours: deep green cloth, a warm paper panel, ink and a little gold (the card faces' palette).
 CLOTH_CENTRE = "#2f6b4f"
@@ -54,19 +54,6 @@ QPushButton#rules:hover {{ color: {GOLD}; }}
 """
 
 
-def _app_icon() -> QIcon:
-    """The icon the art draws, else whatever the application set, else none."""
-    try:
-        from cardtable.art import app_icon  # type: ignore[attr-defined]
-
-        icon = app_icon()
-        if isinstance(icon, QIcon) and not icon.isNull():
-            return icon
-    except Exception:  # the art may not be there yet; the start screen must still open
-        pass
-    return QApplication.windowIcon()
-
-
 class GameRow(QFrame):
     """One game to choose: its name, a one-line description, a rules link and a Play button."""
 
@@ -75,12 +62,12 @@ class GameRow(QFrame):
         self.name = name
         self.variant = variant
         self.setObjectName("gameRow")
-        self.title = QLabel(objectName="gameTitle")
-        self.blurb = QLabel(objectName="gameBlurb")
+        self.title = named(QLabel(), "gameTitle")
+        self.blurb = named(QLabel(), "gameBlurb")
         self.blurb.setWordWrap(True)
-        self.rules = QPushButton(objectName="rules")
+        self.rules = named(QPushButton(), "rules")
         self.rules.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.play = QPushButton(objectName="play")
+        self.play = named(QPushButton(), "play")
         self.play.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play.setDefault(False)
         text = QVBoxLayout()
@@ -117,31 +104,19 @@ class StartScreen(QWidget):
         self.setStyleSheet(STYLE)
         self._continue_detail = ""
 
-        panel = self.panel = QFrame(objectName="panel")
+        panel = self.panel = named(QFrame(), "panel")
         panel.setMaximumWidth(720)
         panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.icon = QLabel()
-        icon = _app_icon()
-        if not icon.isNull():
-            self.icon.setPixmap(icon.pixmap(QSize(56, 56)))
-        self.icon.setVisible(not icon.isNull())
-        self.title = QLabel(objectName="title")
-        self.welcome = QLabel(objectName="welcome")
+        self.title = named(QLabel(), "title")
+        self.welcome = named(QLabel(), "welcome")
         self.welcome.setWordWrap(True)
-        heading_text = QVBoxLayout()
-        heading_text.setSpacing(2)
-        heading_text.addWidget(self.title)
-        heading_text.addWidget(self.welcome)
-        heading = QHBoxLayout()
-        heading.setSpacing(14)
-        heading.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
-        heading.addLayout(heading_text, 1)
+        heading = icon_heading(self.title, self.welcome, icon_px=56, text_spacing=2, spacing=14)
 
-        self.continue_button = QPushButton(objectName="continue")
+        self.continue_button = named(QPushButton(), "continue")
         self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.continue_button.clicked.connect(self.continue_requested)
-        self.continue_hint = QLabel(objectName="continueHint")
-        self.statistics_button = QPushButton(objectName="statistics")
+        self.continue_hint = named(QLabel(), "continueHint")
+        self.statistics_button = named(QPushButton(), "statistics")
         self.statistics_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.statistics_button.clicked.connect(self.statistics_requested)
         resume = QHBoxLayout()
@@ -149,7 +124,7 @@ class StartScreen(QWidget):
         resume.addWidget(self.continue_hint, 1)
         heading.addWidget(self.statistics_button, 0, Qt.AlignmentFlag.AlignTop)
 
-        self.choose = QLabel(objectName="section")
+        self.choose = named(QLabel(), "section")
         self.rows: list[GameRow] = []
         # Only games the table has panels for; an engine without them is not offered to players yet.
         known = games.names()
@@ -169,14 +144,14 @@ class StartScreen(QWidget):
         inner.addSpacing(10)
         inner.addWidget(self.choose)
         # the games scroll when the window is too short for all of them (four rows need ~330 px)
-        rows = QWidget(objectName="gameList")
+        rows = named(QWidget(), "gameList")
         rows_layout = QVBoxLayout(rows)
         rows_layout.setContentsMargins(0, 0, 0, 0)
         rows_layout.setSpacing(10)
         for row in self.rows:
             row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             rows_layout.addWidget(row)
-        self.game_list = GameList(objectName="gameScroll")
+        self.game_list = named(GameList(), "gameScroll")
         self.game_list.setWidget(rows)
         self.game_list.setWidgetResizable(True)
         self.game_list.setFrameShape(QFrame.Shape.NoFrame)

@@ -6,7 +6,7 @@ worded by each game's table profile (``contract_name``), so the window knows no 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.storage.stats import MIXED, MatchEntry, Statistics, Tally
 from cardtable.ui import i18n, texts
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.profiles import profile
 
 TREND = 20  # matches in the chart
@@ -127,7 +128,8 @@ class StatsDialog(QDialog):
         self.figures.setHorizontalSpacing(14)
         self.figure_labels: dict[str, tuple[QLabel, QLabel]] = {}
         for i, key in enumerate(("matches", "deals", "per_deal", "points", "best", "worst", "undo")):
-            name, value = QLabel(), QLabel(objectName=f"stat_{key}")
+            name, value = QLabel(), QLabel()
+            value.setObjectName(f"stat_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.figures.addWidget(name, i // 2, (i % 2) * 2)
             self.figures.addWidget(value, i // 2, (i % 2) * 2 + 1)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards.deck import get_deck
 from cardtable.engine.protocol import IllegalAction, Line
 from cardtable.ui import i18n
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
 CTX = "texts"
 
@@ -160,6 +161,8 @@ KONTRA_WORDS = {
     16: "hirskontra",
     32: "mordkontra",
 }
+
+KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")  # word + contract
 
 SIMPLE_ACTIONS = {
     "propose": QT_TRANSLATE_NOOP("texts", "Propose an exchange"),
@@ -340,13 +343,10 @@ def generic_action_label(game: str, text: str) -> str:
     kind = words[0] if words else text
     if text in SIMPLE_ACTIONS:
         return _tr(SIMPLE_ACTIONS[text])
+    if kind == "discard" and len(words) == 2:
+        return _tr(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
     if kind == "discard":
-        n = len(words) - 1
-        return (
-            _tr(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=n)
-            if n != 1
-            else _tr(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
-        )
+        return _tr(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=len(words) - 1)
     if kind == "play" and len(words) == 2:
         return _tr(QT_TRANSLATE_NOOP("texts", "Play {card}")).format(card=card_name(game, words[1]))
     if kind == "bid":
@@ -358,29 +358,26 @@ def generic_action_label(game: str, text: str) -> str:
             return _tr(QT_TRANSLATE_NOOP("texts", "Announce 40"))
         if len(words) == 3:
             return _tr(QT_TRANSLATE_NOOP("texts", "Announce 20 in {suit}")).format(suit=suit_name(game, words[2]))
-    if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom") and len(words) == 2:
+    if kind in KONTRA_KINDS and len(words) == 2:
         return f"{kind.capitalize()} {contract_name(words[1])}"
     return text
 
 
-def action_said(game: str, text: str) -> str:
+def action_said(game: str, text: str | None) -> str:
     """What a seat's plate shows after it acted ("proposes", "bids 40-100"), in the game's own words."""
     return profile(game).action_said(text)
 
 
-def generic_action_said(game: str, text: str) -> str:
-    """What most games' plates show after an action."""
+def generic_action_said(game: str, text: str | None) -> str:
+    """What most games' plates show after an action (``None``: a hidden exchange)."""
+    if text is None:
+        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
     words = text.split()
     kind = words[0] if words else text
     if text in SAID:
         return _tr(SAID[text])
-    if text == "hidden" or kind == "discard":
-        n = len(words) - 1
-        return (
-            _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
-            if text != "hidden"
-            else _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
-        )
+    if kind == "discard":
+        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=len(words) - 1)
     if kind == "bid":
         return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
     if kind == "trump" and len(words) == 2:
@@ -390,7 +387,7 @@ def generic_action_said(game: str, text: str) -> str:
         return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=what)
     if kind == "announce":
         return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=" ".join(words[1:2]))
-    if kind in ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom"):
+    if kind in KONTRA_KINDS:
         return f"{kind} {contract_name(' '.join(words[1:]))}"
     if kind == "play":
         return ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QWidget
 
 HOLDS = ("none", "last", "all")
@@ -89,8 +89,8 @@ class TrickHold(QObject):
             return False
         if not isinstance(obj, QWidget) or obj.window() is not self.window:
             return False  # another window (a dialog, the rules): not an answer to the table
-        if kind == QEvent.Type.KeyPress:
-            key = event.key()  # type: ignore[attr-defined]
+        if isinstance(event, QKeyEvent):
+            key = event.key()
             if key in _MODIFIERS:
                 return False
             self.release()

@@ -70,7 +70,7 @@ def test_play_model_keeps_points_without_equity_and_uses_equity_with_it():
 def _stand_minus_propose(scores, seed, effort=0.25):
     game = games.get("ecarte").with_scores(scores)
     view = game.new_deal(seed=seed, dealer=1).view(0)  # seat 0 is the non-dealer, to propose or stand
-    assert view.phase == "propose" and view.extra["scores"] == list(scores)
+    assert view.phase == "propose" and view.facts.scores == list(scores)
     vals = policy_for(game).values(view, ["propose", "stand"], random.Random(1), effort, time.perf_counter() + 60)
     return vals["stand"] - vals["propose"]
 

@@ -88,7 +88,7 @@ def _play_states(game, n, seed, levels):
         stop = rng.randrange(1, 9)
         while state.to_move is not None:
             v = state.view(state.to_move)
-            played = sum(1 for a in v.public_history if a.startswith("play "))
+            played = sum(1 for a in v.public_history if a is not None and a.kind == "play")
             if state.phase == "play" and played >= stop:
                 yield state
                 break

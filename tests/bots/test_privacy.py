@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import random
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest
 
 from cardtable import games
 from cardtable.bots import LEVELS, get_bot
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import Facts, IllegalAction
 
 BOTS = Path(__file__).resolve().parents[2] / "cardtable" / "bots"
 # Rule data and scoring a bot may use; never a state, a game object or a match.
@@ -58,6 +59,8 @@ def _plain(x) -> bool:
         return all(_plain(y) for y in x)
     if isinstance(x, dict):
         return all(_plain(k) and _plain(v) for k, v in x.items())
+    if isinstance(x, Facts):  # the game's public facts: a frozen dataclass of plain data
+        return all(_plain(getattr(x, f.name)) for f in dataclasses.fields(x))
     return False
 
 

@@ -60,7 +60,7 @@ def test_ulti_expert_plays_the_best_of_the_values_the_coach_sees():
         checked = 0
         for v in _walk(game, range(2)):
             checked += _check(v, policy)
-            phases.add((v.phase, v.extra.get("step")))
+            phases.add((v.phase, v.facts.step))
         assert checked >= 10 and ("play", "play") in phases and ("bidding", "discard") in phases
 
 

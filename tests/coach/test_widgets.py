@@ -53,3 +53,13 @@ def test_coach_panel_explanation_links_to_the_rule(qtbot):
         qtbot.mouseClick(p.hint_button, Qt.MouseButton.LeftButton)
     p.clear()
     assert p.table.count() == 0 and p.note.isHidden()
+
+
+def test_coach_panel_teaching_switch_toggles_from_its_words(qtbot):
+    p = CoachPanel(lang="en")
+    qtbot.addWidget(p)
+    with qtbot.waitSignal(p.teachingChanged) as changed:
+        qtbot.mouseClick(p.teaching_label, Qt.MouseButton.LeftButton)
+    assert changed.args == [True] and p.teaching.isChecked()
+    qtbot.mouseClick(p.teaching_label, Qt.MouseButton.LeftButton)
+    assert not p.teaching.isChecked()

@@ -14,7 +14,7 @@ def test_deal_order_3_2():
     state = games.get("ecarte").new_deal(dealer=0, deck=CODES)
     assert state.view(1).hand == sorted(CODES[0:3] + CODES[6:8], key=CODES.index)
     assert state.view(0).hand == sorted(CODES[3:6] + CODES[8:10], key=CODES.index)
-    assert state.view(0).extra["turn_up"] == CODES[10] == "D9"
+    assert state.view(0).facts.turn_up == CODES[10] == "D9"
     assert state.view(0).trump == "D"
     assert state.talon_size == 21
     assert [PIQUET32.codes[c] for c in state.talon] == CODES[11:]
@@ -24,8 +24,8 @@ def test_deal_order_2_3():
     state = games.get("ecarte", deal_pattern="2+3").new_deal(dealer=1, deck=CODES)
     assert set(state.view(0).hand) == set(CODES[0:2] + CODES[4:7])
     assert set(state.view(1).hand) == set(CODES[2:4] + CODES[7:10])
-    assert state.view(1).extra["turn_up"] == "D9"
-    assert state.view(0).extra["deal_pattern"] == "2+3"
+    assert state.view(1).facts.turn_up == "D9"
+    assert state.view(0).facts.deal_pattern == "2+3"
 
 
 def test_non_dealer_is_the_other_seat_and_acts_first():

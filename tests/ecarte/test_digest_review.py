@@ -143,7 +143,7 @@ def test_s13_five_each_starting_with_the_non_dealer_11th_card_turned_up_21_in_th
     nd_pos, dl_pos = POSITIONS[pattern]
     assert state.view(1 - dealer).hand == [CODES[i] for i in nd_pos]
     assert state.view(dealer).hand == [CODES[i] for i in dl_pos]
-    assert state.view(dealer).extra["turn_up"] == CODES[10]
+    assert state.view(dealer).facts.turn_up == CODES[10]
     assert state.view(0).trump == CODES[10][0]
     assert state.talon_size == 21 and [PIQUET32.codes[c] for c in state.talon] == CODES[11:]
 
@@ -193,7 +193,7 @@ def test_s14_a3_1_a_new_game_may_choose_the_pattern_afresh_and_the_deal_alternat
     nxt = match.next_game(deal_pattern="3+2")
     assert nxt.game.rules.deal_pattern == "3+2" and nxt.totals == [0, 0] and not nxt.is_over
     assert nxt.first_dealer == nxt.dealer == match.dealer  # the seat after the last dealer
-    assert nxt.new_deal().view(0).extra["deal_pattern"] == "3+2"
+    assert nxt.new_deal().view(0).facts.deal_pattern == "3+2"
     assert match.next_game().game.rules.deal_pattern == "2+3"  # unchanged unless asked
     with pytest.raises(ValueError, match="unknown"):
         match.next_game(jokers=True)
@@ -207,7 +207,7 @@ def test_s14_a3_1_a_new_game_may_choose_the_pattern_afresh_and_the_deal_alternat
 def test_s26_turned_up_king_scores_for_the_dealer_at_once(deal, suit, dealer):
     state = deal(PLAIN_ND, PLAIN_DL, suit + "K", dealer=dealer, auto_mark_king=False)
     assert state.king_points[dealer] == 1 and state.king_points[1 - dealer] == 0
-    assert state.view(1 - dealer).extra["king_marks"] == [{"seat": dealer, "how": "turn-up", "at": 0}]
+    assert state.view(1 - dealer).facts.king_marks == [{"seat": dealer, "how": "turn-up", "at": 0}]
     assert state.actions_text == []  # no action of his: marked before he looks at his cards
     err = _refusal(state, "king")
     assert err.rule == "§26" and err.key == "king-turned-up"
@@ -244,7 +244,7 @@ def test_s26_king_drawn_in_the_exchange_scores(deal, drawer):
     assert "CK" in state.view(holder).hand
     state.apply("stand")
     state.apply(next(t for t in _texts(state) if t.startswith("play")))
-    assert state.view(0).extra["king_marks"][0]["seat"] == holder
+    assert state.view(0).facts.king_marks[0]["seat"] == holder
     assert state.king_points[holder] == 1
 
 
@@ -263,24 +263,24 @@ def test_s27_exception_the_king_led_first_is_marked_before_the_reply(deal):
     # §27 lets the leader mark a king he leads first until the reply; in a turn-based engine he marks and
     # then leads it, which tells the dealer the same before he plays (documented simplification).
     state = deal(["CK", *PLAIN_ND[1:]], PLAIN_DL, "C7", auto_mark_king=False, actions=["stand", "king", "play CK"])
-    assert state.to_move == 0 and state.view(0).extra["king_marks"] == [{"seat": 1, "how": "declared", "at": 2}]
+    assert state.to_move == 0 and state.view(0).facts.king_marks == [{"seat": 1, "how": "declared", "at": 2}]
     assert state.view(0).public_history == ["stand", "king", "play CK"]
 
 
 @pytest.mark.parametrize("auto", [True, False])
 def test_s28_dealer_marks_before_he_plays_to_the_first_card(deal, auto):
     state = deal(PLAIN_ND, ["CK", *PLAIN_DL[1:]], "C7", dealer=1, auto_mark_king=auto, actions=["stand"])
-    assert state.view(0).extra["king_marks"] == []  # the leader does not learn it before he leads
+    assert state.view(0).facts.king_marks == []  # the leader does not learn it before he leads
     assert "king" not in _texts(state)
     state.apply("play H7")
     assert state.to_move == 1
     if auto:
-        assert state.view(0).extra["king_marks"] == [{"seat": 1, "how": "auto", "at": 2}]
+        assert state.view(0).facts.king_marks == [{"seat": 1, "how": "auto", "at": 2}]
         assert "king" not in _texts(state)
     else:
-        assert state.view(0).extra["king_marks"] == [] and "king" in _texts(state)
+        assert state.view(0).facts.king_marks == [] and "king" in _texts(state)
         state.apply("king")
-        assert state.view(0).extra["king_marks"] == [{"seat": 1, "how": "declared", "at": 3}]
+        assert state.view(0).facts.king_marks == [{"seat": 1, "how": "declared", "at": 3}]
         assert state.to_move == 1  # marking is not his card: he still plays to the lead
     assert state.king_points == [0, 1]
 
@@ -362,9 +362,9 @@ def test_s35_a3_2_dealer_exchanges_none_to_five(deal):
 def test_s35_numbers_exchanged_are_public(deal):
     state = deal(PLAIN_ND, PLAIN_DL, "C7", actions=["propose", "accept", "discard H7 H8", "discard S7 S8 S9"])
     for seat in (0, 1):
-        extra = state.view(seat).extra
-        assert [(e["seat"], e["discarded"], e["drawn"]) for e in extra["exchanges"]] == [(1, 2, 2), (0, 3, 3)]
-        assert extra["talon_size"] == 16
+        facts = state.view(seat).facts
+        assert [(e["seat"], e["discarded"], e["drawn"]) for e in facts.exchanges] == [(1, 2, 2), (0, 3, 3)]
+        assert facts.talon_size == 16
 
 
 def test_s36_neither_proposal_nor_acceptance_can_be_withdrawn(deal):
@@ -388,7 +388,7 @@ def test_s37_propose_again_while_the_talon_lasts_each_answered_afresh(deal):
     state.apply("propose")
     assert _texts(state) == ["accept", "refuse"]
     state.apply("refuse")
-    assert state.phase == "play" and state.view(0).extra["proposals"] == 3
+    assert state.phase == "play" and state.view(0).facts.proposals == 3
     assert state.refused_first is False  # only the first proposal counts for §40
 
 
@@ -416,7 +416,7 @@ def test_s38_discards_are_final_and_untouchable(deal):
     state.apply("discard")
     state.apply("stand")
     assert _refusal(state, "play H7").key == "card-not-in-hand"
-    assert state.view(1).extra["my_discards"] == ["H7", "H8"] and state.view(0).extra["my_discards"] == ["S7"]
+    assert state.view(1).facts.my_discards == ["H7", "H8"] and state.view(0).facts.my_discards == ["S7"]
 
 
 def _exchange(state, nd_count, dl_count):
@@ -448,7 +448,7 @@ def test_s39_strict_the_non_dealer_takes_back_his_latest_discards(deal):
     state.apply("accept")
     hand = state.view(1).hand
     state.apply("discard " + " ".join(hand[:4]))
-    assert state.view(0).extra["exchanges"][-1] == {"seat": 1, "discarded": 4, "drawn": 1, "taken_back": 3}
+    assert state.view(0).facts.exchanges[-1] == {"seat": 1, "discarded": 4, "drawn": 1, "taken_back": 3}
     assert len(state.view(1).hand) == 5 and set(hand[1:4]) <= set(state.view(1).hand)
     assert state.phase == "play"
     state.check_invariants()
@@ -621,7 +621,7 @@ def test_s55_trick_points_only_when_the_deal_is_over(deal):
     assert state.tricks_won == [0, 3] and not state.is_over  # three tricks, but the deal goes on
     with pytest.raises(ValueError, match="not over"):
         state.result()
-    assert state.view(0).extra["king_points"] == [0, 0]
+    assert state.view(0).facts.king_points == [0, 0]
 
 
 # ---------------------------------------------------------------- the game (§7, A3-7)
@@ -881,4 +881,4 @@ def test_match_save_and_restore_through_the_storage_helper():
     assert isinstance(restored, EcarteMatch)
     assert restored.totals == match.totals and restored.first_dealer == match.first_dealer
     assert current.actions_text == state.actions_text and current.view(0) == state.view(0)
-    assert current.view(0).extra["scores"] == match.totals and current.view(0).extra["deal_pattern"] == "2+3"
+    assert current.view(0).facts.scores == match.totals and current.view(0).facts.deal_pattern == "2+3"

@@ -34,14 +34,14 @@ def test_non_dealer_proposes_or_stands(deal):
 def test_refuse_ends_the_exchange(deal):
     state = deal(ND, DL, "C7", actions=["propose", "refuse"])
     assert state.phase == "play" and state.to_move == 1
-    assert state.view(1).extra["dealer_refused_first"] is True
+    assert state.view(1).facts.dealer_refused_first is True
 
 
 def test_stand_on_the_original_deal_is_d_autorite(deal):
     state = deal(ND, DL, "C7", actions=["stand"])
     assert state.phase == "play"
-    assert state.view(0).extra["played_without_proposing"] is True
-    assert state.view(0).extra["original_deal"] is False
+    assert state.view(0).facts.played_without_proposing is True
+    assert state.view(0).facts.original_deal is False
 
 
 def test_accept_then_discards_draw_from_the_talon_top(deal):
@@ -75,7 +75,7 @@ def test_dealer_may_keep_every_card(deal):
     texts = _texts(state)
     assert "discard" in texts and len(texts) == 32
     state.apply("discard")
-    assert state.view(1).extra["exchanges"] == [
+    assert state.view(1).facts.exchanges == [
         {"seat": 1, "discarded": 1, "drawn": 1, "taken_back": 0},
         {"seat": 0, "discarded": 0, "drawn": 0, "taken_back": 0},
     ]
@@ -96,14 +96,14 @@ def test_discard_card_order_is_free_and_canonical(deal):
 def test_exchange_counts_are_public_but_cards_hidden(deal):
     state = deal(ND, DL, "C7", actions=["propose", "accept", "discard H7 H8", "discard S7 S8 S9"])
     mine, theirs = state.view(1), state.view(0)
-    assert mine.extra["my_discards"] == ["H7", "H8"]
-    assert theirs.extra["my_discards"] == ["S7", "S8", "S9"]
-    assert mine.public_history == ["propose", "accept", "discard H7 H8", "hidden"]
-    assert theirs.public_history == ["propose", "accept", "hidden", "discard S7 S8 S9"]
+    assert mine.facts.my_discards == ["H7", "H8"]
+    assert theirs.facts.my_discards == ["S7", "S8", "S9"]
+    assert mine.public_history == ["propose", "accept", "discard H7 H8", None]
+    assert theirs.public_history == ["propose", "accept", None, "discard S7 S8 S9"]
     for v in (mine, theirs):
-        assert v.extra["discard_counts"] == [3, 2]
-        assert [(e["seat"], e["drawn"]) for e in v.extra["exchanges"]] == [(1, 2), (0, 3)]
-        assert v.extra["talon_size"] == 16
+        assert v.facts.discard_counts == [3, 2]
+        assert [(e["seat"], e["drawn"]) for e in v.facts.exchanges] == [(1, 2), (0, 3)]
+        assert v.facts.talon_size == 16
     assert not [c for c in ("S7", "S8", "S9") if c in repr(mine)]  # the opponent's discards appear nowhere
 
 
@@ -144,8 +144,8 @@ def test_exchange_talon_shortage_strict_s39(deal):
     state.apply("discard " + " ".join(hand[:3]))
     # Draws the last card and takes back the two most recently discarded (the last named).
     assert set(state.view(1).hand) == {*hand[1:], top}
-    assert state.view(0).extra["exchanges"][-1] == {"seat": 1, "discarded": 3, "drawn": 1, "taken_back": 2}
-    discards = state.view(1).extra["my_discards"]
+    assert state.view(0).facts.exchanges[-1] == {"seat": 1, "discarded": 3, "drawn": 1, "taken_back": 2}
+    discards = state.view(1).facts.my_discards
     assert hand[0] in discards and hand[1] not in discards and hand[2] not in discards
     assert state.phase == "play"
     state.check_invariants()
@@ -166,8 +166,8 @@ def test_no_proposal_once_the_talon_is_empty(deal):
 def test_second_proposal_may_be_refused_without_penalty(deal):
     state = deal(ND, DL, "C7", actions=["propose", "accept", "discard H7", "discard", "propose", "refuse"])
     assert state.phase == "play"
-    assert state.view(0).extra["dealer_refused_first"] is False
-    assert state.view(0).extra["proposals"] == 2
+    assert state.view(0).facts.dealer_refused_first is False
+    assert state.view(0).facts.proposals == 2
 
 
 def test_wrong_phase_actions_are_refused(deal):

@@ -17,8 +17,8 @@ def _refusal(state, action):
 
 def test_king_turned_up_scores_for_dealer(deal):
     state = deal(["H7", "H8", "H9", "D7", "D8"], ["S7", "S8", "S9", "D9", "D10"], "CK")
-    assert state.view(1).extra["king_marks"] == [{"seat": 0, "how": "turn-up", "at": 0}]
-    assert state.view(1).extra["king_points"] == [1, 0]
+    assert state.view(1).facts.king_marks == [{"seat": 0, "how": "turn-up", "at": 0}]
+    assert state.view(1).facts.king_points == [1, 0]
     for a in ("stand", "play H7", "play S7"):
         state.apply(a)
     # The turn-up king is never marked by hand.
@@ -38,9 +38,9 @@ def test_king_turned_up_point_in_result(deal):
 
 def test_held_king_is_marked_automatically_by_default(deal):
     state = deal(ND_WITH_KING, DEALER_PLAIN, "C7")
-    assert state.view(1).extra["king_marks"] == []  # not before the hand is final
+    assert state.view(1).facts.king_marks == []  # not before the hand is final
     state.apply("stand")
-    assert state.view(0).extra["king_marks"] == [{"seat": 1, "how": "auto", "at": 1}]
+    assert state.view(0).facts.king_marks == [{"seat": 1, "how": "auto", "at": 1}]
     assert "king" not in [a.text for a in state.legal_actions()]
     assert state.actions_text == ["stand"]  # the engine's mark is not a player action
     while not state.is_over:
@@ -105,7 +105,7 @@ def test_king_drawn_in_exchange_may_be_marked(deal):
     state.apply("refuse" if state.phase == "respond" else "stand")
     assert state.phase == "play" and "king" in [a.text for a in state.legal_actions()]
     state.apply("king")
-    assert state.view(0).extra["king_marks"] == [{"seat": 1, "how": "declared", "at": 6}]
+    assert state.view(0).facts.king_marks == [{"seat": 1, "how": "declared", "at": 6}]
 
 
 def test_dealers_king_drawn_in_exchange_is_auto_marked_when_the_first_card_is_led(deal):
@@ -114,9 +114,9 @@ def test_dealers_king_drawn_in_exchange_is_auto_marked_when_the_first_card_is_le
         state.apply(a)
     assert "CK" in state.view(0).hand
     # §28: the dealer's deadline is his reply to the first lead, so the leader does not learn it sooner.
-    assert state.view(1).extra["king_marks"] == []
+    assert state.view(1).facts.king_marks == []
     state.apply("play H8")
-    assert state.view(1).extra["king_marks"] == [{"seat": 0, "how": "auto", "at": 6}]
+    assert state.view(1).facts.king_marks == [{"seat": 0, "how": "auto", "at": 6}]
     assert "king" not in [a.text for a in state.legal_actions()]
 
 

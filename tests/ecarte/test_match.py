@@ -51,8 +51,8 @@ def test_each_deal_knows_the_score_and_keeps_the_deal_pattern():
     rng = random.Random(11)
     for _ in range(3):
         state = match.new_deal()
-        assert state.view(0).extra["scores"] == match.totals
-        assert state.view(0).extra["deal_pattern"] == "2+3"
+        assert state.view(0).facts.scores == match.totals
+        assert state.view(0).facts.deal_pattern == "2+3"
         while not state.is_over:
             state.apply(rng.choice(state.legal_actions()))
         match.finish_deal(state)

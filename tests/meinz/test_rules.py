@@ -24,12 +24,12 @@ def test_meinz_deal_and_hidden_discard_5_2_1():
     assert s.phase == "discard" and s.to_move == 0
     assert all(s.hands[p].bit_count() == 9 for p in range(4))
     run(s, "discard G9")
-    assert s.view(1).public_history == ["hidden"]
-    assert s.view(0).public_history == ["discard G9"] and s.view(0).extra["my_discard"] == ["G9"]
+    assert s.view(1).public_history == [None]
+    assert s.view(0).public_history == ["discard G9"] and s.view(0).facts.my_discard == ["G9"]
     run(s, "discard G3; discard G7; discard G8")
     assert s.phase == "play" and s.to_move == 0
     assert [s.hands[p].bit_count() for p in range(4)] == [8, 8, 8, 8]
-    assert "G9" not in s.view(1).public_history and "G9" not in str(s.view(2).extra)
+    assert "G9" not in s.view(1).public_history and "G9" not in str(s.view(2).facts)
 
 
 def test_meinz_start_player_left_of_dealer_5_2_2():
@@ -98,7 +98,7 @@ def test_meinz_two_trick_limit_5_2():
     run(s, "pass", "pass")  # P2, then P1 — P0 is skipped
     run(s, "play Y8")
     assert s.winners[-1] == 1  # Y1 is lowest but its player has two tricks: the next lowest wins
-    assert s.view(2).extra["can_win"] == [False, True, True, True]
+    assert s.view(2).facts.can_win == [False, True, True, True]
 
 
 def test_meinz_exchange_is_public_5_2_7():
@@ -107,8 +107,8 @@ def test_meinz_exchange_is_public_5_2_7():
     assert "exchange R3 G9" not in legal(s)  # G9 was discarded
     run(s, "exchange R3 Y9")
     assert "R3" in s.view(0).hand and "Y9" not in s.view(0).hand
-    assert s.view(0).extra["my_tricks"] == ["R1", "R2", "B2", "Y9"]
-    assert s.view(2).extra["exchanges"] == [{"seat": 0, "took": "R3", "gave": "Y9"}]
+    assert s.view(0).facts.my_tricks == ["R1", "R2", "B2", "Y9"]
+    assert s.view(2).facts.exchanges == [{"seat": 0, "took": "R3", "gave": "Y9"}]
     assert s.view(2).public_history[-1] == "exchange R3 Y9"
     assert s.phase == "play" and s.to_move == 0  # the winner leads
     with pytest.raises(IllegalAction) as e:
@@ -165,7 +165,7 @@ def test_meinz_three_players_monster_5_3():
     run(s, "play R1; pass; play G5; pass; pass; play R2; pass; pass; pass")
     # The monster plays its top card (G8) regardless of the follow rule, and never claims.
     assert s.monster_plays == [(0, s.deck[3])] and s.tricks[0][-1] == (3, s.game.deck.card("G8"))
-    assert s.winners == [0] and len(s.view(1).extra["monster_plays"]) == 1
+    assert s.winners == [0] and len(s.view(1).facts.monster_plays) == 1
     while not s.is_over:
         s.apply(s.legal_actions()[0])
     r = s.result()

@@ -28,7 +28,7 @@ def test_stalemate_nobody_bid_nobody_scores_2_3():
 def test_chief_is_the_sole_highest_2_3():
     s = hu_auction()
     assert s.chief == 3 and s.bids[3] == 4
-    assert s.view(0).extra["chief"] == 3 and s.view(0).extra["target"] == 33  # [HU]: 4 cards, 5 players → 33
+    assert s.view(0).facts.chief == 3 and s.view(0).facts.target == 33  # [HU]: 4 cards, 5 players → 33
 
 
 def test_vice_tie_break_2_3():
@@ -44,7 +44,7 @@ def test_no_vice_when_the_tie_cannot_be_broken_2_3():
     run(s, "reveal R5; reveal Y5; done; reveal K5; done; pass; reveal B3; pass; pass; pass; pass")
     assert s.chief == 0 and s.vice == -1 and s.bids == [2, 1, 1, 0]
     assert s.to_move == 0 and s.phase == "trumps"  # no vice: the chief names the (only) trump
-    assert s.view(1).extra["vice"] is None
+    assert s.view(1).facts.vice is None
 
 
 def test_vice_tie_broken_by_second_card_2_3():

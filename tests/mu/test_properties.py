@@ -50,7 +50,7 @@ def test_views_hide_unrevealed_cards_and_clone_is_independent():
                 assert sorted(v.hand) == sorted(game.deck.codes_of(s.hands[seat]))
                 for other, shown in v.open_hands.items():
                     assert sorted(shown) == sorted(game.deck.codes_of(s.revealed[other]))
-                assert "hidden" not in v.public_history  # nothing in MÜ is secret but the hands
+                assert None not in v.public_history  # nothing in MÜ is secret but the hands
             if rng.random() < 0.05:
                 c = s.clone()
                 snap = (s.actions_text, list(s.hands), list(s.revealed), s.view(1))

@@ -88,7 +88,7 @@ def test_njet_equal_cards_later_option_3_6():
     settle_board(s, 2, 5, 5, 5, 1)
     run(s, "team 1 3", "play Y7", "play Y7", "play Y7", "play Y7")
     assert s.winners == [0]
-    assert s.view(2).extra["equal_cards"] == "later"
+    assert s.view(2).facts.equal_cards == "later"
     game = njet.make_game(equal_cards="later")
     assert game.record_options == {"equal_cards": "later"} and njet.make_game().record_options == {}
     assert njet.make_game(last_equal_wins=True).rules.equal_cards == "later"  # a record saved before the rename
@@ -112,7 +112,7 @@ def test_captured_zeros_3_7():
     settle_board(s, 1, 5, 2, 5, 2)
     run(s, "team 0 1 4", "monster 2", "play Y9", "play Y0", "play Y4", "play K0", "play K7")
     assert s.winners == [4]
-    assert s.captures == [0, 0, 0, 0, 1] and s.view(2).extra["captured"][4] == ["K0"]  # not the partner's Y0
+    assert s.captures == [0, 0, 0, 0, 1] and s.view(2).facts.captured[4] == ["K0"]  # not the partner's Y0
 
 
 def test_scoring_examples_3_8():

@@ -15,7 +15,7 @@ def test_setup_table_3_3(players, deck, hand, discs):
     assert len(s.deck_codes) == deck and all(h.bit_count() == hand for h in s.hands)
     assert s.aside.bit_count() == deck - hand * players  # 2 players: 30 cards set aside unseen
     # Row 1 spaces of absent players' colours start covered.
-    assert s.view(0).extra["board"][0] == [None] * players + [-1] * (5 - players)
+    assert s.view(0).facts.board[0] == [None] * players + [-1] * (5 - players)
     n = 0
     while s.step == "njet":
         s.apply(s.legal_actions()[0])
@@ -34,7 +34,7 @@ def test_board_last_space_rule_3_4():
     run(s, "block 3 1; block 3 2; block 3 3")  # trump row: red, black, blue covered
     assert s.to_move == 1
     run(s, "block 3 4")  # yellow covered: NJET is the row's last free space
-    assert s.view(0).extra["board"][2] == [2, 3, 0, 1, None]
+    assert s.view(0).facts.board[2] == [2, 3, 0, 1, None]
     e = refused(s, "block 3 5")
     assert e.key == "last-space" and "NJET-fázis" in e.rule
     assert refused(s, "block 3 1").key == "space-covered"
@@ -50,7 +50,7 @@ def test_board_clockwise_until_one_free_per_row_3_4():
         movers.append(s.to_move)
         s.apply(s.legal_actions()[-1])
     assert movers[:6] == [3, 4, 0, 1, 2, 3] and len(movers) == 20
-    board = s.view(0).extra["board"]
+    board = s.view(0).facts.board
     assert all(row.count(None) == 1 for row in board)
     assert board[4][4] == 3  # who covered a space is public
 
@@ -58,8 +58,8 @@ def test_board_clockwise_until_one_free_per_row_3_4():
 def test_board_outcome_sets_the_round_3_2():
     s = settle_board(deal({}, players=5), 3, 2, 2, 4, 5)
     assert (s.start, s.discard_rule, s.trump, s.super_trump, s.mult) == (2, "discard-2", "K", "Y", -2)
-    v = s.view(0).extra
-    assert v["start_player"] == 2 and v["points_per_trick"] == -2 and s.view(0).trump == "K"
+    v = s.view(0).facts
+    assert v.start_player == 2 and v.points_per_trick == -2 and s.view(0).trump == "K"
     assert s.phase == "teams" and s.to_move == 2
     assert refused(s, "block 1 1").key == "board-done"
 

@@ -24,7 +24,7 @@ def test_teams_five_players_two_or_three_and_the_monster_3_3():
     assert s.step == "monster" and texts(s) == ["monster 1", "monster 3"]  # a member of the two-player team
     assert refused(s, "monster 0").key == "monster-small-team"
     run(s, "monster 3")
-    assert s.monster == 3 and s.view(1).extra["monster"] == 3
+    assert s.monster == 3 and s.view(1).facts.monster == 3
 
 
 def test_teams_three_players_alone_or_with_a_partner_3_3():
@@ -49,9 +49,9 @@ def test_discard_is_hidden_for_good_3_4():
     assert refused(s, "discard B5").key == "wrong-discard"
     assert refused(s, "play B5").key == "discard-first"
     run(s, "discard B5 Y5")
-    assert s.view(1).public_history[-1] == "hidden" and s.view(0).public_history[-1] == "discard B5 Y5"
-    assert s.view(0).extra["my_discards"] == ["B5", "Y5"] and s.view(1).extra["my_discards"] == []
-    assert s.view(1).extra["acted"] == [0]
+    assert s.view(1).public_history[-1] is None and s.view(0).public_history[-1] == "discard B5 Y5"
+    assert s.view(0).facts.my_discards == ["B5", "Y5"] and s.view(1).facts.my_discards == []
+    assert s.view(1).facts.acted == [0]
     while s.step == "discard":
         s.apply(s.legal_actions()[0])
     assert s.phase == "play" and all(h.bit_count() == 13 for h in s.hands)
@@ -70,12 +70,12 @@ def test_pass_two_to_the_right_hidden_until_all_passed_3_4():
     assert s.step == "pass"
     run(s, "pass B5 Y5")
     assert s.view(3).hand.count("B5") == 0  # not arrived yet
-    assert s.view(3).public_history[-1] == "hidden"
+    assert s.view(3).public_history[-1] is None
     run(s, "pass R8 R9", "pass K8 K9")
     assert s.step == "pass"
     run(s, "pass Y8 Y9")
     # Seat 0 gives to its right-hand neighbour, seat 3; seat 1 to seat 0, etc.
-    assert s.view(3).extra["received"] == ["B5", "Y5"] and s.view(0).extra["received"] == ["R8", "R9"]
-    assert s.view(2).extra["received"] == ["Y8", "Y9"] and "Y9" in s.view(2).hand
-    assert s.view(1).public_history[-4:] == ["hidden", "pass R8 R9", "hidden", "hidden"]
+    assert s.view(3).facts.received == ["B5", "Y5"] and s.view(0).facts.received == ["R8", "R9"]
+    assert s.view(2).facts.received == ["Y8", "Y9"] and "Y9" in s.view(2).hand
+    assert s.view(1).public_history[-4:] == [None, "pass R8 R9", None, None]
     assert s.phase == "play" and all(h.bit_count() == 15 for h in s.hands)

@@ -66,9 +66,9 @@ def test_partner_announcement_reveals_partnership_8_2():
     """The partner's figure counts for the declarer's side (last speaker): the table now knows the partner."""
     s = announcing()
     run(s, "pass; pass; pass")
-    assert not s.view(1).extra["partner_known"]
+    assert not s.view(1).facts.partner_known
     run(s, "announce dupla")
-    assert s.items[(0, "dupla")] == 0 and s.view(1).extra["partner_known"] and s.view(1).extra["partner"] == 3
+    assert s.items[(0, "dupla")] == 0 and s.view(1).facts.partner_known and s.view(1).facts.partner == 3
 
 
 def test_centrum_attribution_bte_6_2():

@@ -11,18 +11,18 @@ def test_bte_3_9_every_word_the_view_says_invites_does_and_no_other_does():
     for seed in range(60):
         state = games.get("tarokk").new_deal(seed)
         rng = random.Random(seed)
-        while not state.is_over and state.view(state.to_move).extra.get("step") == "bidding":
+        while not state.is_over and state.view(state.to_move).facts.step == "bidding":
             seat = state.to_move
             view = state.view(seat)
-            invites = view.extra.get("invites", {})
-            assert all(state.view(s).extra.get("invites") is None for s in range(4) if s != seat)
-            if view.extra.get("invit") is None:
+            invites = view.facts.invites or {}
+            assert all(state.view(s).facts.invites is None for s in range(4) if s != seat)
+            if view.facts.invit is None:
                 for action in state.legal_actions():
                     after = state.clone()
                     after.apply(action)
-                    made = after.view(seat).extra.get("invit")
+                    made = after.view(seat).facts.invit
                     if action.text in invites:
-                        assert made == invites[action.text] and after.view(seat).extra["inviter"] == seat
+                        assert made == invites[action.text] and after.view(seat).facts.inviter == seat
                         checked += 1
                     else:
                         assert made is None, (action.text, made)

@@ -111,7 +111,7 @@ def test_last_trick_viewable_until_next_lead_bte_7_2():
 def test_called_card_played_reveals_partner_7():
     s = announcing()
     run(s, "pass; pass; pass; pass", "play HK; play HJ; play T9")
-    assert not s.view(1).extra["partner_known"]
+    assert not s.view(1).facts.partner_known
     run(s, "play T17")
     v = s.view(1)
-    assert v.extra["partner_known"] and v.extra["partner"] == 3
+    assert v.facts.partner_known and v.facts.partner == 3

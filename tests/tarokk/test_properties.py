@@ -118,9 +118,9 @@ def test_options_validated_13():
 def test_view_hidden_partner_7():
     """§7 item 6: only the partner's own view knows the partnership until it is revealed."""
     s = announcing()
-    assert s.view(3).extra["partner"] == 3
-    assert s.view(0).extra["partner"] is None and s.view(1).extra["partner"] is None
-    assert s.view(2).extra["partner_known"] is False
+    assert s.view(3).facts.partner == 3
+    assert s.view(0).facts.partner is None and s.view(1).facts.partner is None
+    assert s.view(2).facts.partner_known is False
     assert all("T17" not in s.view(x).hand for x in (0, 1, 2))
 
 
@@ -128,16 +128,16 @@ def test_view_discards_hidden_except_public_counts_6_2():
     s = announcing()
     for seat in (0, 1, 2):
         v = s.view(seat)
-        assert sum(1 for h in v.public_history if h == "hidden") == 3
-        assert "own_discard" in v.extra
-    assert s.view(1).extra["declarer_discard"] == []  # he discarded no tarokk
+        assert sum(1 for h in v.public_history if h is None) == 3
+        assert v.facts.own_discard is not None
+    assert s.view(1).facts.declarer_discard == []  # he discarded no tarokk
 
 
 def test_view_five_player_dealer_sits_out_14():
     game = make_game(players=5)
     s = game.new_deal(3, dealer=4)
     v = s.view(4)
-    assert v.hand == [] and v.legal_actions == [] and v.extra["sitting_out"] == 4
+    assert v.hand == [] and v.legal_actions == [] and v.facts.sitting_out == 4
     play_random(s, random.Random(3))
     assert s.result().points[4] == 0
 

@@ -70,7 +70,7 @@ def test_bte_6_1_tarokk_count_is_booked_to_the_last_speakers_side():
     e = refused(s, "announce 8-tarokk")
     assert e.key == "count-must-identify" and e.rule == "BTE §6.1"
     run(s, "kontra parti; announce 8-tarokk")
-    assert s.counts == [(1, "8-tarokk")] and s.view(2).extra["announcements"][-1]["side"] == 1
+    assert s.counts == [(1, "8-tarokk")] and s.view(2).facts.announcements[-1]["side"] == 1
     assert s.to_move == 1  # the count keeps his turn going (licitfenntartó)
 
 
@@ -142,8 +142,8 @@ def test_bte_3_3_3_9_partners_known_after_an_invit_games_call():
     while s.phase != "call":
         s.apply(s.legal_actions()[0])
     run(s, "call T19")
-    assert all(s.view(seat).extra["partner_known"] for seat in range(4))
-    assert s.view(2).extra["partner"] == 0 and s.view(2).extra["sides"] == [0, 0, 1, 1]
+    assert all(s.view(seat).facts.partner_known for seat in range(4))
+    assert s.view(2).facts.partner == 0 and s.view(2).facts.sides == [0, 0, 1, 1]
     run(s, "pass")
     assert s.to_move == 2 and "announce dupla" in texts(s)
     run(s, "announce dupla")

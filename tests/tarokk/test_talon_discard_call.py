@@ -84,7 +84,7 @@ def test_annulment_hand_types_bte_7_1(hand):
             t for t, who in zip(w.public_history, w.history_seats) if who != w.seat
         ]
     s.apply(next(a for a in s.legal_actions() if a.kind == "discard"))
-    assert s.view(0).public_history[-1] == "hidden" and "pass" not in s.view(0).public_history[5:]
+    assert s.view(0).public_history[-1] is None and "pass" not in s.view(0).public_history[5:]
 
 
 def test_annulment_solo_declarer_at_his_call_bte_7_1():
@@ -141,10 +141,10 @@ def test_discard_tarokk_counts_public_bte_4_3_4_4():
     run(s, "discard T19 CJ CC", "discard T5", "discard S10", "discard C10")
     assert s.phase == "call"
     v = s.view(2)
-    assert v.extra["discarded_tarokks"] == {0: 1, 1: 1, 2: 0, 3: 0}
-    assert v.extra["declarer_discard"] == ["T19"]
-    assert v.extra["own_discard"] == ["S10"]
-    assert v.public_history.count("hidden") == 3 and "discard S10" in v.public_history
+    assert v.facts.discarded_tarokks == {0: 1, 1: 1, 2: 0, 3: 0}
+    assert v.facts.declarer_discard == ["T19"]
+    assert v.facts.own_discard == ["S10"]
+    assert v.public_history.count(None) == 3 and "discard S10" in v.public_history
 
 
 def test_call_xx_when_declarer_lacks_it_7():
@@ -166,7 +166,7 @@ def test_call_self_with_xx_or_highest_missing_bte_4_5():
         s.apply("call T22")
     assert e.value.key == "call-self-only-xx" and e.value.rule == "BTE §4.5"
     run(s, "call T20")
-    assert s.partner == -1 and s.view(0).extra["alone"] is True and s.view(1).extra["partner"] is None
+    assert s.partner == -1 and s.view(0).facts.alone is True and s.view(1).facts.partner is None
 
 
 def test_call_free_call_bte_4_6():
@@ -206,17 +206,17 @@ def test_hivatalbol_kontra_bte_4_7():
     s = _to_discard()
     run(s, "discard CJ CC CQ", "discard T5", "discard S10", "discard C10", "call T5")
     assert s.to_move == 0 and s.phase == "announcements"
-    assert s.view(0).extra["alone"] is None and s.view(1).extra["alone"] is True  # only the discarder knows
-    assert all(s.view(x).extra["hivatalbol"] is None for x in range(4))
+    assert s.view(0).facts.alone is None and s.view(1).facts.alone is True  # only the discarder knows
+    assert all(s.view(x).facts.hivatalbol is None for x in range(4))
     run(s, "announce dupla; pass")
     assert s.to_move == 1 and [a.text for a in s.legal_actions()] == ["hivatalbol-kontra"]
     with pytest.raises(IllegalAction) as e:
         s.apply("pass")
     assert e.value.key == "must-hivatalbol" and e.value.rule == "BTE §4.7"
     run(s, "hivatalbol-kontra")
-    assert s.view(2).extra["hivatalbol"] == 1
+    assert s.view(2).facts.hivatalbol == 1
     assert s.partner == -1 and s.items[(0, "parti")] == 1 and s.phase == "announcements" and s.to_move == 2
-    assert s.view(3).extra["partner_known"] and s.view(3).extra["alone"] is True and s.view(0).extra["alone"]
+    assert s.view(3).facts.partner_known and s.view(3).facts.alone is True and s.view(0).facts.alone
     run(s, "pass; pass")
     assert s.to_move == 0 and "rekontra parti" in [a.text for a in s.legal_actions()]  # he may answer
     run(s, "pass")

@@ -87,7 +87,7 @@ def play_round(qtbot, w, rng, seen, shots="", ways=None):
         view = w.current
         check_words(w)
         check_board(w, view)
-        step = view.extra["step"]
+        step = view.facts.step
         if shots and (step, len(view.trick)) not in {(s, n) for s, n, _ in seen}:
             qtbot.wait(30)  # the bar lays its buttons out
             w.grab().save(os.path.join(shots, f"{shots_name(w)}-{step}-{len(seen)}.png"))
@@ -126,8 +126,8 @@ def check_board(w, view):
                 assert texts.card_name("meinz", code) not in strip.notes.text()
     if view.phase != "over":
         sums = re.findall(r"\d+", " ".join(cell[2].text() for i, cell in enumerate(strip.cells) if i != view.seat))
-        monster = view.extra.get("monster")
-        assert sums == ([str(view.extra["monster_bonus"])] if monster is not None else []), (sums, text)
+        monster = view.facts.monster
+        assert sums == ([str(view.facts.monster_bonus)] if monster is not None else []), (sums, text)
 
 
 @pytest.mark.parametrize(
@@ -212,7 +212,7 @@ def test_meinz_words():
     assert p.action_label("claim") == "Meinz! (the trick is mine)"
     assert p.action_label("exchange R3 B9") == "Take red 3 · give blue 9"
     assert p.action_label("keep") == "Keep (no exchange)"
-    assert p.action_said("hidden") == "put a card away"
+    assert p.action_said(None) == "put a card away"
     assert p.action_said("exchange R3 B9") == "took red 3, gave blue 9"
     line = Line("rank-1", True, 3, 1, -1, 1, 3, "sum-40")
     assert texts.line_text("meinz", line, ["You", "Anna"], 0) == "highest sum (40): Anna scores 3"
@@ -241,7 +241,7 @@ def test_a_card_clicked_in_a_claim_window_is_refused_with_the_rule(qtbot):
     for _ in range(60):
         assert not wait_turn(qtbot, w)
         view = w.current
-        if view.extra["step"] == "claim":
+        if view.facts.step == "claim":
             break
         before = len(w.controller.state.history)
         act_by_hand(qtbot, w, rng.choice([a for a in view.legal_actions if a != "claim"]), rng)

@@ -107,7 +107,7 @@ def choose(rng, view, greedy=False):
     legal = view.legal_actions
     if view.phase == "auction":
         reveals = [a for a in legal if a.startswith("reveal ")]
-        bids = view.extra["bids"]
+        bids = view.facts.bids
         mine = bids[view.seat]
         leads = mine > 0 and all(b < mine for s, b in enumerate(bids) if s != view.seat)
         if greedy and reveals and not leads:
@@ -127,7 +127,7 @@ def play_deal_by_hand(qtbot, w, rng, seen, lang_check=("en", "hu"), greedy=False
         if w.controller.state.is_over:
             return
         view = w.current
-        step = (view.phase, bool(view.trick), view.extra.get("revealed_this_turn"))
+        step = (view.phase, bool(view.trick), view.facts.revealed_this_turn)
         if step not in checked:  # every kind of turn, in both languages (switching languages is slow)
             checked.add(step)
             for lang in lang_check:
@@ -238,7 +238,7 @@ def test_the_board_and_facts_show_only_the_view(qtbot):
     for code in hidden:
         assert texts.card_name("mu", code) not in board
     # the board's numbers are the view's: the triangles (public) or the bids
-    numbers = view.extra["triangles"] if view.phase == "play" else view.extra["bids"]
+    numbers = view.facts.triangles if view.phase == "play" else view.facts.bids
     for s, n in enumerate(numbers):
         assert f"{w.board.table.seat_name(view, s)} {n}" in board
 

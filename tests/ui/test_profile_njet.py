@@ -106,7 +106,7 @@ def check_board_mirrors_view(w):
     """The board shows exactly the human's view: its discs, and clickable spaces only on the human's turn."""
     view = w.current
     assert view.seat == w.controller.human
-    board = view.extra["board"]
+    board = view.facts.board
     assert w.board.grid == [[v for v in row] for row in board]
     legal = {tuple(int(x) - 1 for x in a.split()[1:]) for a in view.legal_actions if a.startswith("block")}
     assert w.board.legal == legal
@@ -161,7 +161,7 @@ def play_by_hand(qtbot, w, rng, seen, keep, max_steps=200):
         check_board_mirrors_view(w)
         check_texts(shown_texts(w))
         choice = choose(view, rng, keep)
-        seen.append((view.extra["step"], choice))
+        seen.append((view.facts.step, choice))
         before = len(w.controller.state.history)
         act_by_hand(qtbot, w, choice, rng)
         qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
@@ -175,7 +175,7 @@ def steer_bots(monkeypatch, human, keep):
     plain = bot_worker.choose
 
     def steered(req):
-        if req.view.extra.get("step") == "njet":
+        if req.view.facts.step == "njet":
             return choose(req.view, random.Random(len(req.view.public_history)), keep, human)
         return plain(req)
 
@@ -220,9 +220,9 @@ def test_a_disc_by_board_click_and_a_refused_click(qtbot):
     wait_turn(qtbot, w)
     state = w.controller.state
     view = w.current
-    assert view.extra["step"] == "njet"
+    assert view.facts.step == "njet"
     # a space already covered: refused with the booklet's rule, nothing changes
-    covered = [(r, c) for r in range(5) for c in range(5) if view.extra["board"][r][c] is not None]
+    covered = [(r, c) for r in range(5) for c in range(5) if view.facts.board[r][c] is not None]
     if covered:
         before = len(state.history)
         click_board(qtbot, w, *covered[0])

@@ -77,10 +77,10 @@ def check_view_only(w):
     names = NAMES[: view.players]
     shown = w.board.text()
     assert shown == w.board.text_of(board_html(view, names))
-    if view.extra.get("partner") is None:
+    if view.facts.partner is None:
         assert "partner:" not in shown
-    own = set(view.extra.get("own_discard") or [])
-    public = set(view.extra.get("declarer_discard") or [])
+    own = set(view.facts.own_discard or [])
+    public = set(view.facts.declarer_discard or [])
     for seat, mask in state.discards.items():
         if seat == human:
             continue
@@ -89,10 +89,10 @@ def check_view_only(w):
                 assert texts.card_name("tarokk", code) not in shown, (code, shown)
     # the auction's invit and engedés are marked on the panel as the view says
     marks = [m for _, _, m in auction_words(view) if m in ("invit", "engedes")]
-    if view.extra.get("inviter") is not None:
+    if view.facts.inviter is not None:
         assert len(marks) == 1, marks
         word = word_said(
-            *next((t, m) for _, t, m in auction_words(view) if m in ("invit", "engedes")), view.extra["invit"]
+            *next((t, m) for _, t, m in auction_words(view) if m in ("invit", "engedes")), view.facts.invit
         )
         assert word in shown, (word, shown)
 
@@ -107,7 +107,7 @@ def play_by_hand(qtbot, w, rng, chosen, shots=None, announce=True, max_steps=300
         if wait_turn(qtbot, w):
             return
         view = w.current
-        step = view.extra["step"]
+        step = view.facts.step
         check_words(w, step)
         check_view_only(w)
         if shots and step not in {s for s, _ in chosen}:
@@ -299,7 +299,7 @@ def test_bte_3_9_the_prompt_and_the_panel_name_the_invit_and_the_engedes():
     assert "Two is an invit: it promises the XIX." in t.prompt(jump.view(0))
     run(jump, "bid 2")
     view = jump.view(1)
-    assert view.extra["invit"] == "T19"
+    assert view.facts.invit == "T19"
     assert "You: two (invit T19)" not in board_html(view, names)["auction"]
     assert "<b>two (invit XIX)</b>" in board_html(view, names)["auction"]
 
@@ -309,7 +309,7 @@ def test_bte_3_9_the_prompt_and_the_panel_name_the_invit_and_the_engedes():
     assert "Passing now is an engedés: it invites the XX." in t.prompt(view)
     run(engedes, "pass")
     view = engedes.view(2)
-    assert view.extra["invit"] == "T20" and view.extra["inviter"] == 0
+    assert view.facts.invit == "T20" and view.facts.inviter == 0
     assert "You: three · <b>pass (engedés: XX invit)</b>" in board_html(view, names)["auction"]
 
     no_honour = run(deal({0: "T22", 1: "T21", 2: "HK HQ HC HJ HA DK DQ DC DJ", 3: "T1"}), "bid 3; pass")

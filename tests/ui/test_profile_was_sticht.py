@@ -67,29 +67,29 @@ def check_view_only(w):
     """The board, the facts and the plates carry only what the human's view carries."""
     view = w.current
     human = w.controller.human
-    extra = view.extra
+    known = view.facts
     data = board_data(view)
     facts = dict(w.scene.info.lines)
     trump_labels = {"Trump colour", "Trump number", "Aduszín", "Aduszám"}
-    if extra["trump_colour"] is None:
+    if known.trump_colour is None:
         assert not trump_labels & set(facts), facts
     else:
         assert trump_labels & set(facts), facts
-    if extra["step"] in ("tasks", "draft", "choose"):
+    if known.step in ("tasks", "draft", "choose"):
         for seat in data.seats:
             if seat.seat != human:
                 assert seat.shown is None, seat  # nobody's choice is known before all have chosen
         for seat in range(view.players):
             if seat != human:
                 plate = w.scene.plates[seat].status_line()
-                assert not any(task_name(k) in plate for k in extra["tasks"][seat] if extra["step"] == "choose"), plate
-    if extra["step"] == "draft":
+                assert not any(task_name(k) in plate for k in known.tasks[seat] if known.step == "choose"), plate
+    if known.step == "draft":
         current = [c for c in data.rows if c.current]
-        assert len(current) == 1 and current[0].row == extra["row"]
-        assert [code for code, _ in current[0].cards] == extra["rows"][extra["row"]]
-        assert current[0].monster == extra["monster"]
+        assert len(current) == 1 and current[0].row == known.row
+        assert [code for code, _ in current[0].cards] == known.rows[known.row]
+        assert current[0].monster == known.monster
     finished = [c for c in data.rows if c.winner is not None]
-    assert [c.winner for c in finished] == extra["draft_winners"]
+    assert [c.winner for c in finished] == known.draft_winners
 
 
 def play_by_hand(qtbot, w, rng, seen, shots=None, max_steps=200):
@@ -98,7 +98,7 @@ def play_by_hand(qtbot, w, rng, seen, shots=None, max_steps=200):
         if wait_turn(qtbot, w):
             return
         view = w.current
-        step = view.extra["step"]
+        step = view.facts.step
         check_words(w, step)
         check_view_only(w)
         if shots and step not in {s for s, *_ in seen}:
@@ -170,7 +170,7 @@ def test_plates_and_board_hide_the_others_choice(qtbot):
         probe = state.game.new_deal(deck=state.deck_codes, dealer=state.dealer, players=4)
         for action in state.history[:n]:
             probe.apply(action)
-        if probe.phase == "choose" and any(probe.view(0).extra["chosen"]):
+        if probe.phase == "choose" and any(probe.view(0).facts.chosen):
             hidden_step = probe
             break
     assert hidden_step is not None
@@ -178,14 +178,14 @@ def test_plates_and_board_hide_the_others_choice(qtbot):
     w._refresh_info(view)
     for seat in range(1, 4):
         said = w.scene.plates[seat].status_line()
-        if view.extra["chosen"][seat]:
+        if view.facts.chosen[seat]:
             assert "has chosen a task" in said, said
-        for kind in view.extra["tasks"][seat]:
+        for kind in view.facts.tasks[seat]:
             assert task_name(kind) not in said
     data = board_data(view)
     assert all(s.shown is None for s in data.seats if s.seat != 0)
-    if view.extra["my_choice"]:
-        assert data.seats[0].shown == view.extra["my_choice"] and data.seats[0].secret
+    if view.facts.my_choice:
+        assert data.seats[0].shown == view.facts.my_choice and data.seats[0].secret
 
 
 def test_words_in_both_languages_name_every_task_and_card(qapp):
@@ -202,7 +202,7 @@ def test_words_in_both_languages_name_every_task_and_card(qapp):
             for code in ("R1", "B9", "Y5", "G3"):
                 assert not RAW.search(prof.action_label(f"take {code}"))
                 assert not RAW.search(prof.action_said(f"take {code}"))
-            assert not RAW.search(prof.action_said("hidden"))
+            assert not RAW.search(prof.action_said(None))
         i18n.set_language("hu")
         assert prof.action_label("task no-R") == "Nincs piros lap"
         assert prof.action_label("take Y7") == "Sárga 7"
@@ -250,7 +250,7 @@ def test_the_match_runs_until_a_player_has_returned_all_four_tasks(qtbot, player
         qtbot.waitUntil(lambda d=deals: w.controller.state is not None and not w.controller.state.is_over, timeout=5000)
         # a later round has no task draft: it opens on the rows, every seat's remaining tasks on the board
         view = w.current
-        assert view.extra["step"] != "tasks"
+        assert view.facts.step != "tasks"
         data = w.board.widget.data
         assert [list(s.tasks) for s in data.seats] == left
     assert match.is_over and match.winners

@@ -273,11 +273,11 @@ def test_the_declarer_may_peek_at_his_talon_until_the_first_card_only(qtbot):
             view = w.current
             if talon:
                 seen = True
-                assert view.extra["talon"] and not view.trick and view.extra["tricks_played"] == 0
+                assert view.facts.talon and not view.trick and view.facts.tricks_played == 0
                 item = w.scene.items_by_key[talon[0]]
                 assert item.code is None and item.peek is not None  # face down, its face only on hover
                 assert "MAUSZ 9. § (2)" in item.toolTip()
-            elif seen and (view.trick or view.extra.get("tricks_played")):
+            elif seen and (view.trick or view.facts.tricks_played):
                 gone = True  # a card is on the table: the pair is no longer there
             legal = view.legal_actions
             # take the talon and bid whatever is offered first, so the human often becomes the declarer

@@ -107,15 +107,15 @@ def test_the_partner_is_not_shown_before_the_table_knows(qtbot):
         state = w.controller.state
         if state.is_over:
             continue
-        mine = state.view(0).extra
-        holder = [s for s in range(4) if state.view(s).extra.get("partner") == s]
-        if mine.get("partner_known") or not holder or holder[0] in (0, mine.get("declarer")):
+        mine = state.view(0).facts
+        holder = [s for s in range(4) if state.view(s).facts.partner == s]
+        if mine.partner_known or not holder or holder[0] in (0, mine.declarer):
             continue
         w._refresh_info(state.view(0))
         tags = [p.tags for p in w.scene.plates]
         assert all("partner" not in t for t in tags), tags
         # the holder's own view knows: a bot seat's view would tag him, the human's does not
-        assert mine.get("partner") is None
+        assert mine.partner is None
         return
     pytest.fail("no deal with a hidden partner found")
 

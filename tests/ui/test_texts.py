@@ -82,8 +82,17 @@ def test_action_labels_and_contract_names():
     assert texts.action_label("ulti", "kontra 4-asz") == "Kontra 4 ász"
     assert texts.action_label("ulti", "announce 20 T") == "Announce 20 in Bells"
     assert texts.contract_name("piros 40-100 ulti teritett-durchmars") == "piros 40-100 ulti terített durchmars"
-    assert texts.action_said("ecarte", "hidden") == "exchanged cards"
+    assert texts.action_said("ecarte", None) == "exchanged cards"
     assert texts.action_said("ulti", "announce 20 T") == "announced 20 Bells"  # a 20 names its suit (issue 15 #1)
+
+
+def _facts(game: str, **changed):
+    """A fresh deal's public facts of ``game`` with ``changed`` put in."""
+    from dataclasses import replace
+
+    from cardtable import games
+
+    return replace(games.get(game).new_deal(seed=1).view(0).facts, **changed)
 
 
 def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange_count(qtbot):
@@ -111,7 +120,7 @@ def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange
             [0] * players,
             [0] * players,
             None,
-            extra,
+            _facts(game, **extra),
         )
 
     words = profile("ulti").plate_words(
@@ -122,7 +131,7 @@ def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange
     ec = view(
         "ecarte",
         2,
-        ["propose", "accept", "discard H7 S8", "hidden", "stand"],
+        ["propose", "accept", "discard H7 S8", None, "stand"],
         [1, 0, 1, 0, 1],
         {
             "exchanges": [{"seat": 1, "discarded": 2}, {"seat": 0, "discarded": 3}],
@@ -161,7 +170,7 @@ def test_the_ulti_facts_box_lists_every_kontrad_part_with_its_level_and_who_said
         [10] * 3,
         [0] * 3,
         None,
-        extra,
+        _facts("ulti", **extra),
     )
     facts = dict(ulti.facts(view))
     assert facts["Kontra"] == "parti: Anna ×4; ulti: Bence ×2"

@@ -61,7 +61,7 @@ def test_announcements_defender_before_his_first_card():
     e = refused(s, "announce 20 P")  # the declarer has played his first card
     # Review: the declarer announces under §6(6) ("Szintén ekkor mondja be ..."); §6(7) is the defenders'.
     assert e.key == "announce-too-late" and e.rule == "MAUSZ §6(6)"
-    assert s.view(2).extra["announcements"] == [{"seat": 1, "suit": "T", "value": 20}]
+    assert s.view(2).facts.announcements == [{"seat": 1, "suit": "T", "value": 20}]
 
 
 def test_announcements_too_late_after_first_card():

@@ -403,7 +403,7 @@ def test_play_played_cards_are_never_taken_back_and_the_talon_stays_hidden():
     refused(s, "play T8", "not-in-hand", "MAUSZ §6(3)")  # seat 1 does not hold it; seat 0 cannot play again
     for seat in (1, 2):
         v = s.view(seat)
-        assert "talon" not in v.extra and "Z7" not in str(v.public_history)
+        assert v.facts.talon is None and "Z7" not in str(v.public_history)
 
 
 # --- Settlement (§8): full deals computed by hand ----------------------------------------------------

@@ -77,7 +77,7 @@ def test_mausz_7_1_7_6_kontra_and_rekontra_between_the_first_and_second_card():
     s.apply("pass")
     # §7(6): the declarer answers before the second card
     assert s.phase == "kontra" and s.to_move == 0 and len(s.trick) == 1
-    assert s.view(1).extra["kontra_word"] == "rekontra"
+    assert s.view(1).facts.kontra_word == "rekontra"
     assert kontras(s) == ["pass", "rekontra parti", "rekontra ulti"]
     e = refused(s, "szubkontra parti")
     assert e.key == "no-further-levels" and e.rule == "MAUSZ §7(7)"

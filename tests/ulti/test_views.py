@@ -26,7 +26,7 @@ def test_view_fields_in_bidding():
     assert v.open_hands == {} and v.public_history == [] and v.history_seats == []
     assert len(v.legal_actions) == 66 and v.hand_sizes == [12, 10, 10] and v.tricks_won == [0, 0, 0]
     assert v.last_trick is None
-    assert v.extra["bid"] is None and v.extra["declarer"] is None and v.extra["talon_on_table"] is False
+    assert v.facts.bid is None and v.facts.declarer is None and v.facts.talon_on_table is False
     assert s.view(1).legal_actions == [] and s.view(1).hand == D.codes_of(s.hands[1])
     json.dumps(dataclasses.asdict(v))  # views are plain data
 
@@ -39,22 +39,22 @@ def test_view_fields_in_play():
     v = s.view(2)
     assert (
         v.phase == "kontra"
-        and v.extra["kontra_word"] == "kontra"
+        and v.facts.kontra_word == "kontra"
         and v.to_move == 1
         and v.trump == "Z"
         and v.contract == "ulti"
     )
     assert v.trick == [(0, "PA")] and v.hand_sizes == [9, 10, 10]
-    assert v.extra["declarer"] == 0 and v.extra["defenders"] == [1, 2]
-    assert v.extra["parts"] == ["ulti", "parti"] and v.extra["individual_kontra"] == []
-    assert v.extra["talon_taken"] is False and v.extra["talon_on_table"] is True
-    assert v.extra["kontra"] == {"ulti": {1: 2, 2: 2}, "parti": {1: 1, 2: 1}}
-    assert v.extra["announcements"] == [{"seat": 0, "suit": "P", "value": 20}]
-    assert v.extra["bid"] == "ulti" and v.extra["holder"] == 0
-    seen = ["hidden", "bid ulti", "pass", "pass", "pass", "trump Z", "announce 20 P", "play PA", "kontra ulti"]
+    assert v.facts.declarer == 0 and v.facts.defenders == [1, 2]
+    assert v.facts.parts == ["ulti", "parti"] and v.facts.individual_kontra == []
+    assert v.facts.talon_taken is False and v.facts.talon_on_table is True
+    assert v.facts.kontra == {"ulti": {1: 2, 2: 2}, "parti": {1: 1, 2: 1}}
+    assert v.facts.announcements == [{"seat": 0, "suit": "P", "value": 20}]
+    assert v.facts.bid == "ulti" and v.facts.holder == 0
+    seen = [None, "bid ulti", "pass", "pass", "pass", "trump Z", "announce 20 P", "play PA", "kontra ulti"]
     assert v.public_history == seen
     assert v.history_seats == [0, 0, 1, 2, 0, 0, 0, 0, 1]
-    assert "talon" not in v.extra and s.view(0).extra["talon"] == ["M7", "M8"]
+    assert v.facts.talon is None and s.view(0).facts.talon == ["M7", "M8"]
     assert v.legal_actions == [] and s.view(1).legal_actions
 
 

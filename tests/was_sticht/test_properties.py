@@ -83,12 +83,12 @@ def test_views_hide_the_trumps_and_the_choices():
             for seat in range(4):
                 v = s.view(seat)
                 if s.phase == "draft" and seat != s.start:
-                    assert v.trump is None and v.extra["trump_colour"] is None and v.extra["trump_number"] is None
+                    assert v.trump is None and v.facts.trump_colour is None and v.facts.trump_number is None
                     assert not any(t in str(v) for t in trumps)
                 if s.phase == "choose":
                     for p in range(4):
                         if p != seat and s.chosen[p] is not None:
-                            assert v.extra["shown"][p] is None
+                            assert v.facts.shown[p] is None
                             assert f"task {s.chosen[p]}" not in v.public_history[-3:] or s.chosen[seat] == s.chosen[p]
                 assert v.legal_actions == ([a.text for a in s.legal_actions()] if seat == s.to_move else [])
             s.apply(rng.choice(s.legal_actions()))

@@ -44,7 +44,7 @@ def test_was_sticht_task_draft_4_2():
     while s.phase == "tasks":
         s.apply(s.legal_actions()[0])
     assert [len(t) for t in s.tasks] == [4, 4, 4, 4] and s.phase == "draft"
-    assert s.view(0).extra["tasks"] == s.tasks  # the tasks lie face up
+    assert s.view(0).facts.tasks == s.tasks  # the tasks lie face up
 
 
 def test_was_sticht_nobody_knows_the_trumps_during_the_task_draft_4_2():
@@ -54,10 +54,10 @@ def test_was_sticht_nobody_knows_the_trumps_during_the_task_draft_4_2():
     while s.phase == "tasks":
         for seat in range(4):
             v = s.view(seat)
-            assert v.trump is None and not v.extra["trumps_known"]
-            assert v.extra["trump_colour"] is None and v.extra["trump_number"] is None
+            assert v.trump is None and not v.facts.trumps_known
+            assert v.facts.trump_colour is None and v.facts.trump_number is None
         s.apply(s.legal_actions()[0])
-    assert s.phase == "draft" and s.view(1).extra["trumps_known"] and s.view(1).trump is not None
+    assert s.phase == "draft" and s.view(1).facts.trumps_known and s.view(1).trump is not None
 
 
 def test_was_sticht_draft_rows_monster_and_secret_trumps_4_3():
@@ -68,12 +68,12 @@ def test_was_sticht_draft_rows_monster_and_secret_trumps_4_3():
     with pytest.raises(IllegalAction) as e:
         s.apply(f"take {s.deck_codes[4]}")
     assert e.value.key == "not-in-row"
-    assert s.view(1).trump is not None and s.view(1).extra["trumps_known"]
-    assert s.view(0).trump is None and s.view(2).extra["trump_colour"] is None
+    assert s.view(1).trump is not None and s.view(1).facts.trumps_known
+    assert s.view(0).trump is None and s.view(2).facts.trump_colour is None
     for _ in range(4):
         s.apply(s.legal_actions()[0])
     assert s.to_move == 3 and len(s.draft_winners) == 1  # the monster moved left
-    assert s.view(0).extra["draft_winners"] == s.draft_winners  # only the winner is announced
+    assert s.view(0).facts.draft_winners == s.draft_winners  # only the winner is announced
     while s.phase == "draft":
         s.apply(s.legal_actions()[-1])
     assert s.phase == "choose" and s.view(0).trump is not None  # turned up after the 9th row
@@ -97,7 +97,7 @@ def test_was_sticht_three_players_table_card_4_3():
     s = deal({0: "R9", 1: "R8", 2: "R7", -1: "R6 B1"}, players=3, colour="G", number="6", draft=False)
     run(s, "take R8; take R7; take R9")
     assert s.draft_tricks[0][-1] == (-1, DECK.card("R6")) and s.draft_winners == [-1]  # the table's R6 wins
-    assert s.view(0).extra["table_cards"] == ["R6"]
+    assert s.view(0).facts.table_cards == ["R6"]
     while s.phase == "draft":
         s.apply(s.legal_actions()[0])
     assert s.table_cards.bit_count() == 9 and all(s.hands[p].bit_count() == 9 for p in range(3))
@@ -178,15 +178,15 @@ def test_was_sticht_choice_hidden_until_all_chose_4_3():
     s = deal({}, start=1)
     assert s.phase == "choose" and s.to_move == 2
     run(s, f"task {s.tasks[2][0]}")
-    assert s.view(3).public_history[-1] == "hidden" and s.view(2).public_history[-1] == f"task {s.tasks[2][0]}"
-    assert s.view(3).extra["shown"] == [None] * 4 and s.view(3).extra["chosen"] == [False, False, True, False]
+    assert s.view(3).public_history[-1] is None and s.view(2).public_history[-1] == f"task {s.tasks[2][0]}"
+    assert s.view(3).facts.shown == [None] * 4 and s.view(3).facts.chosen == [False, False, True, False]
     with pytest.raises(IllegalAction) as e:
         s.apply("task most" if "most" not in s.tasks[3] else "task no-R")
     assert e.value.key == "task-not-held"
     run(s, f"task {s.tasks[3][0]}", f"task {s.tasks[0][0]}")
     assert s.phase == "play" and s.to_move == 2  # the start player chose none; his left neighbour leads
-    shown = s.view(1).extra["shown"]
-    assert shown[1] is None and shown[2] == s.tasks[2][0] and "hidden" not in s.view(3).public_history
+    shown = s.view(1).facts.shown
+    assert shown[1] is None and shown[2] == s.tasks[2][0] and None not in s.view(3).public_history
 
 
 ROUND = {

@@ -128,7 +128,7 @@ def ecarte_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], 
     opp, rest = E.sample_opponent(seen, rng)
     hands = [0, 0]
     hands[seen.me], hands[seen.opp] = seen.hand, opp
-    actions = list(view.public_history)
+    actions: list[str | None] = list(view.public_history)
     seats = list(view.history_seats)
     exchanges = list(view.extra.get("exchanges", []))
     pool = rest  # the opponent's discards and the talon not drawn yet
@@ -136,14 +136,14 @@ def ecarte_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], 
     k = len(exchanges)
     for i in range(len(actions) - 1, -1, -1):
         text, s = actions[i], seats[i]
-        if text.startswith("play "):
+        if text is not None and text.startswith("play "):
             hands[s] |= 1 << deck.card(text[5:])
-        elif text.startswith("discard ") or text == "hidden":
+        elif text is None or text.startswith("discard "):
             k -= 1
             e = exchanges[k] if 0 <= k < len(exchanges) else {}
             if e.get("taken_back"):
                 raise NoWorld("a discard taken back")
-            if text == "hidden":
+            if text is None:
                 dropped = take(pool, int(e.get("discarded", 0)), rng)
                 pool &= ~dropped
                 codes = [deck.codes[c] for c in bits(dropped)]
@@ -156,7 +156,8 @@ def ecarte_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], 
     talon = [c for d in reversed(draws) for c in bits(d)]
     left = list(bits(pool))
     rng.shuffle(left)
-    return deck_order(game, view.dealer, deck, hands, [deck.card(view.extra["turn_up"]), *talon, *left]), actions
+    order = deck_order(game, view.dealer, deck, hands, [deck.card(view.extra["turn_up"]), *talon, *left])
+    return order, [a for a in actions if a is not None]  # every hidden exchange filled in
 
 
 COACH = EcarteCoach("ecarte")

@@ -15,6 +15,7 @@ from cardtable.engine.protocol import Game, State, View
 if TYPE_CHECKING:
     from cardtable.bots.policy import Policy, Tally
     from cardtable.coach.cardrules import CardRules
+    from cardtable.coach.ranking import Ranking
 
 CHANCE_EFFORT = 0.25  # effort of the contract odds quoted in Ulti bidding reasons
 
@@ -141,7 +142,7 @@ class UltiCoach(CoachProfile):
     ) -> dict[str, list[Fact]]:
         return ulti_facts(view, legal, tally, policy, seed)
 
-    def action_facts(self, view, action, ranking, n_cards):  # type: ignore[no-untyped-def]
+    def action_facts(self, view: View, action: str, ranking: Ranking, n_cards: int) -> list[Fact] | None:
         if action.startswith("discard") and not ranking.facts.get(action):
             return [("r-talon", {"cards": action.split()[1:]})]
         return None
@@ -235,7 +236,7 @@ def ulti_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], li
         talon = talon or world.get("talon", 0)
         if not on_table:
             talon = 0
-    actions = list(view.public_history)
+    actions: list[str | None] = list(view.public_history)
     seats = list(view.history_seats)
     hands = list(hands)
     talon = _place_my_discards(view, hands, talon, rng)
@@ -243,19 +244,20 @@ def ulti_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], li
     # back to the deal: cards played return, each discard takes the talon back, each take gives it up
     for i in range(len(actions) - 1, -1, -1):
         text, s = actions[i], seats[i]
-        if text.startswith("play "):
+        if text is not None and text.startswith("play "):
             hands[s] |= 1 << deck.card(text[5:])
-        elif text.startswith("discard ") or text == "hidden":
-            if text != "hidden" and deck.mask(text.split()[1:]) != talon:
+        elif text is None or text.startswith("discard "):
+            if text is not None and deck.mask(text.split()[1:]) != talon:
                 raise NoWorld("the talon is not the discard")
             x, y = sorted(bits(talon))
             actions[i] = f"discard {deck.codes[x]} {deck.codes[y]}"
             hands[s] |= talon
             talon = 0
         elif text == "take":
-            earlier = next((j for j in range(i - 1, -1, -1) if actions[j].split()[0] in ("discard", "hidden")), None)
-            if earlier is not None and seats[earlier] == me and actions[earlier] != "hidden":
-                talon = deck.mask(actions[earlier].split()[1:])
+            earlier = next((j for j in range(i - 1, -1, -1) if _is_discard(actions[j])), None)
+            mine = actions[earlier] if earlier is not None and seats[earlier] == me else None
+            if mine is not None:
+                talon = deck.mask(mine.split()[1:])
             else:  # cards I once laid down that came to this hand through this talon
                 forced = 0
                 for c, places in before[i].items():
@@ -265,7 +267,12 @@ def ulti_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], li
                     raise NoWorld("too many of my discards in one hand")
                 talon = forced | take(hands[s] & ~forced, 2 - forced.bit_count(), rng)
             hands[s] &= ~talon
-    return deck_order(game, view.dealer, deck, hands, []), actions
+    return deck_order(game, view.dealer, deck, hands, []), [a for a in actions if a is not None]  # all filled in
+
+
+def _is_discard(text: str | None) -> bool:
+    """A discard in the history as this seat saw it (another seat's is hidden: None)."""
+    return text is None or text.startswith("discard ")
 
 
 def _whereabouts(view: View) -> tuple[dict[int, set[object]], dict[int, dict[int, set[object]]]]:
@@ -279,13 +286,13 @@ def _whereabouts(view: View) -> tuple[dict[int, set[object]], dict[int, dict[int
     where: dict[int, set[object]] = {}
     before: dict[int, dict[int, set[object]]] = {}
     for i, (text, s) in enumerate(zip(view.public_history, view.history_seats)):
-        if s == view.seat and text.startswith("discard "):
-            for c in bits(DECK.mask(text.split()[1:])):
-                where[c] = {"talon"}
-        elif text == "hidden":
+        if text is None:
             for places in where.values():
                 if s in places:
                     places.add("talon")
+        elif s == view.seat and text.startswith("discard "):
+            for c in bits(DECK.mask(text.split()[1:])):
+                where[c] = {"talon"}
         elif text == "take":
             before[i] = {c: set(p) for c, p in where.items()}
             for places in where.values():

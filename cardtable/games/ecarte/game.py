@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.ecarte import actions
+from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.options import EcarteOptions
 from cardtable.games.ecarte.state import EcarteState
 from cardtable.games.ecarte.tables import DECK
@@ -26,6 +27,7 @@ class EcarteGame(Game[EcarteState]):
     deck = DECK
     min_players = max_players = default_players = 2
     zero_sum = False  # each deal scores points; nobody pays them
+    facts_type = EcarteFacts
 
     def __init__(self, rules: EcarteOptions | None = None, scores: Sequence[int] = (0, 0)) -> None:
         self.rules = rules or EcarteOptions()

@@ -16,6 +16,7 @@ from cardtable.cards import bits
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import allowed, reason, winner
 from cardtable.games.ecarte import actions as A
+from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.scoring import settle, trick_score
 from cardtable.games.ecarte.tables import DECK, KING, RULES, TABLES
 
@@ -395,27 +396,26 @@ class EcarteState(State):
 
     def view(self, seat: int) -> View:
         public = [
-            "hidden" if a.kind == "discard" and who != seat else a.text
-            for a, who in zip(self.history, self.actors, strict=True)
+            None if a.kind == "discard" and who != seat else a for a, who in zip(self.history, self.actors, strict=True)
         ]
         codes = DECK.codes
-        extra: dict[str, Any] = {
-            "turn_up": codes[self.turnup],
-            "talon_size": self.talon_size,
-            "exchanges": [dict(e) for e in self.exchanges],
-            "discard_counts": [self.discards[0].bit_count(), self.discards[1].bit_count()],
-            "my_discards": DECK.codes_of(self.discards[seat]),
-            "king_marks": [{"seat": s, "how": how, "at": self.marked_at} for s, how in self.marks],
-            "king_points": list(self.king_points),
-            "proposals": self.proposals,
-            "original_deal": not self.decided,
-            "played_without_proposing": self.autorite,
-            "dealer_refused_first": self.refused_first,
-            "deal_pattern": self.game.rules.deal_pattern,
-            "scores": list(self.game.scores),
-            "target": self.game.rules.target,
-            "ended": self.ended,
-        }
+        facts = EcarteFacts(
+            turn_up=codes[self.turnup],
+            talon_size=self.talon_size,
+            exchanges=[dict(e) for e in self.exchanges],
+            discard_counts=[self.discards[0].bit_count(), self.discards[1].bit_count()],
+            my_discards=DECK.codes_of(self.discards[seat]),
+            king_marks=[{"seat": s, "how": how, "at": self.marked_at} for s, how in self.marks],
+            king_points=list(self.king_points),
+            proposals=self.proposals,
+            original_deal=not self.decided,
+            played_without_proposing=self.autorite,
+            dealer_refused_first=self.refused_first,
+            deal_pattern=self.game.rules.deal_pattern,
+            scores=list(self.game.scores),
+            target=self.game.rules.target,
+            ended=self.ended,
+        )
         return View(
             game=self.game.name,
             variant=self.game.variant,
@@ -431,11 +431,11 @@ class EcarteState(State):
             open_hands={},
             public_history=public,
             history_seats=list(self.actors),
-            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
             hand_sizes=[self.hands[0].bit_count(), self.hands[1].bit_count()],
             tricks_won=list(self.tricks_won),
             last_trick=[(s, codes[c]) for s, c in self.tricks[-1]] if self.tricks else None,
-            extra=extra,
+            facts=facts,
         )
 
     def check_invariants(self) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.meinz import actions
+from cardtable.games.meinz.facts import MeinzFacts
 from cardtable.games.meinz.options import MeinzOptions
 from cardtable.games.meinz.state import MeinzState
 
@@ -22,6 +23,7 @@ class MeinzGame(Game[MeinzState]):
     max_players = 4
     default_players = 4
     zero_sum = False  # point cards are won, nobody pays them
+    facts_type = MeinzFacts
 
     def __init__(self, rules: MeinzOptions | None = None) -> None:
         self.rules = rules or MeinzOptions()

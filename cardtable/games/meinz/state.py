@@ -16,7 +16,7 @@ the trick — or ``keep``), ``over``.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
@@ -24,6 +24,7 @@ from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State
 from cardtable.games.meinz import actions as A
 from cardtable.games.meinz.cardplay import VALUE, playable, trick_winner
 from cardtable.games.meinz.citations import RULES
+from cardtable.games.meinz.facts import MeinzFacts
 from cardtable.games.meinz.scoring import point_cards, ranks
 
 if TYPE_CHECKING:
@@ -262,37 +263,33 @@ class MeinzState(State):
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know: own hand, discard and won cards; every play, claim and exchange."""
-        public = []
-        for a, who in zip(self.history, self.actors):
-            public.append("hidden" if a.kind == "discard" and who != seat else a.text)
+        public = [None if a.kind == "discard" and who != seat else a for a, who in zip(self.history, self.actors)]
         trick = self.trick
         last = None
         if self.tricks and (not trick or self.step == "exchange"):
             last = [(p, CODES[c]) for p, c in self.tricks[-1]]
-        extra: dict[str, Any] = {
-            "step": self.step,
-            "start": self.start,
-            "leader": self.leader,
-            "monster": self.monster if self.monster >= 0 else None,
-            "claimant": self.claimant if self.claimant >= 0 else None,
-            "can_win": [self.won_count[p] < 2 for p in range(POSITIONS)],
-            "exchanges": [{"seat": p, "took": CODES[t], "gave": CODES[h]} for p, t, h in self.exchanges],
-            "monster_plays": [{"trick": n, "card": CODES[c]} for n, c in self.monster_plays],
-            "tricks_played": len(self.tricks),
-            "discarded": [bool(self.discards[p]) for p in range(self.players)],
-            "my_discard": DECK.codes_of(self.discards[seat]) if 0 <= seat < POSITIONS else [],
-            "my_tricks": DECK.codes_of(self.won[seat]) if 0 <= seat < POSITIONS else [],
-            "my_sum": sum(VALUE[c] for c in bits(self.won[seat])) if 0 <= seat < POSITIONS else 0,
-            "trick_winners": list(self.winners),  # every trick is taken in the open (§5.2(4)-(7))
-        }
-        if self.monster >= 0:
-            extra["monster_bonus"] = self.game.rules.monster_bonus  # §5.3: added to its sum
-        if self.step == "over":
-            # §5.2(8): at the round's end everyone adds up his two tricks and the point cards are handed out
-            result = self.result()
-            extra["sums"] = list(result.details["sums"])
-            extra["ranks"] = list(result.details["ranks"])
-            extra["point_cards"] = list(result.details["point_cards"])
+        # §5.2(8): at the round's end everyone adds up his two tricks and the point cards are handed out
+        details = self.result().details if self.step == "over" else None
+        facts = MeinzFacts(
+            step=self.step,
+            start=self.start,
+            leader=self.leader,
+            monster=self.monster if self.monster >= 0 else None,
+            claimant=self.claimant if self.claimant >= 0 else None,
+            can_win=[self.won_count[p] < 2 for p in range(POSITIONS)],
+            exchanges=[{"seat": p, "took": CODES[t], "gave": CODES[h]} for p, t, h in self.exchanges],
+            monster_plays=[{"trick": n, "card": CODES[c]} for n, c in self.monster_plays],
+            tricks_played=len(self.tricks),
+            discarded=[bool(self.discards[p]) for p in range(self.players)],
+            my_discard=DECK.codes_of(self.discards[seat]) if 0 <= seat < POSITIONS else [],
+            my_tricks=DECK.codes_of(self.won[seat]) if 0 <= seat < POSITIONS else [],
+            my_sum=sum(VALUE[c] for c in bits(self.won[seat])) if 0 <= seat < POSITIONS else 0,
+            trick_winners=list(self.winners),
+            monster_bonus=self.game.rules.monster_bonus if self.monster >= 0 else None,  # §5.3: added to its sum
+            sums=list(details["sums"]) if details is not None else None,
+            ranks=list(details["ranks"]) if details is not None else None,
+            point_cards=list(details["point_cards"]) if details is not None else None,
+        )
         return View(
             game="meinz",
             variant="",
@@ -308,11 +305,11 @@ class MeinzState(State):
             open_hands={},
             public_history=public,
             history_seats=list(self.actors),
-            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.won_count),
             last_trick=last,
-            extra=extra,
+            facts=facts,
         )
 
     def sums(self) -> list[int]:

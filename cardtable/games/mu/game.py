@@ -9,6 +9,7 @@ from typing import Any
 from cardtable.cards.deck import MU60 as DECK
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.mu import actions as A
+from cardtable.games.mu.facts import MuFacts
 from cardtable.games.mu.options import MuOptions
 from cardtable.games.mu.state import MuState
 
@@ -38,6 +39,7 @@ class MuGame(Game[MuState]):
     min_players = 3
     max_players = 6
     zero_sum = False  # triangles and bonuses come from nobody
+    facts_type = MuFacts
 
     def __init__(self, rules: MuOptions | None = None) -> None:
         self.rules = rules or MuOptions()

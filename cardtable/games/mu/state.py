@@ -28,6 +28,7 @@ from cardtable.engine.tricks import TrickTables, winner
 from cardtable.games.mu import actions as A
 from cardtable.games.mu.cardplay import playable, refusal, tables
 from cardtable.games.mu.citations import RULES
+from cardtable.games.mu.facts import MuFacts
 from cardtable.games.mu.scoring import settle_eklat, settle_play, target
 
 CODES = DECK.codes
@@ -309,23 +310,22 @@ class MuState(State):
     def view(self, seat: int) -> View:
         """What ``seat`` may know (everything in MÜ is public except the other hands' hidden cards)."""
         n = self.players
-        extra: dict[str, Any] = {
-            "step": self.step,
-            "bids": list(self.bids),
-            "passes": self.passes,
-            "reveal_cap": self.cap if self.step == "auction" else None,
-            "revealed_this_turn": self.added,
-            "chief": self.chief if self.chief >= 0 else None,
-            "vice": self.vice if self.vice >= 0 else None,
-            "partner": self.partner if self.partner >= 0 else None,
-            "chief_trump": self.chief_trump,
-            "vice_trump": self.vice_trump,
-            "eklat": self.eklat,
-            "triangles": list(self.triangles),
-            "tricks_played": len(self.tricks),
-        }
-        if self.chief >= 0:
-            extra["target"] = target(n, self.bids[self.chief], self.rules.six_player_row)
+        facts = MuFacts(
+            step=self.step,
+            bids=list(self.bids),
+            passes=self.passes,
+            reveal_cap=self.cap if self.step == "auction" else None,
+            revealed_this_turn=self.added,
+            chief=self.chief if self.chief >= 0 else None,
+            vice=self.vice if self.vice >= 0 else None,
+            partner=self.partner if self.partner >= 0 else None,
+            chief_trump=self.chief_trump,
+            vice_trump=self.vice_trump,
+            eklat=self.eklat,
+            triangles=list(self.triangles),
+            tricks_played=len(self.tricks),
+            target=target(n, self.bids[self.chief], self.rules.six_player_row) if self.chief >= 0 else None,
+        )
         last = [(s, CODES[c]) for s, c in self.tricks[-1]] if self.tricks and not self.trick else None
         trump = self.chief_trump or self.vice_trump
         return View(
@@ -341,13 +341,13 @@ class MuState(State):
             trump=trump,
             contract=f"{self.bids[self.chief]} cards" if self.chief >= 0 else None,
             open_hands={s: DECK.codes_of(self.revealed[s]) for s in range(n) if self.revealed[s]},
-            public_history=[a.text for a in self.history],
+            public_history=list(self.history),
             history_seats=list(self.actors),
-            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.won_count),
             last_trick=last,
-            extra=extra,
+            facts=facts,
         )
 
     def result(self) -> Result:

@@ -2,13 +2,17 @@
 
 Card actions name codes (``play B7``, ``discard K0 K0``): equal cards are equal,
 the state takes the lowest card int of a code, so records replay identically.
+A card action's ``cards`` are the lowest copies of its codes in the deck of the
+table size (the 48- and 60-card decks number their cards differently), its
+``arg`` the codes as written.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 
-from cardtable.cards.deck import NJET48, NJET60, UnknownCard
+from cardtable.cards.deck import NJET48, NJET60, Deck, UnknownCard
 from cardtable.engine.protocol import Action, BadActionText, action_words
 
 COLOURS = NJET60.suits  # ("B", "Y", "R", "K")
@@ -20,15 +24,35 @@ CODE_OF = {name: tuple(CODE_INDEX[c] for c in d.codes) for name, d in DECKS.item
 CODE_MASK = {name: tuple(d.copies.get(code, 0) for code in CODES) for name, d in DECKS.items()}
 ZERO_CODES = frozenset(i for i, c in enumerate(CODES) if c[1] == "0")
 
-PLAY: tuple[Action, ...] = tuple(Action("play", f"play {c}", arg=c) for c in CODES)
-DISCARD_ONE: tuple[Action, ...] = tuple(Action("discard", f"discard {c}", arg=c) for c in CODES)
 _PAIRS = [(a, b) for a in range(len(CODES)) for b in range(a, len(CODES))]
-DISCARD_TWO: dict[tuple[int, int], Action] = {
-    (a, b): Action("discard", f"discard {CODES[a]} {CODES[b]}", arg=f"{CODES[a]} {CODES[b]}") for a, b in _PAIRS
-}
-PASS_TWO: dict[tuple[int, int], Action] = {
-    (a, b): Action("pass", f"pass {CODES[a]} {CODES[b]}", arg=f"{CODES[a]} {CODES[b]}") for a, b in _PAIRS
-}
+
+
+@dataclass(frozen=True)
+class CardActions:
+    """The card actions of one deck, indexed by code index (a pair by its two code indices, lower first)."""
+
+    play: tuple[Action, ...]
+    discard_one: tuple[Action, ...]
+    discard_two: dict[tuple[int, int], Action]
+    pass_two: dict[tuple[int, int], Action]
+
+
+def _card_actions(deck: Deck) -> CardActions:
+    def two(verb: str, a: int, b: int) -> Action:
+        # the two lowest copies of a doubled code (a code with one copy makes an action never legal)
+        cards = deck.ids[CODES[a]][:2] if a == b else (deck.ids[CODES[a]][0], deck.ids[CODES[b]][0])
+        words = f"{CODES[a]} {CODES[b]}"
+        return Action(verb, f"{verb} {words}", cards, words)
+
+    return CardActions(
+        play=tuple(Action("play", f"play {c}", deck.ids[c][:1], c) for c in CODES),
+        discard_one=tuple(Action("discard", f"discard {c}", deck.ids[c][:1], c) for c in CODES),
+        discard_two={(a, b): two("discard", a, b) for a, b in _PAIRS},
+        pass_two={(a, b): two("pass", a, b) for a, b in _PAIRS},
+    )
+
+
+CARD_ACTIONS: dict[str, CardActions] = {name: _card_actions(d) for name, d in DECKS.items()}
 BLOCK: tuple[tuple[Action, ...], ...] = tuple(
     tuple(Action("block", f"block {r + 1} {c + 1}", arg=f"{r} {c}") for c in range(5)) for r in range(5)
 )
@@ -66,20 +90,21 @@ def _card(word: str) -> int:
     return CODE_INDEX[code]
 
 
-def parse(text: object) -> Action:
-    """Read an NJET action text; BadActionText if it is none."""
+def parse(text: object, deck: str) -> Action:
+    """Read an NJET action text at a table dealt from ``deck``; BadActionText if it is none."""
     verb, rest = action_words(text)
+    cards = CARD_ACTIONS[deck]
     if verb == "play":
         if len(rest) != 1:
             raise BadActionText(f"'play' names one card: {text!r}")
-        return PLAY[_card(rest[0])]
+        return cards.play[_card(rest[0])]
     if verb in ("discard", "pass"):
         if verb == "discard" and len(rest) == 1:
-            return DISCARD_ONE[_card(rest[0])]
+            return cards.discard_one[_card(rest[0])]
         if len(rest) != 2:
             raise BadActionText(f"{verb!r} names {'one or two cards' if verb == 'discard' else 'two cards'}: {text!r}")
         a, b = sorted((_card(rest[0]), _card(rest[1])))
-        return (DISCARD_TWO if verb == "discard" else PASS_TWO)[(a, b)]
+        return (cards.discard_two if verb == "discard" else cards.pass_two)[(a, b)]
     if verb == "block":
         if len(rest) == 2 and all(w.isdigit() and 1 <= int(w) <= 5 for w in rest):
             return BLOCK[int(rest[0]) - 1][int(rest[1]) - 1]

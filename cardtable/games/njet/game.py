@@ -11,6 +11,7 @@ from cardtable.cards.deck import NJET60, get_deck
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.njet import actions as A
 from cardtable.games.njet.board import DECK_NAME, HAND_SIZE
+from cardtable.games.njet.facts import NjetFacts
 from cardtable.games.njet.options import NjetOptions
 from cardtable.games.njet.state import NjetState
 
@@ -33,6 +34,7 @@ class NjetGame(Game[NjetState]):
     min_players = 2
     max_players = 5
     zero_sum = False  # both teams score their tricks
+    facts_type = NjetFacts
 
     def __init__(self, rules: NjetOptions | None = None) -> None:
         self.rules = rules or NjetOptions()
@@ -64,7 +66,7 @@ class NjetGame(Game[NjetState]):
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text (``block 3 2``, ``team 0 2``, ``monster 1``, ``discard K0 B7``, ``play R7``)."""
-        return A.parse(text)
+        return A.parse(text, self.deck.name)
 
     def describe(self) -> str:
         """One line naming the game, the table size and changed options."""

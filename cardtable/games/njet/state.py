@@ -29,6 +29,7 @@ from cardtable.games.njet import actions as A
 from cardtable.games.njet import board as B
 from cardtable.games.njet.cardplay import playable, refusal, tables
 from cardtable.games.njet.citations import RULES
+from cardtable.games.njet.facts import NjetFacts
 from cardtable.games.njet.scoring import settle
 
 Phase = StrEnum("Phase", "njet teams discard play over")  # the phases of an NJET round; the engine's steps are finer
@@ -152,7 +153,9 @@ class NjetState(State):
         step = self.step
         if step == "play":
             code_of = A.CODE_OF[self.deck_name]
-            return [A.PLAY[k] for k in sorted({code_of[c] for c in bits(self._play_mask())})]
+            return [
+                A.CARD_ACTIONS[self.deck_name].play[k] for k in sorted({code_of[c] for c in bits(self._play_mask())})
+            ]
         if step == "njet":
             return [A.BLOCK[r][c] for r, c in B.blockable(self.covered)]
         if step == "team":
@@ -162,10 +165,10 @@ class NjetState(State):
             return [A.MONSTER[p] for p in small]
         if step == "discard":
             if self.discard_rule == "discard-1":
-                return [A.DISCARD_ONE[k] for k in self._held_codes(self.hands[s])]
-            return [A.DISCARD_TWO[p] for p in self._discard_pairs(self.hands[s])]
+                return [A.CARD_ACTIONS[self.deck_name].discard_one[k] for k in self._held_codes(self.hands[s])]
+            return [A.CARD_ACTIONS[self.deck_name].discard_two[p] for p in self._discard_pairs(self.hands[s])]
         if step == "pass":
-            return [A.PASS_TWO[p] for p in self._pairs(self.hands[s])]
+            return [A.CARD_ACTIONS[self.deck_name].pass_two[p] for p in self._pairs(self.hands[s])]
         return []
 
     # -- applying -------------------------------------------------------------
@@ -352,30 +355,29 @@ class NjetState(State):
         """What ``seat`` may know: discards and passes of others stay hidden."""
         codes = self.deck_obj.codes
         public = [
-            a.text if who == seat or a.kind not in ("discard", "pass") else "hidden"
-            for a, who in zip(self.history, self.actors)
+            a if who == seat or a.kind not in ("discard", "pass") else None for a, who in zip(self.history, self.actors)
         ]
         board = [[None if not (self.covered >> (r * 5 + c)) & 1 else self.placed.get(r * 5 + c, -1) for c in range(5)]
                  for r in range(5)]  # fmt: skip
         settled_ = self.start >= 0
-        extra: dict[str, Any] = {
-            "step": self.step,
-            "board": board,  # None = free, seat = who covered it, -1 = pre-covered (absent player)
-            "start_player": self.start if settled_ else None,
-            "discard_rule": self.discard_rule or None,
-            "super_trump": self.super_trump,
-            "equal_cards": self.rules.equal_cards,  # the table's tie rule, public
-            "points_per_trick": self.mult if settled_ else None,
-            "teams": [list(t) for t in self.teams],
-            "monster": self.monster,
-            "captures": list(self.captures),
-            "captured": [[codes[c] for c in x] for x in self.captured],
-            "acted": sorted(self._acted_seats()),  # who has discarded / passed (not what)
-            "my_discards": self.deck_obj.codes_of(self.discards[seat]),
-            "my_passed": self._my_passed(seat),
-            "received": self.deck_obj.codes_of(self.received[seat]),
-            "tricks_played": len(self.tricks),
-        }
+        facts = NjetFacts(
+            step=self.step,
+            board=board,
+            start_player=self.start if settled_ else None,
+            discard_rule=self.discard_rule or None,
+            super_trump=self.super_trump,
+            equal_cards=self.rules.equal_cards,
+            points_per_trick=self.mult if settled_ else None,
+            teams=[list(t) for t in self.teams],
+            monster=self.monster,
+            captures=list(self.captures),
+            captured=[[codes[c] for c in x] for x in self.captured],
+            acted=sorted(self._acted_seats()),
+            my_discards=self.deck_obj.codes_of(self.discards[seat]),
+            my_passed=self._my_passed(seat),
+            received=self.deck_obj.codes_of(self.received[seat]),
+            tricks_played=len(self.tricks),
+        )
         last = [(s, codes[c]) for s, c in self.tricks[-1]] if self.tricks and not self.trick else None
         return View(
             game="njet",
@@ -392,11 +394,11 @@ class NjetState(State):
             open_hands={},
             public_history=public,
             history_seats=list(self.actors),
-            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.won_count),
             last_trick=last,
-            extra=extra,
+            facts=facts,
         )
 
     def _acted_seats(self) -> set[int]:

@@ -9,6 +9,7 @@ from typing import Any
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.tarokk import actions
+from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.options import TarokkOptions
 from cardtable.games.tarokk.state import TarokkState
 
@@ -37,6 +38,7 @@ class TarokkGame(Game[TarokkState]):
     min_players = 4
     max_players = 5
     zero_sum = True
+    facts_type = TarokkFacts
 
     def __init__(self, rules: TarokkOptions | None = None, players: int = 4) -> None:
         if players not in (4, 5) or isinstance(players, bool):

@@ -25,6 +25,7 @@ from cardtable.games.tarokk import actions as A
 from cardtable.games.tarokk.bidding import Auction
 from cardtable.games.tarokk.cardplay import playable, refusal
 from cardtable.games.tarokk.citations import RULES
+from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.scoring import DealFacts, settle, trial_three_result
 from cardtable.games.tarokk.tables import (
     CODES,
@@ -612,49 +613,45 @@ class TarokkState(State):
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know."""
-        public = [
-            "hidden" if a.kind == "discard" and who != seat else a.text for a, who in zip(self.history, self.actors)
-        ]
+        public = [None if a.kind == "discard" and who != seat else a for a, who in zip(self.history, self.actors)]
         au = self.auction
         discarded = self.step not in ("bidding", "raise", "discard") and self.ended != "annulled"
-        extra: dict[str, Any] = {
-            "step": self.step,
-            "active": list(self.active),
-            "forehand": self.forehand,
-            "sitting_out": self.dealer if self.players == 5 else None,
-            "bid": A.BID_NAMES.get(au.cur) if au.cur < 4 else None,
-            "declarer": self.declarer if self.declarer >= 0 else None,
-            "bidders": len(au.bidders),
-            "invit": CODES[au.invit] if au.invit >= 0 else None,
-            "inviter": self.active[au.inviter] if au.inviter >= 0 else None,
-            "trial_three": au.trial,
-            "talon_left": len(self.talon),
-            "received": list(self.received),
-            "called": CODES[self.called] if self.called >= 0 else None,
-            "partner_known": self.partner_public,
-            "partner": None,
-            "alone": None,
-            "hivatalbol": self.hivatalbol if self.hivatalbol_said else None,  # public once said
-            "announcements": [dict(e) for e in self.ann_log],
-            "kontra": {f"{sd}:{it}": lv for (sd, it), lv in self.items.items()},
-            "sides": list(self.known),
-            "announce_turns": list(self.turns),  # finished announcement turns per seat (0 = first round)
-            "ended": self.ended or None,
-            "tricks_played": len(self.tricks),
-        }
-        if discarded:
-            # BTE §4.3 every player states his discarded tarokks; §4.4 the declarer shows his.
-            extra["discarded_tarokks"] = {s: tarokk_count(m) for s, m in self.discards.items()}
-            extra["declarer_discard"] = DECK.codes_of(self.discards.get(self.declarer, 0) & TAROKKS)
-        if seat in self.discards:
-            extra["own_discard"] = DECK.codes_of(self.discards[seat])
+        invites = None
         if self.step == "bidding" and seat == self.to_move:
             # what each of this seat's words would invite (BTE §3.3, §3.4, §3.9): the auction's own answer
-            invites = {a.text: au.invites(self.pos[seat], a) for a in self.legal_actions()}
-            extra["invites"] = {text: CODES[c] for text, c in invites.items() if c >= 0}
-        if self.partner_known_to(seat):
-            extra["partner"] = self.partner if self.partner >= 0 else None
-            extra["alone"] = self.partner == -1
+            invited = {a.text: au.invites(self.pos[seat], a) for a in self.legal_actions()}
+            invites = {text: CODES[c] for text, c in invited.items() if c >= 0}
+        knows_partner = self.partner_known_to(seat)
+        facts = TarokkFacts(
+            step=self.step,
+            active=list(self.active),
+            forehand=self.forehand,
+            sitting_out=self.dealer if self.players == 5 else None,
+            bid=A.BID_NAMES.get(au.cur) if au.cur < 4 else None,
+            declarer=self.declarer if self.declarer >= 0 else None,
+            bidders=len(au.bidders),
+            invit=CODES[au.invit] if au.invit >= 0 else None,
+            inviter=self.active[au.inviter] if au.inviter >= 0 else None,
+            trial_three=au.trial,
+            talon_left=len(self.talon),
+            received=list(self.received),
+            called=CODES[self.called] if self.called >= 0 else None,
+            partner_known=self.partner_public,
+            partner=self.partner if knows_partner and self.partner >= 0 else None,
+            alone=self.partner == -1 if knows_partner else None,
+            hivatalbol=self.hivatalbol if self.hivatalbol_said else None,  # public once said
+            announcements=[dict(e) for e in self.ann_log],
+            kontra={f"{sd}:{it}": lv for (sd, it), lv in self.items.items()},
+            sides=list(self.known),
+            announce_turns=list(self.turns),
+            ended=self.ended or None,
+            tricks_played=len(self.tricks),
+            # BTE §4.3 every player states his discarded tarokks; §4.4 the declarer shows his.
+            discarded_tarokks={s: tarokk_count(m) for s, m in self.discards.items()} if discarded else None,
+            declarer_discard=DECK.codes_of(self.discards.get(self.declarer, 0) & TAROKKS) if discarded else None,
+            own_discard=DECK.codes_of(self.discards[seat]) if seat in self.discards else None,
+            invites=invites,
+        )
         if self.tricks and not self.trick:
             last = [(s, CODES[x]) for s, x in self.tricks[-1]]  # BTE §7.2: until the next lead
         else:
@@ -674,11 +671,11 @@ class TarokkState(State):
             open_hands={},
             public_history=public,
             history_seats=list(self.actors),
-            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.won_count),
             last_trick=last,
-            extra=extra,
+            facts=facts,
         )
 
     def facts(self) -> DealFacts:

@@ -13,6 +13,7 @@ from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.contracts import Contract, all_contracts, beats, parse_contract, piros_version
 from cardtable.games.ulti.rules import PACKETS, VARIANTS, UltiRules, rules_of
 from cardtable.games.ulti.state import UltiState
+from cardtable.games.ulti.view_facts import UltiFacts
 
 __all__ = ["PACKETS", "VARIANTS", "BidTable", "UltiGame", "bid_table", "deck_for_hands"]
 
@@ -79,6 +80,7 @@ class UltiGame(Game[UltiState]):
     deck = DECK
     min_players = max_players = default_players = 3
     zero_sum = True
+    facts_type = UltiFacts
 
     def __init__(self, variant: str = "mausz", **options: Any) -> None:
         self.rules: UltiRules = rules_of(variant)

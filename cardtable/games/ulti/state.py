@@ -33,6 +33,7 @@ from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playabl
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.rules import PACKETS, UltiRules
+from cardtable.games.ulti.view_facts import UltiFacts
 
 CODES = DECK.codes
 FULL = DECK.full
@@ -599,9 +600,7 @@ class UltiState(State):
     def view(self, seat: int) -> View:
         """What ``seat`` may know."""
         c = self.contract
-        public = []
-        for a, who in zip(self.history, self.actors):
-            public.append("hidden" if a.kind == "discard" and who != seat else a.text)
+        public = [None if a.kind == "discard" and who != seat else a for a, who in zip(self.history, self.actors)]
         open_hands: dict[int, list[str]] = {}
         if c is not None and self.tricks and self.step != "over":
             if c.open_all:
@@ -609,30 +608,28 @@ class UltiState(State):
             elif c.open_declarer:
                 open_hands = {self.declarer: DECK.codes_of(self.hands[self.declarer])}
         standing = self.table.contracts[self.bid].text if self.bid >= 0 else None
-        extra: dict[str, Any] = {
-            "step": self.step,
-            "forehand": self.forehand,
-            "bid": standing,
-            "holder": self.holder if self.holder >= 0 else None,
-            "passes": self.passes,
-            "talon_on_table": self.talon != 0,
-            "talon_taken": any(a.kind == "take" for a in self.history),
-            "talon_holder": self._to_move if self.step == "discard" else None,
-            "declarer": self.declarer if self.declarer >= 0 else None,
-            "defenders": list(self.defenders) if self.declarer >= 0 else [],
-            "parts": list(c.parts) if c is not None else [],  # the kontra part ids
-            "individual_kontra": sorted(c.individual_kontra) if c is not None else [],
-            "kontra": {p: {d: lv[d] for d in self.defenders} for p, lv in self.kontra.items()},
-            "announcements": [{"seat": who, "suit": A.SUITS[suit], "value": v} for who, suit, v in self.announcements],
-            "gave_up": self.gave_up,
-            "conceded": self.conceded,
-            "concede_pending": self.step == "concede",
-            "tricks_played": len(self.tricks),
-        }
-        if self.talon_owner == seat and self.talon:
-            extra["talon"] = DECK.codes_of(self.talon)  # he laid it down himself
-        if self.step == "kontra":
-            extra["kontra_word"] = A.RAISE_WORD[self.klevel]
+        facts = UltiFacts(
+            step=self.step,
+            forehand=self.forehand,
+            bid=standing,
+            holder=self.holder if self.holder >= 0 else None,
+            passes=self.passes,
+            talon_on_table=self.talon != 0,
+            talon_taken=any(a.kind == "take" for a in self.history),
+            talon_holder=self._to_move if self.step == "discard" else None,
+            declarer=self.declarer if self.declarer >= 0 else None,
+            defenders=list(self.defenders) if self.declarer >= 0 else [],
+            parts=list(c.parts) if c is not None else [],
+            individual_kontra=sorted(c.individual_kontra) if c is not None else [],
+            kontra={p: {d: lv[d] for d in self.defenders} for p, lv in self.kontra.items()},
+            announcements=[{"seat": who, "suit": A.SUITS[suit], "value": v} for who, suit, v in self.announcements],
+            gave_up=self.gave_up,
+            conceded=self.conceded,
+            concede_pending=self.step == "concede",
+            tricks_played=len(self.tricks),
+            talon=DECK.codes_of(self.talon) if self.talon_owner == seat and self.talon else None,  # he laid it down
+            kontra_word=A.RAISE_WORD[self.klevel] if self.step == "kontra" else None,
+        )
         trick = self.trick
         last = None
         if self.tricks and (not trick or self.step == "kontra"):
@@ -652,11 +649,11 @@ class UltiState(State):
             open_hands=open_hands,
             public_history=public,
             history_seats=list(self.actors),
-            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.won_count),
             last_trick=last,
-            extra=extra,
+            facts=facts,
         )
 
     def facts(self) -> DealFacts:

@@ -19,6 +19,7 @@ from typing import Any
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.was_sticht import actions
+from cardtable.games.was_sticht.facts import WasStichtFacts
 from cardtable.games.was_sticht.options import WasStichtOptions
 from cardtable.games.was_sticht.state import TASKS_EACH, WasStichtState
 from cardtable.games.was_sticht.tasks import KINDS, task_counts
@@ -42,6 +43,7 @@ class WasStichtGame(Game[WasStichtState]):
     max_players = 4
     default_players = 4
     zero_sum = False  # tasks are returned, nobody pays
+    facts_type = WasStichtFacts
 
     def __init__(self, rules: WasStichtOptions | None = None, tasks: Sequence[Sequence[str]] | None = None) -> None:
         self.rules = rules or WasStichtOptions()

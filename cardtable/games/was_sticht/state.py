@@ -21,7 +21,7 @@ the task draft), chooses no task and leads nothing. Steps:
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
@@ -29,6 +29,7 @@ from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State
 from cardtable.games.was_sticht import actions as A
 from cardtable.games.was_sticht.cardplay import COLOUR, playable, refusal, tables_for, trick_winner
 from cardtable.games.was_sticht.citations import RULES
+from cardtable.games.was_sticht.facts import WasStichtFacts
 from cardtable.games.was_sticht.tasks import KINDS, RoundFacts, fulfilled, task_counts
 
 if TYPE_CHECKING:
@@ -307,33 +308,32 @@ class WasStichtState(State):
         revealed_choices = self.step not in ("tasks", "draft", "choose")
         hidden = set() if revealed_choices else set(self.hidden_at)
         public = [
-            "hidden" if i in hidden and who != seat else a.text
-            for i, (a, who) in enumerate(zip(self.history, self.actors))
+            None if i in hidden and who != seat else a for i, (a, who) in enumerate(zip(self.history, self.actors))
         ]
         # Round phase 1: the start player looks at the trump cards only after the task draft (§4.2, §4.3(1)).
         knows = self.trumps_revealed or (seat == self.start and self.step != "tasks")
-        extra: dict[str, Any] = {
-            "step": self.step,
-            "start": self.start,
-            "row": self.row if self.step == "draft" else None,
-            "monster": self._holder(self.row) if self.step == "draft" else None,
-            "rows": [DECK.codes_of(self.row_mask(r)) for r in range(ROWS)],
-            "draft_tricks": [[(p, CODES[c]) for p, c in t] for t in self.draft_tricks],
-            "draft_winners": list(self.draft_winners),  # seat, or -1 for the table
-            "table_cards": DECK.codes_of(self.table_cards),
-            "trumps_known": knows,
-            "trump_colour": (DECK.suits[self.trump_colour] if self.trump_colour is not None else "none")
+        facts = WasStichtFacts(
+            step=self.step,
+            start=self.start,
+            row=self.row if self.step == "draft" else None,
+            monster=self._holder(self.row) if self.step == "draft" else None,
+            rows=[DECK.codes_of(self.row_mask(r)) for r in range(ROWS)],
+            draft_tricks=[[(p, CODES[c]) for p, c in t] for t in self.draft_tricks],
+            draft_winners=list(self.draft_winners),
+            table_cards=DECK.codes_of(self.table_cards),
+            trumps_known=knows,
+            trump_colour=(DECK.suits[self.trump_colour] if self.trump_colour is not None else "none")
             if knows
             else None,
-            "trump_number": (self.trump_number if self.trump_number is not None else "none") if knows else None,
-            "tasks": [list(t) for t in self.tasks],
-            "task_pool": {k: n for k, n in self.pool.items() if n} if self.step == "tasks" else {},
-            "chosen": [c is not None for c in self.chosen],
-            "shown": list(self.chosen) if revealed_choices else [None] * self.players,
-            "my_choice": self.chosen[seat] if 0 <= seat < self.players else None,
-            "returned": list(self.returned) if self.step in ("return", "over") else [None] * self.players,
-            "start_fulfils": list(self.start_fulfils) if self.step in ("return", "over") else [],
-        }
+            trump_number=(self.trump_number if self.trump_number is not None else "none") if knows else None,
+            tasks=[list(t) for t in self.tasks],
+            task_pool={k: n for k, n in self.pool.items() if n} if self.step == "tasks" else {},
+            chosen=[c is not None for c in self.chosen],
+            shown=list(self.chosen) if revealed_choices else [None] * self.players,
+            my_choice=self.chosen[seat] if 0 <= seat < self.players else None,
+            returned=list(self.returned) if self.step in ("return", "over") else [None] * self.players,
+            start_fulfils=list(self.start_fulfils) if self.step in ("return", "over") else [],
+        )
         trick = self.trick
         last = [(p, CODES[c]) for p, c in self.tricks[-1]] if self.tricks and not trick else None
         in_draft = self.step in ("tasks", "draft")
@@ -352,11 +352,11 @@ class WasStichtState(State):
             open_hands={p: DECK.codes_of(self.hands[p]) for p in range(self.players)} if in_draft else {},
             public_history=public,
             history_seats=list(self.actors),
-            legal_actions=[a.text for a in self.legal_actions()] if seat == self._to_move else [],
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.won_count),
             last_trick=last,
-            extra=extra,
+            facts=facts,
         )
 
     def result(self) -> Result:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -12,6 +13,8 @@ from cardtable.ui import i18n, texts
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.panels import Composer
 
 
 def say(text: Text, **params: Any) -> str:
@@ -121,8 +124,8 @@ class TableProfile:
         """A button's label for an action text."""
         return texts.generic_action_label(self.game, text)
 
-    def action_said(self, text: str) -> str:
-        """What a seat's plate shows after it acted."""
+    def action_said(self, text: str | None) -> str:
+        """What a seat's plate shows after it acted (``None``: an action hidden from this seat)."""
         return texts.generic_action_said(self.game, text)
 
     def plate_words(self, view: View) -> list[str]:
@@ -205,7 +208,7 @@ class TableProfile:
             return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
         return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=n)
 
-    def use_list(self, view: View, actions: list[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[str]) -> bool:
         """True when these non-card actions go into a drop-down instead of a row of buttons."""
         listed = [a for a in actions if a not in self.plain_words]
         if len(actions) > self.list_after:
@@ -216,7 +219,7 @@ class TableProfile:
         """The selection button's label where the game words it (NJET's passing); None: "Discard n cards"."""
         return None
 
-    def make_composer(self) -> QWidget | None:
+    def make_composer(self) -> Composer | None:
         """A widget composing bids from parts, with a ``bid = Signal(str)`` (Ulti's), or None."""
         return None
 

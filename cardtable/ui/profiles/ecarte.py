@@ -54,10 +54,10 @@ class EcarteProfile(TableProfile):
         said: list[list[str]] = [[] for _ in range(view.players)]
         k = 0
         for text, seat in zip(view.public_history, view.history_seats):
-            if text == "hidden" or text.startswith("discard"):
+            if text is None or text.startswith("discard"):
                 e = counts.get(k, {})
                 k += 1
-                n = int(e.get("discarded", len(text.split()) - 1))
+                n = int(e.get("discarded", 0 if text is None else len(text.split()) - 1))
                 words = _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
             else:
                 words = self.action_said(text)

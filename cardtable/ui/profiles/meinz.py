@@ -245,11 +245,11 @@ class MeinzProfile(TableProfile):
             return say(PLAY_LABEL, card=self.card_name(words[1]))
         return super().action_label(text)
 
-    def action_said(self, text: str) -> str:
+    def action_said(self, text: str | None) -> str:
         """A plate keeps its seat's last word: the put-away card and the exchanges; claims are tags (this trick)."""
-        words = text.split()
-        if text == "hidden":
+        if text is None:
             return say(SAID["hidden"])
+        words = text.split()
         if words[0] == "discard" and len(words) == 2:
             return say(SAID["discard"], card=self.card_name(words[1]))
         if text == "keep":
@@ -579,6 +579,8 @@ def claimed_tricks(view: View) -> list[int]:
 def _last_exchange(view: View) -> tuple[int, str, str] | None:
     """The last exchange or keep in the public history: (seat, card taken, card given; both "" for a keep)."""
     for text, seat in zip(reversed(view.public_history), reversed(view.history_seats)):
+        if text is None:
+            continue
         words = text.split()
         if words[0] == "exchange" and len(words) == 3:
             return seat, words[1], words[2]

@@ -332,7 +332,9 @@ class MuProfile(TableProfile):
             return say(PARTNER_LABEL, name=name)
         return super().action_label(text)
 
-    def action_said(self, text: str) -> str:
+    def action_said(self, text: str | None) -> str:
+        if text is None:  # nothing in MÜ is hidden but the hands
+            return super().action_said(text)
         words = text.split()
         kind = words[0] if words else ""
         if text in SAID:

@@ -7,6 +7,7 @@ szuperadu, zsákmány (a captured 0), szörnykártya (the monster card). Seats w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -330,7 +331,10 @@ class NjetProfile(TableProfile):
             return say(LABELS[key], cards=self.cards(words[1:]), card=self.cards(words[1:]))
         return super().action_label(text)
 
-    def action_said(self, text: str) -> str:
+    def action_said(self, text: str | None) -> str:
+        if text is None:
+            rule = self.table.discard_rule
+            return say(SAID["hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"])
         words = text.split()
         kind = words[0] if words else ""
         if kind == "block" and len(words) == 3:
@@ -348,10 +352,6 @@ class NjetProfile(TableProfile):
             return say(SAID["discard"], cards=self.cards(words[1:]))
         if kind == "pass" and len(words) > 1:
             return say(SAID["passes"], cards=self.cards(words[1:]))
-        if text == "hidden":
-            rule = self.table.discard_rule
-            key = "hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"
-            return say(SAID[key])
         if kind == "play":
             return ""
         return super().action_said(text)
@@ -516,7 +516,7 @@ class NjetProfile(TableProfile):
         return f"{head}: {tail}"
 
     # controls and the board --------------------------------------------------------------------------------------
-    def use_list(self, view: View, actions: list[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[str]) -> bool:
         """The board's options always go into the drop-down (or are clicked on the board): their labels are long;
         the team choices when they are many or long (3 seats: alone, or with either partner)."""
         if any(a.startswith("block ") for a in actions):

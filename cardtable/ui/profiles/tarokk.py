@@ -9,7 +9,7 @@ announcements per side with their kontra levels — only what the human's view c
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -312,7 +312,7 @@ def auction_words(view: View) -> list[tuple[int, str, str]]:
     """The auction as (seat, action text, mark): mark is "invit", "engedes", "trial" or ""."""
     out: list[tuple[int, str, str]] = []
     for seat, text in zip(view.history_seats, view.public_history):
-        kind = text.split()[0]
+        kind = "discard" if text is None else text.kind
         if kind not in ("bid", "pass", "hold", "take"):
             if out:
                 break  # the auction is over once anything else is said
@@ -618,7 +618,9 @@ class TarokkProfile(TableProfile):
         n = len(selection)
         return say(W["lay_down"], n=n) if n else say(W["lay_down_none"])
 
-    def action_said(self, text: str) -> str:
+    def action_said(self, text: str | None) -> str:
+        if text is None:
+            return say(SAID["hidden"])
         kind, _, arg = text.partition(" ")
         if text in SAID:
             return say(SAID[text])
@@ -689,7 +691,7 @@ class TarokkProfile(TableProfile):
     def sorted_actions(self, actions: list[str]) -> list[str]:
         return sorted(actions, key=_sort_key)
 
-    def use_list(self, view: View, actions: list[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[str]) -> bool:
         """Bids are buttons; a call of more than four tarokks and an announcement turn's figures and kontras go
         into one drop-down (Passz stays a button), one choice said at a time; two short calls stay buttons."""
         listed = [a for a in actions if a not in self.plain_words]

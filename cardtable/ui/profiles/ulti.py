@@ -108,7 +108,9 @@ class UltiProfile(TableProfile):
             )
         return super().action_label(text)
 
-    def action_said(self, text: str) -> str:
+    def action_said(self, text: str | None) -> str:
+        if text is None:
+            return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         words = text.split()
         if (
             len(words) == 3
@@ -116,7 +118,7 @@ class UltiProfile(TableProfile):
             and words[2].isdigit()
         ):
             return f"{words[0]} {texts.contract_name(words[1])} ({self.seat_name(int(words[2]))})"
-        if text == "hidden" or text.startswith("discard"):
+        if text.startswith("discard"):
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
 

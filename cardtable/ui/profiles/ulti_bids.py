@@ -3,7 +3,9 @@ grades) and offers exactly the legal bids."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -12,10 +14,10 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from cardtable.ui import texts
+from cardtable.ui.panels import Composer
 
 KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")
 BETLI_GRADES = ("betli", "rebetli", "teritett-betli")
@@ -28,10 +30,8 @@ DURCHMARS_GRADES = (
 )
 
 
-class BidComposer(QWidget):
+class BidComposer(Composer):
     """Compose an Ulti contract from its parts; offers exactly the legal bids."""
-
-    bid = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -91,7 +91,7 @@ class BidComposer(QWidget):
         self._fill_quick()
         self._sync()
 
-    def set_legal(self, bids: list[str]) -> None:
+    def set_legal(self, bids: Sequence[str]) -> None:
         """The legal ``bid …`` action texts."""
         self._legal = {frozenset(b.split()[1:]): b for b in bids}
         words = set().union(*self._legal) if self._legal else set()

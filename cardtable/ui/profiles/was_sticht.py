@@ -242,10 +242,10 @@ class WasStichtProfile(TableProfile):
             return say(WORDS["return"], task=task_name(words[1]))
         return super().action_label(text)
 
-    def action_said(self, text: str) -> str:
-        words = text.split()
-        if text == "hidden":
+    def action_said(self, text: str | None) -> str:
+        if text is None:
             return say(WORDS["said-hidden"])
+        words = text.split()
         if len(words) == 2 and words[0] == "task":
             return say(WORDS["said-task"], task=task_name(words[1]))
         if len(words) == 2 and words[0] == "take":
