@@ -368,7 +368,7 @@ class UltiPolicy(Policy):
         for a in actions:
             verb = a.split()[0]
             if verb in KONTRA_WORDS:
-                tally.set(a, base + kontra_gain(seen, a.split()[1], bounded[a]))
+                tally.set(a, base + kontra_gain(seen, self._raised_part(a), bounded[a]))
             elif verb == "announce":
                 tally.set(a, self._announce_value(seen, a, n, search))
             elif a == "give-up":
@@ -430,7 +430,7 @@ class UltiPolicy(Policy):
         ``tally.made`` gets the rate (``made_rate``); returns my expected points from these parts as they
         stand, and per raise the rate bounded towards not raising (up for a defender, down for the declarer)."""
         d = seen.deal
-        parts = list(dict.fromkeys(a.split()[1] for a in kontras))
+        parts = list(dict.fromkeys(self._raised_part(a) for a in kontras))
         made = dict.fromkeys(parts, 0.0)
         to_move = _next_to_play(seen)
         acc = finished_acc(d, seen.finished)
@@ -458,10 +458,14 @@ class UltiPolicy(Policy):
         base = sum(_part_points(seen, p, r[0]) for p, r in rates.items())
         bounded = {}
         for a in kontras:
-            rate, spread = rates[a.split()[1]]
+            rate, spread = rates[self._raised_part(a)]
             search.tally.made[a] = rate
             bounded[a] = rate - spread if seen.me == d.declarer else rate + spread
         return base, bounded
+
+    def _raised_part(self, action: str) -> str:
+        """The part a raise names (``rekontra betli 2``: betli)."""
+        return self.game.parse_action(action).arg.split()[0]
 
     def _playout_points(self, seen: Seen, n: int, search: Search, to_move: int) -> float:
         """My mean points in ``n`` heuristic playouts (the deal played on from here)."""
