@@ -16,6 +16,7 @@ import sys
 import time
 import traceback
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 _IMPORTED_AT = time.time()  # fallback start mark when the launcher gives none
 STARTUP_PROBE_MARKER = "cardtable-startup-probe first-paint"
@@ -115,7 +116,7 @@ def _headless() -> bool:
 def _install_error_hook(app) -> None:
     try:
         from cardtable.storage.paths import user_paths
-        from cardtable.ui.errors import install  # type: ignore[import-not-found]
+        from cardtable.ui.errors import install
 
         install(app, user_paths().logs)
     except Exception:
@@ -124,7 +125,7 @@ def _install_error_hook(app) -> None:
 
 def _icon(app) -> None:
     try:
-        from cardtable.art import app_icon  # type: ignore[attr-defined]
+        from cardtable.art import app_icon
 
         app.setWindowIcon(app_icon())
     except Exception:
@@ -191,24 +192,37 @@ def _probe_first_paint(window) -> None:
     window.installEventFilter(window._startup_probe)
 
 
+@dataclass
+class _Outcome:
+    """How the selftest ended: its exit code, why it failed, and whether it has ended."""
+
+    code: int = EXIT_FAILURE
+    why: str = "the deal did not finish"
+    done: bool = False
+
+    def end(self, code: int, why: str = "") -> None:
+        self.code, self.why, self.done = code, why, True
+
+
 def _selftest(app, args) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from cardtable.engine.registry import info, names
     from cardtable.ui import i18n
     from cardtable.ui.controller import MatchConfig, ProcessBotRunner
-    from cardtable.ui.mainwindow import MainWindow, SettingsStore
+    from cardtable.ui.mainwindow import MainWindow
     from cardtable.ui.newmatch import BOT_NAMES
+    from cardtable.ui.preferences import SettingsStore
 
     game = args.game or names()[0]  # the registry's first game when none is named
     record = info(game)
     started = time.time()
-    outcome = {"code": EXIT_FAILURE, "why": "the deal did not finish"}
+    outcome = _Outcome()
 
     def fail(message: str) -> None:
-        if outcome.get("done"):
+        if outcome.done:
             return
-        outcome.update(code=EXIT_FAILURE, why=message, done=True)
+        outcome.end(EXIT_FAILURE, message)
         app.quit()
 
     old_hook = sys.excepthook
@@ -221,14 +235,13 @@ def _selftest(app, args) -> int:
         from cardtable.ui import gcguard
 
         gcguard.install(app)
-        store = SettingsStore()
+        store = SettingsStore(persist=False)  # the selftest leaves the user's settings alone
         store.settings.animation_speed = "off"
         store.settings.bot_pause_ms = 0
         runner = ProcessBotRunner()
         window = MainWindow(runner, store=store)
         window.selftest = True
         window.confirm_quit = False
-        store.save = lambda: None  # the selftest leaves the user's settings alone
         i18n.set_language(args.lang or "en")
         window.retranslate()
         window.resize(*_size(args.size))
@@ -250,7 +263,7 @@ def _selftest(app, args) -> int:
                             raise OSError(f"could not write {args.screenshot}")
                     if not window.sheet.isVisible():
                         raise AssertionError("the score sheet is not shown at the end of the deal")
-                    outcome.update(code=0, why="", done=True)
+                    outcome.end(0)
                 except Exception as e:
                     fail(f"{type(e).__name__}: {e}")
                     return
@@ -274,12 +287,12 @@ def _selftest(app, args) -> int:
         app.exec()
         window.controller.shutdown()
     except Exception:
-        outcome.update(code=EXIT_FAILURE, why=traceback.format_exc())
+        outcome.code, outcome.why = EXIT_FAILURE, traceback.format_exc()
     finally:
         sys.excepthook = old_hook
-    if outcome["code"] != 0:
-        sys.stderr.write(f"cardtable: selftest failed: {outcome['why']}\n")
+    if outcome.code != 0:
+        sys.stderr.write(f"cardtable: selftest failed: {outcome.why}\n")
     else:
         shot = f", screenshot {args.screenshot}" if args.screenshot else ""
         print(f"selftest ok: one {game} deal played by {SELFTEST_LEVEL} bots in {time.time() - started:.1f} s{shot}")
-    return int(outcome["code"])
+    return outcome.code

@@ -114,3 +114,52 @@ def test_the_engine_layer_does_not_import_the_games_package():
                 assert not any(n.startswith("cardtable.games") for n in names), (path.name, names)
             if isinstance(node, ast.Import):
                 assert not any(a.name.startswith("cardtable.games") for a in node.names), path.name
+
+
+# Readers of views use typed actions and facts (issue 14): a reader that parses an action's text
+# (``a.startswith("play ")``, ``a[5:]``, ``a.split()[1]``) or reads ``view.extra`` is not converted yet.
+READERS = ("bots", "coach", "ui")
+ACTION_NAMES = {"a", "action", "act"}
+# Still being converted (the Ulti, Écarté and Tarokk readers, branch conva): the lead empties this at the end.
+PENDING_READERS = {
+    "bots/ecarte.py",
+}
+
+
+def _text_reads(path: Path) -> list[str]:
+    """Where a module reads ``.extra`` or takes an action apart as text (by line)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and node.attr == "extra" and isinstance(node.ctx, ast.Load):
+            out.append(f"{node.lineno}: .extra")
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("startswith", "split")
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id in ACTION_NAMES
+        ):
+            out.append(f"{node.lineno}: {node.func.value.id}.{node.func.attr}(")
+        elif (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.slice, ast.Slice)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in ACTION_NAMES
+        ):
+            out.append(f"{node.lineno}: {node.value.id}[…:…]")
+    return out
+
+
+def test_view_readers_use_typed_actions_and_facts():
+    offenders, converted = [], []
+    for part in READERS:
+        for path in sorted((ROOT / part).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            found = _text_reads(path)
+            if rel in PENDING_READERS:
+                if not found:
+                    converted.append(rel)
+                continue
+            offenders += [f"{rel}:{where}" for where in found]
+    assert not offenders, offenders
+    assert not converted, f"converted: take these off PENDING_READERS {converted}"

@@ -87,6 +87,29 @@
         </message>
     </context>
     <context>
+        <name>CoachBridge</name>
+        <message>
+            <source>A hint is given when it is your turn.</source>
+            <translation>Tippet akkor kapsz, amikor te következel.</translation>
+        </message>
+        <message>
+            <source>The coach is thinking…</source>
+            <translation>A tanácsadó gondolkodik…</translation>
+        </message>
+        <message>
+            <source>The coach is looking at your move…</source>
+            <translation>A tanácsadó megnézi a lépésedet…</translation>
+        </message>
+        <message>
+            <source>The coach warns you: make the move again to play it anyway.</source>
+            <translation>A tanácsadó figyelmeztet: ha mégis így lépnél, ismételd meg a lépést.</translation>
+        </message>
+        <message>
+            <source>The coach could not help here: {why}</source>
+            <translation>A tanácsadó most nem tud segíteni: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>CoachPanel</name>
         <message>
             <source>These cards are equally good: {cards}.</source>
@@ -137,210 +160,37 @@
         </message>
     </context>
     <context>
+        <name>LastTrickDisplay</name>
+        <message>
+            <source>No trick has been played yet.</source>
+            <translation>Még nem volt ütés.</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Utolsó ütés</translation>
+        </message>
+        <message>
+            <source>Last trick — taken by {name}</source>
+            <translation>Utolsó ütés — vitte: {name}</translation>
+        </message>
+        <message>
+            <source>Last trick: {cards}</source>
+            <translation>Utolsó ütés: {cards}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>cardtable — Hungarian card games</source>
             <translation>cardtable — magyar kártyajátékok</translation>
         </message>
         <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Játék</translation>
-        </message>
-        <message>
-            <source>&amp;New match…</source>
-            <translation>Ú&amp;j játszma…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart deal</source>
-            <translation>Leosztás ú&amp;rakezdése</translation>
-        </message>
-        <message>
-            <source>&amp;Open match…</source>
-            <translation>Játszma &amp;megnyitása…</translation>
-        </message>
-        <message>
-            <source>Sa&amp;ve match…</source>
-            <translation>Játszma &amp;mentése…</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>&amp;Utolsó ütés</translation>
-        </message>
-        <message>
-            <source>&amp;Score sheet</source>
-            <translation>Játszma&amp;lap</translation>
-        </message>
-        <message>
-            <source>&amp;Review a deal…</source>
-            <translation>Leosztás &amp;elemzése…</translation>
-        </message>
-        <message>
-            <source>Finished &amp;tricks</source>
-            <translation>Lejátszott ü&amp;tések</translation>
-        </message>
-        <message>
-            <source>Gather each trick after a short pause</source>
-            <translation>Minden ütés rövid szünet után kerüljön le az asztalról</translation>
-        </message>
-        <message>
-            <source>Keep the last trick on the table until I click</source>
-            <translation>Az utolsó ütés maradjon az asztalon, amíg nem kattintok</translation>
-        </message>
-        <message>
-            <source>Keep every trick on the table until I click</source>
-            <translation>Minden ütés maradjon az asztalon, amíg nem kattintok</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Kilépés</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Beállítások</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Nyelv</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>&amp;Animáció sebessége</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Azonnali</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Gyors</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normál</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lassú</translation>
-        </message>
-        <message>
-            <source>&amp;Pause after each card</source>
-            <translation>&amp;Szünet minden lap után</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Nincs</translation>
-        </message>
-        <message>
-            <source>Short</source>
-            <translation>Rövid</translation>
-        </message>
-        <message>
-            <source>Long</source>
-            <translation>Hosszú</translation>
-        </message>
-        <message>
-            <source>Announce 20/40 and the king &amp;automatically</source>
-            <translation>20/40 és a király bemondása &amp;automatikusan</translation>
-        </message>
-        <message>
-            <source>Show the &amp;coach</source>
-            <translation>&amp;Tanácsadó megjelenítése</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <source>&amp;Take back my move (practice)</source>
-            <translation>Lépés &amp;visszavonása (gyakorlás)</translation>
-        </message>
-        <message>
-            <source>Statis&amp;tics…</source>
-            <translation>&amp;Statisztika…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of the games</source>
-            <translation>A játékok &amp;szabályai</translation>
-        </message>
-        <message>
             <source>Coach</source>
             <translation>Tanácsadó</translation>
         </message>
         <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Súgó</translation>
-        </message>
-        <message>
-            <source>&amp;About cardtable</source>
-            <translation>A cardtable &amp;névjegye</translation>
-        </message>
-        <message>
-            <source>The last match could not be read; the file was moved to {path}.</source>
-            <translation>A legutóbbi játszmát nem sikerült beolvasni; a fájl ide került: {path}.</translation>
-        </message>
-        <message>
-            <source>The last match could not be read.</source>
-            <translation>A legutóbbi játszmát nem sikerült beolvasni.</translation>
-        </message>
-        <message>
-            <source>There is no match to save yet.</source>
-            <translation>Még nincs menthető játszma.</translation>
-        </message>
-        <message>
-            <source>Save match</source>
-            <translation>Játszma mentése</translation>
-        </message>
-        <message>
-            <source>cardtable matches (*.json);;All files (*)</source>
-            <translation>cardtable-játszmák (*.json);;Minden fájl (*)</translation>
-        </message>
-        <message>
-            <source>The match could not be saved.</source>
-            <translation>A játszmát nem sikerült menteni.</translation>
-        </message>
-        <message>
-            <source>Match saved to {path}</source>
-            <translation>A játszma elmentve: {path}</translation>
-        </message>
-        <message>
-            <source>Open match</source>
-            <translation>Játszma megnyitása</translation>
-        </message>
-        <message>
-            <source>This file cannot be opened as a cardtable match.</source>
-            <translation>Ez a fájl nem nyitható meg cardtable-játszmaként.</translation>
-        </message>
-        <message>
-            <source>Opening this match replaces your unfinished match ({match}). Open it anyway?</source>
-            <translation>Ennek a játszmának a megnyitása felülírja a befejezetlen játszmádat ({match}). Mégis megnyitod?</translation>
-        </message>
-        <message>
-            <source>This match was saved by a newer version of cardtable and cannot be opened here.</source>
-            <translation>Ezt a játszmát a cardtable egy újabb változata mentette, ez a változat nem tudja megnyitni.</translation>
-        </message>
-        <message>
-            <source>It was moved, unchanged, to {path}.</source>
-            <translation>Változatlanul áthelyeztük ide: {path}.</translation>
-        </message>
-        <message>
-            <source>cardtable</source>
-            <translation>cardtable</translation>
-        </message>
-        <message>
-            <source>The game you were playing goes on.</source>
-            <translation>Az eddigi játék folytatódik.</translation>
-        </message>
-        <message>
             <source>Your move was taken back; this match is marked as played with moves taken back.</source>
             <translation>Visszavontad a lépésedet; a játszma meg van jelölve: visszavont lépésekkel játszottad.</translation>
-        </message>
-        <message>
-            <source>Your statistics could not be read; the file was moved to {path}. Counting starts afresh.</source>
-            <translation>A statisztikádat nem sikerült beolvasni; a fájl ide került: {path}. A számolás elölről kezdődik.</translation>
-        </message>
-        <message>
-            <source>Your statistics could not be read; counting starts afresh.</source>
-            <translation>A statisztikádat nem sikerült beolvasni; a számolás elölről kezdődik.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -355,40 +205,12 @@
             <translation>{n} pont</translation>
         </message>
         <message>
-            <source>{game}, deal {n}</source>
-            <translation>{game}, {n}. leosztás</translation>
-        </message>
-        <message>
-            <source>There is no unfinished match to continue.</source>
-            <translation>Nincs folytatható félbehagyott játszma.</translation>
-        </message>
-        <message>
             <source>The saved match could not be continued: {why}</source>
             <translation>A mentett játszmát nem lehet folytatni: {why}</translation>
         </message>
         <message>
             <source>The rules browser is not part of this version yet.</source>
             <translation>A szabálygyűjtemény még nem része ennek a változatnak.</translation>
-        </message>
-        <message>
-            <source>A hint is given when it is your turn.</source>
-            <translation>Tippet akkor kapsz, amikor te következel.</translation>
-        </message>
-        <message>
-            <source>The coach is thinking…</source>
-            <translation>A tanácsadó gondolkodik…</translation>
-        </message>
-        <message>
-            <source>The coach is looking at your move…</source>
-            <translation>A tanácsadó megnézi a lépésedet…</translation>
-        </message>
-        <message>
-            <source>The coach warns you: make the move again to play it anyway.</source>
-            <translation>A tanácsadó figyelmeztet: ha mégis így lépnél, ismételd meg a lépést.</translation>
-        </message>
-        <message>
-            <source>The coach could not help here: {why}</source>
-            <translation>A tanácsadó most nem tud segíteni: {why}</translation>
         </message>
         <message>
             <source>Abandon the running match?</source>
@@ -467,34 +289,6 @@
             <translation>Te</translation>
         </message>
         <message>
-            <source>Please wait for your turn.</source>
-            <translation>Várd meg, amíg sorra kerülsz.</translation>
-        </message>
-        <message>
-            <source>You may select at most {n} cards.</source>
-            <translation>Legfeljebb {n} lapot jelölhetsz ki.</translation>
-        </message>
-        <message>
-            <source>No trick has been played yet.</source>
-            <translation>Még nem volt ütés.</translation>
-        </message>
-        <message>
-            <source>Last trick</source>
-            <translation>Utolsó ütés</translation>
-        </message>
-        <message>
-            <source>Last trick — taken by {name}</source>
-            <translation>Utolsó ütés — vitte: {name}</translation>
-        </message>
-        <message>
-            <source>Last trick: {cards}</source>
-            <translation>Utolsó ütés: {cards}</translation>
-        </message>
-        <message>
-            <source>Review a saved match</source>
-            <translation>Mentett játszma leosztásának elemzése</translation>
-        </message>
-        <message>
             <source>No deal of this match has been finished yet.</source>
             <translation>Ebben a játszmában még nem ért véget leosztás.</translation>
         </message>
@@ -515,6 +309,220 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>A match is running. Quit anyway?</source>
             <translation>Játszma van folyamatban. Mégis kilépsz?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchFiles</name>
+        <message>
+            <source>{game}, deal {n}</source>
+            <translation>{game}, {n}. leosztás</translation>
+        </message>
+        <message>
+            <source>The last match could not be read; the file was moved to {path}.</source>
+            <translation>A legutóbbi játszmát nem sikerült beolvasni; a fájl ide került: {path}.</translation>
+        </message>
+        <message>
+            <source>The last match could not be read.</source>
+            <translation>A legutóbbi játszmát nem sikerült beolvasni.</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be read; the file was moved to {path}. Counting starts afresh.</source>
+            <translation>A statisztikádat nem sikerült beolvasni; a fájl ide került: {path}. A számolás elölről kezdődik.</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be read; counting starts afresh.</source>
+            <translation>A statisztikádat nem sikerült beolvasni; a számolás elölről kezdődik.</translation>
+        </message>
+        <message>
+            <source>There is no unfinished match to continue.</source>
+            <translation>Nincs folytatható félbehagyott játszma.</translation>
+        </message>
+        <message>
+            <source>cardtable matches (*.json);;All files (*)</source>
+            <translation>cardtable-játszmák (*.json);;Minden fájl (*)</translation>
+        </message>
+        <message>
+            <source>There is no match to save yet.</source>
+            <translation>Még nincs menthető játszma.</translation>
+        </message>
+        <message>
+            <source>Save match</source>
+            <translation>Játszma mentése</translation>
+        </message>
+        <message>
+            <source>The match could not be saved.</source>
+            <translation>A játszmát nem sikerült menteni.</translation>
+        </message>
+        <message>
+            <source>Match saved to {path}</source>
+            <translation>A játszma elmentve: {path}</translation>
+        </message>
+        <message>
+            <source>Abandon the running match?</source>
+            <translation>Félbehagyod a folyamatban lévő játszmát?</translation>
+        </message>
+        <message>
+            <source>Open match</source>
+            <translation>Játszma megnyitása</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a cardtable match.</source>
+            <translation>Ez a fájl nem nyitható meg cardtable-játszmaként.</translation>
+        </message>
+        <message>
+            <source>Opening this match replaces your unfinished match ({match}). Open it anyway?</source>
+            <translation>Ennek a játszmának a megnyitása felülírja a befejezetlen játszmádat ({match}). Mégis megnyitod?</translation>
+        </message>
+        <message>
+            <source>This match was saved by a newer version of cardtable and cannot be opened here.</source>
+            <translation>Ezt a játszmát a cardtable egy újabb változata mentette, ez a változat nem tudja megnyitni.</translation>
+        </message>
+        <message>
+            <source>It was moved, unchanged, to {path}.</source>
+            <translation>Változatlanul áthelyeztük ide: {path}.</translation>
+        </message>
+        <message>
+            <source>Review a saved match</source>
+            <translation>Mentett játszma leosztásának elemzése</translation>
+        </message>
+        <message>
+            <source>cardtable</source>
+            <translation>cardtable</translation>
+        </message>
+        <message>
+            <source>The game you were playing goes on.</source>
+            <translation>Az eddigi játék folytatódik.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Játék</translation>
+        </message>
+        <message>
+            <source>&amp;New match…</source>
+            <translation>Ú&amp;j játszma…</translation>
+        </message>
+        <message>
+            <source>&amp;Restart deal</source>
+            <translation>Leosztás ú&amp;rakezdése</translation>
+        </message>
+        <message>
+            <source>&amp;Open match…</source>
+            <translation>Játszma &amp;megnyitása…</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve match…</source>
+            <translation>Játszma &amp;mentése…</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Utolsó ütés</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>Játszma&amp;lap</translation>
+        </message>
+        <message>
+            <source>&amp;Review a deal…</source>
+            <translation>Leosztás &amp;elemzése…</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>&amp;Take back my move (practice)</source>
+            <translation>Lépés &amp;visszavonása (gyakorlás)</translation>
+        </message>
+        <message>
+            <source>Statis&amp;tics…</source>
+            <translation>&amp;Statisztika…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Kilépés</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Beállítások</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Nyelv</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Animáció sebessége</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Azonnali</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Gyors</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normál</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lassú</translation>
+        </message>
+        <message>
+            <source>&amp;Pause after each card</source>
+            <translation>&amp;Szünet minden lap után</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Nincs</translation>
+        </message>
+        <message>
+            <source>Short</source>
+            <translation>Rövid</translation>
+        </message>
+        <message>
+            <source>Long</source>
+            <translation>Hosszú</translation>
+        </message>
+        <message>
+            <source>Finished &amp;tricks</source>
+            <translation>Lejátszott ü&amp;tések</translation>
+        </message>
+        <message>
+            <source>Gather each trick after a short pause</source>
+            <translation>Minden ütés rövid szünet után kerüljön le az asztalról</translation>
+        </message>
+        <message>
+            <source>Keep the last trick on the table until I click</source>
+            <translation>Az utolsó ütés maradjon az asztalon, amíg nem kattintok</translation>
+        </message>
+        <message>
+            <source>Keep every trick on the table until I click</source>
+            <translation>Minden ütés maradjon az asztalon, amíg nem kattintok</translation>
+        </message>
+        <message>
+            <source>Announce 20/40 and the king &amp;automatically</source>
+            <translation>20/40 és a király bemondása &amp;automatikusan</translation>
+        </message>
+        <message>
+            <source>Show the &amp;coach</source>
+            <translation>&amp;Tanácsadó megjelenítése</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Súgó</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of the games</source>
+            <translation>A játékok &amp;szabályai</translation>
+        </message>
+        <message>
+            <source>&amp;About cardtable</source>
+            <translation>A cardtable &amp;névjegye</translation>
         </message>
     </context>
     <context>
@@ -974,6 +982,17 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Made</source>
             <translation>Teljesítve</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableInput</name>
+        <message>
+            <source>Please wait for your turn.</source>
+            <translation>Várd meg, amíg sorra kerülsz.</translation>
+        </message>
+        <message>
+            <source>You may select at most {n} cards.</source>
+            <translation>Legfeljebb {n} lapot jelölhetsz ki.</translation>
         </message>
     </context>
     <context>

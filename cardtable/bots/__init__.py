@@ -23,7 +23,7 @@ import time
 from collections.abc import Sequence
 
 from cardtable.bots.policy import Policy, policy_for
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
 
 LEVELS = ["random", "heuristic", "medium", "expert"]
 
@@ -34,7 +34,7 @@ SAFETY_FACTOR = 1.5  # the clock stops a search at this multiple of the budget
 
 
 class Bot:
-    """A player for one seat: chooses an action text from the legal ones."""
+    """A player for one seat: chooses one of the legal actions."""
 
     level = "base"
 
@@ -43,8 +43,8 @@ class Bot:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
-        """The action (text) to play; ``budget_ms`` bounds thinking time."""
+    def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
+        """The action to play; ``budget_ms`` bounds thinking time."""
         raise NotImplementedError
 
     def decision_rng(self, view: View) -> random.Random:
@@ -67,7 +67,7 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
+    def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
         """A random legal action."""
         return self.rng.choice(list(legal_actions))
 
@@ -81,7 +81,7 @@ class HeuristicBot(Bot):
         super().__init__(game, seed)
         self.policy: Policy = policy_for(game)
 
-    def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
+    def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
         """The heuristic's action."""
         legal = list(legal_actions)
         if len(legal) == 1:
@@ -101,7 +101,7 @@ class SearchBot(Bot):
         self.true_hands: dict[int, list[str]] | None = None  # only the sim's cheating oracle sets this
         self.predictions: list[dict[str, object]] = []  # the policy's stated rates, for the sim's report
 
-    def choose(self, view: View, legal_actions: Sequence[str], budget_ms: int | None = None) -> str:
+    def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
         """The action with the best mean value over the sampled worlds."""
         legal = list(legal_actions)
         if len(legal) == 1:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from cardtable.cards import bits
+from cardtable.engine.protocol import Action
 
 Trick = tuple[tuple[int, int], ...]
 LegalFn = Callable[[int, Trick, int], int]
@@ -146,14 +147,14 @@ def play_constraints(tricks_played: Sequence[Trick], legal: LegalFn, candidates:
 
 
 def tricks_from_history(
-    public_history: Sequence[str | None], history_seats: Sequence[int], deck_card: Callable[[str], int], players: int
+    public_history: Sequence[Action | None], history_seats: Sequence[int], players: int
 ) -> tuple[list[Trick], Trick]:
-    """The finished tricks and the trick in progress, read from the ``play C`` actions of a view's history."""
+    """The finished tricks and the trick in progress, from the ``play`` actions of a view's history."""
     finished: list[Trick] = []
     current: list[tuple[int, int]] = []
-    for text, seat in zip(public_history, history_seats):
-        if text is not None and text.startswith("play "):
-            current.append((seat, deck_card(text[5:])))
+    for action, seat in zip(public_history, history_seats):
+        if action is not None and action.kind == "play":
+            current.append((seat, action.cards[0]))
             if len(current) == players:
                 finished.append(tuple(current))
                 current = []

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
+from cardtable.games.meinz.actions import DISCARD
 from cardtable.games.meinz.cardplay import VALUE
+from cardtable.games.meinz.facts import MeinzFacts
 
 WORLDS = 16  # sampled worlds per decision at effort 1
 HIGH_HAND = 5.0  # a hand (with the tricks taken) averaging at least this goes for the highest sum
@@ -20,19 +23,23 @@ def _value(code: str) -> int:
     return VALUE[DECK.card(code)]
 
 
+def _facts(view: View) -> MeinzFacts:
+    return cast(MeinzFacts, view.facts)
+
+
 def _high(view: View) -> bool:
     """Going for the highest sum: decided by the cards the seat holds and has taken, so it is stable."""
-    cards = view.hand + list(view.extra.get("my_tricks") or [])
+    cards = view.hand + list(_facts(view).my_tricks)
     return sum(map(_value, cards)) >= HIGH_HAND * max(1, len(cards))
 
 
 def _eligible(view: View) -> list[int]:
-    return [p for p, ok in enumerate(view.extra.get("can_win") or []) if ok]
+    return [p for p, ok in enumerate(_facts(view).can_win) if ok]
 
 
 def _current_winner(view: View) -> int | None:
     """The position the trick goes to as it stands (the claimant, else the lowest eligible card; earlier on ties)."""
-    claimant = view.extra.get("claimant")
+    claimant = _facts(view).claimant
     if claimant is not None:
         return claimant
     can = _eligible(view)
@@ -55,12 +62,11 @@ def _claim(view: View, high: bool) -> bool:
     return (sum(vals) + min(mine, default=9)) / (len(vals) + 1) <= CLAIM_LOW and mean <= CLAIM_LOW + 1
 
 
-def _play(view: View, legal: list[str], high: bool) -> str:
-    cards = [t.split()[1] for t in legal]
-    vals = [_value(c) for c in cards]
-    lo = min(range(len(cards)), key=lambda i: (vals[i], i))
-    hi = max(range(len(cards)), key=lambda i: (vals[i], -i))
-    claimant = view.extra.get("claimant")
+def _play(view: View, legal: list[Action], high: bool) -> Action:
+    vals = [VALUE[a.cards[0]] for a in legal]
+    lo = min(range(len(vals)), key=lambda i: (vals[i], i))
+    hi = max(range(len(vals)), key=lambda i: (vals[i], -i))
+    claimant = _facts(view).claimant
     me = view.seat
     if claimant == me:
         return legal[hi if high else lo]  # fill my own trick
@@ -76,32 +82,32 @@ def _play(view: View, legal: list[str], high: bool) -> str:
     pot = [_value(c) for _, c in view.trick]
     mean = sum(pot) / len(pot)
     best_other = min((_value(c) for p, c in view.trick if p in can), default=10)
-    winners = [i for i in range(len(cards)) if vals[i] < best_other]
+    winners = [i for i in range(len(vals)) if vals[i] < best_other]
     good = mean >= CLAIM_HIGH - 1 if high else mean <= CLAIM_LOW + 1
     if good and winners and len(view.trick) == 3:
         return legal[max(winners, key=lambda i: vals[i]) if high else min(winners, key=lambda i: vals[i])]
-    losers = [i for i in range(len(cards)) if vals[i] >= best_other] if cur is not None else []
+    losers = [i for i in range(len(vals)) if vals[i] >= best_other] if cur is not None else []
     if losers:
         # stay out of a trick I do not want: the lowest loser going high keeps the big cards for my own tricks
         return legal[min(losers, key=lambda i: vals[i]) if high else max(losers, key=lambda i: vals[i])]
     return legal[hi if high else lo]
 
 
-def _exchange(view: View, legal: list[str], high: bool) -> str:
-    trick = [c for _, c in (view.last_trick or [])] or list(view.extra.get("my_tricks") or [])[-4:]
-    best, best_gain = "keep", 0
-    for text in legal:
-        if text == "keep":
+def _exchange(view: View, legal: list[Action], high: bool) -> Action:
+    trick = {DECK.card(c) for c in [c for _, c in (view.last_trick or [])] or list(_facts(view).my_tricks)[-4:]}
+    best, best_gain = next((a for a in legal if a.kind == "keep"), legal[0]), 0
+    for action in legal:
+        if action.kind != "exchange":
             continue
-        _, took, gave = text.split()
+        took, gave = action.cards
         if took not in trick:
             continue
-        gain = _value(gave) - _value(took)
+        gain = VALUE[gave] - VALUE[took]
         if not high:
             gain = -gain
         if gain > best_gain:
-            best, best_gain = text, gain
-    return best if best in legal else legal[0]
+            best, best_gain = action, gain
+    return best
 
 
 def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str], dict[int, str]] | None:
@@ -110,14 +116,13 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     dealt = [[] for _ in range(n)]  # type: list[list[str]]
     held = [set() for _ in range(n)]  # type: list[set[str]]  # known to be in hand now (taken by an exchange)
     void = [set() for _ in range(n)]  # type: list[set[int]]
-    seen = set(view.hand) | set(view.extra.get("my_discard") or [])
+    seen = set(view.hand) | set(_facts(view).my_discard)
     trick: list[tuple[int, str]] = []
     for seat, action in zip(view.history_seats, view.public_history):
         if action is None:
             continue
-        words = action.split()
-        if words[0] == "play":
-            c = words[1]
+        if action.kind == "play":
+            c = DECK.codes[action.cards[0]]
             seen.add(c)
             if trick and voids:
                 led = trick[0][1]
@@ -130,8 +135,8 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
                 held[seat].discard(c)
             else:
                 dealt[seat].append(c)
-        elif words[0] == "exchange":
-            took, gave = words[1], words[2]
+        elif action.kind == "exchange":
+            took, gave = (DECK.codes[c] for c in action.cards)
             seen.update((took, gave))
             held[seat].add(took)
             if gave in held[seat]:
@@ -139,7 +144,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
             else:
                 dealt[seat].append(gave)
     me = view.seat
-    discarded = view.extra.get("discarded") or [False] * n
+    discarded = _facts(view).discarded or [False] * n
     pool = [c for c in DECK.codes if c not in seen]
     rng.shuffle(pool)
     room = [0] * n
@@ -158,7 +163,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
                 return None
             discards[s] = left.pop()
             dealt[s].append(discards[s])
-    mine = list(view.hand) + list(view.extra.get("my_discard") or [])
+    mine = list(view.hand) + list(_facts(view).my_discard)
     dealt[me] += [c for c in mine if c not in held[me]]
     if left or any(len(d) != 9 for d in dealt):
         return None
@@ -167,41 +172,43 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     return deck, discards
 
 
-class MeinzPolicy(SampledPolicy):
+class MeinzPolicy(SampledPolicy[Action]):
     """Rule-of-thumb Meinz: pick an aim (highest or lowest sum) and use discards, claims and exchanges for it."""
 
-    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         high = _high(view)
         if view.phase == "discard":
-            key = lambda t: _value(t.split()[1])  # noqa: E731
+            key = lambda a: VALUE[a.cards[0]]  # noqa: E731
             return min(legal, key=key) if high else max(legal, key=key)
-        if "claim" in legal:
-            return "claim" if _claim(view, high) else ("pass" if "pass" in legal else legal[0])
+        claim = next((a for a in legal if a.kind == "claim"), None)
+        if claim is not None:
+            return claim if _claim(view, high) else next((a for a in legal if a.kind == "pass"), legal[0])
         if view.phase == "exchange":
             return _exchange(view, legal, high)
-        if legal[0].startswith("play"):
+        if legal[0].kind == "play":
             return _play(view, legal, high)
         return rng.choice(legal)
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """The heuristic's action first; for an exchange only each trick card against the hand's lowest and highest."""
         first = self.heuristic(view, legal, random.Random(0))
         rest = legal
         if view.phase == "exchange":
-            ends: set[str] = set()
-            for took in {a.split()[1] for a in legal if a != "keep"}:
-                mine = [a for a in legal if a != "keep" and a.split()[1] == took]
-                ends.add(min(mine, key=lambda a: _value(a.split()[2])))
-                ends.add(max(mine, key=lambda a: _value(a.split()[2])))
-            rest = [a for a in legal if a == "keep" or a in ends]
+            ends: set[Action] = set()
+            exchanges = [a for a in legal if a.kind == "exchange"]
+            for took in {a.cards[0] for a in exchanges}:
+                mine = [a for a in exchanges if a.cards[0] == took]
+                ends.add(min(mine, key=lambda a: VALUE[a.cards[1]]))
+                ends.add(max(mine, key=lambda a: VALUE[a.cards[1]]))
+            rest = [a for a in legal if a.kind != "exchange" or a in ends]
         return [first, *(a for a in rest if a != first)]
 
     worlds = WORLDS
 
     def searched(self, view: View) -> bool:
         """Every decision with 4 players; with the monster (3 players) the heuristic."""
-        return view.extra.get("monster") is None
+        return _facts(view).monster is None
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards dealt to the others, their hidden discards among them."""
@@ -209,7 +216,7 @@ class MeinzPolicy(SampledPolicy):
         if sampled is None:
             return None
         deck, discards = sampled
-        return deck, {seat: f"discard {code}" for seat, code in discards.items()}
+        return deck, {seat: DISCARD[DECK.card(code)] for seat, code in discards.items()}
 
 
 def make_policy(game: Game) -> MeinzPolicy:

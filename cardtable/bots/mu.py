@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import cast
 
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import MU60 as DECK
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
 from cardtable.games.mu.actions import TRIANGLES
 from cardtable.games.mu.cardplay import TRUMP, tables
+from cardtable.games.mu.facts import MuFacts
 
 WORLDS = 16  # sampled worlds per card decision at effort 1
 SPARE = {3: 5, 4: 5, 5: 4, 6: 4}  # a trump group this long bids nothing; each card beyond it bids one
@@ -29,8 +31,17 @@ def _best_group(hand: list[str]) -> str:
     return max(names, key=lambda n: (len(_group(hand, n)), sum(int(c[1:]) for c in _group(hand, n)), n))
 
 
-def _auction(view: View, legal: list[str]) -> str:
-    bids = view.extra.get("bids") or [0] * len(view.hand_sizes)
+def _facts(view: View) -> MuFacts:
+    return cast(MuFacts, view.facts)
+
+
+def _of_kind(legal: list[Action], kind: str) -> Action | None:
+    """The legal action of ``kind`` (one that names no card), if any."""
+    return next((a for a in legal if a.kind == kind), None)
+
+
+def _auction(view: View, legal: list[Action]) -> Action:
+    bids = _facts(view).bids or [0] * len(view.hand_sizes)
     players = len(view.hand_sizes)
     name = _best_group(view.hand)
     group = _group(view.hand, name)
@@ -38,17 +49,16 @@ def _auction(view: View, legal: list[str]) -> str:
     revealed = set(view.open_hands.get(view.seat, []) if isinstance(view.open_hands, dict) else [])
     if bids[view.seat] < want:
         # reveal the trump group, strongest cards first (the trump must come from revealed cards)
+        reveals = {a.cards[0]: a for a in legal if a.kind == "reveal"}
         for c in sorted(group, key=lambda c: -int(c[1:])):
-            if c not in revealed and f"reveal {c}" in legal:
-                return f"reveal {c}"
-    if "done" in legal:
-        return "done"
-    return "pass" if "pass" in legal else legal[0]
+            if c not in revealed and _card(c) in reveals:
+                return reveals[_card(c)]
+    return _of_kind(legal, "done") or _of_kind(legal, "pass") or legal[0]
 
 
-def _trump(view: View, legal: list[str]) -> str:
-    def score(text: str) -> tuple[int, int]:
-        name = text.split()[1]
+def _trump(view: View, legal: list[Action]) -> Action:
+    def score(action: Action) -> tuple[int, int]:
+        name = action.arg
         if name == "none":
             return (2, 0)
         g = _group(view.hand, name)
@@ -58,16 +68,16 @@ def _trump(view: View, legal: list[str]) -> str:
 
 
 def _team(view: View) -> set[int]:
-    chief, partner = view.extra.get("chief"), view.extra.get("partner")
+    chief, partner = _facts(view).chief, _facts(view).partner
     return {s for s in (chief, partner) if s is not None}
 
 
-def _play(view: View, legal: list[str]) -> str:
-    t = tables(view.extra.get("chief_trump"), view.extra.get("vice_trump"))
+def _play(view: View, legal: list[Action]) -> Action:
+    facts = _facts(view)
+    t = tables(facts.chief_trump, facts.vice_trump)
     team = _team(view)
     mine = team if view.seat in team else set(range(len(view.hand_sizes))) - team
-    cards = [x.split()[1] for x in legal]
-    ints = [_card(c) for c in cards]
+    ints = [a.cards[0] for a in legal]
     tri = [TRIANGLES[c] for c in ints]
     if not view.trick:
         # lead a top trump while holding several, else a low card worth nothing
@@ -93,9 +103,12 @@ def _play(view: View, legal: list[str]) -> str:
 def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | None:
     """A deck order dealing the seat its cards, every played and revealed card to its owner, the rest at random."""
     n = len(view.hand_sizes)
-    t = tables(view.extra.get("chief_trump"), view.extra.get("vice_trump"))
+    facts = _facts(view)
+    t = tables(facts.chief_trump, facts.vice_trump)
     plays = [
-        (s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a is not None and a.kind == "play"
+        (s, DECK.codes[a.cards[0]])
+        for s, a in zip(view.history_seats, view.public_history)
+        if a is not None and a.kind == "play"
     ]
     void: list[set[int]] = [set() for _ in range(n)]
     for k in range(0, len(plays), n):  # a seat that did not follow the led (effective) suit holds none of it
@@ -133,20 +146,20 @@ def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | Non
     return deck
 
 
-class MuPolicy(SampledPolicy):
+class MuPolicy(SampledPolicy[Action]):
     """Rule-of-thumb MÜ."""
 
     worlds = WORLDS
 
-    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         if view.phase == "auction":
             return _auction(view, legal)
         if view.phase == "trumps":
             return _trump(view, legal)
         if view.phase == "partner":
-            bids = view.extra.get("bids") or []
-            return max(legal, key=lambda x: (bids[int(x.split()[1])] if bids else 0, -legal.index(x)))
+            bids = _facts(view).bids or []
+            return max(legal, key=lambda x: (bids[int(x.arg)] if bids else 0, -legal.index(x)))
         if view.phase == "play":
             return _play(view, legal)
         return rng.choice(legal)

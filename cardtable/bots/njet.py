@@ -4,16 +4,23 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
 from cardtable.bots.sampled import Sampled, SampledPolicy, by_power
 from cardtable.cards.deck import Deck, get_deck
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
+from cardtable.games.njet.actions import CARD_ACTIONS, CODE_INDEX
 from cardtable.games.njet.board import DECK_NAME, POINTS, TRUMP_COLOURS
 from cardtable.games.njet.cardplay import TRUMP, tables
+from cardtable.games.njet.facts import NjetFacts
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
 ATTEMPTS = 40  # rejection-sampling tries per world
+
+
+def _facts(view: View) -> NjetFacts:
+    return cast(NjetFacts, view.facts)
 
 
 def _deck(view: View) -> Deck:
@@ -53,29 +60,28 @@ def _keep(view: View, code: str) -> float:
     """What a card is worth keeping: trumps and super trumps most, ordinary zeros least (opponents capture them)."""
     value = int(code[1:])
     if value == 0:
-        return 30.0 if code[0] == view.extra.get("super_trump") else -1.0
+        return 30.0 if code[0] == _facts(view).super_trump else -1.0
     return value + (10.0 if code[0] == view.trump else 0.0)
 
 
 def _teams(view: View) -> set[int]:
-    for team in view.extra.get("teams") or []:
+    for team in _facts(view).teams or []:
         if view.seat in team:
             return set(team)
     return {view.seat}
 
 
-def _play(view: View, legal: list[str]) -> str:
+def _play(view: View, legal: list[Action]) -> Action:
     deck = _deck(view)
-    win, _ = tables(
-        deck.name, view.trump, view.extra.get("super_trump"), equal_cards=view.extra.get("equal_cards", "earlier")
-    )
+    facts = _facts(view)
+    win, _ = tables(deck.name, view.trump, facts.super_trump, equal_cards=facts.equal_cards)
     ties_later = bool(getattr(win, "later_wins_ties", True))
-    points = view.extra.get("points_per_trick") or 1
+    points = facts.points_per_trick or 1
     want = points > 0
     mine = _teams(view)
-    cards = [x.split()[1] for x in legal]
-    ints = [deck.card(c) for c in cards]
-    zero = [c[1:] == "0" and c[0] != view.extra.get("super_trump") for c in cards]
+    ints = [a.cards[0] for a in legal]
+    cards = [deck.codes[c] for c in ints]
+    zero = [c[1:] == "0" and c[0] != facts.super_trump for c in cards]
     if not view.trick:
         return by_power(legal, [win.power(c, win.suit_of[c]) for c in ints], want)
     led = win.suit_of[deck.card(view.trick[0][1])]
@@ -105,7 +111,16 @@ def _play(view: View, legal: list[str]) -> str:
     return legal[max(range(len(ints)), key=lambda i: (pw[i], -i))]
 
 
-def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str], dict[int, str]] | None:
+def _hidden_action(deck: Deck, passing: bool, codes: list[str]) -> Action:
+    """The discard or pass of ``codes`` (one or two cards) at a table dealt from ``deck``."""
+    actions = CARD_ACTIONS[deck.name]
+    k = sorted(CODE_INDEX[c] for c in codes)
+    if len(k) == 1:
+        return actions.discard_one[k[0]]
+    return (actions.pass_two if passing else actions.discard_two)[(k[0], k[1])]
+
+
+def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
     """A deck order and the others' hidden discard/pass actions, consistent with what the seat saw.
 
     Each seat's holding (hand now + played cards) is its deal, less what it was
@@ -115,10 +130,12 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     n = len(view.hand_sizes)
     me = view.seat
     deck = _deck(view)
-    x = view.extra
-    _, follow = tables(deck.name, view.trump, x.get("super_trump"))
+    x = _facts(view)
+    _, follow = tables(deck.name, view.trump, x.super_trump)
     plays = [
-        (s, a.split()[1]) for s, a in zip(view.history_seats, view.public_history) if a is not None and a.kind == "play"
+        (s, deck.codes[a.cards[0]])
+        for s, a in zip(view.history_seats, view.public_history)
+        if a is not None and a.kind == "play"
     ]
     void: list[set[int]] = [set() for _ in range(n)]
     for k in range(0, len(plays), n):
@@ -127,11 +144,11 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
         for s, c in trick[1:]:
             if voids and follow.suit_of[deck.card(c)] != led:
                 void[s].add(led)
-    rule = x.get("discard_rule") or "none"
+    rule = x.discard_rule or "none"
     passing = rule == "pass-2"
     out_n = 2 if rule in ("discard-2", "discard-2-no-zero", "pass-2") else 1 if rule == "discard-1" else 0
-    my_out = list(x.get("my_passed") or []) if passing else list(x.get("my_discards") or [])
-    received = list(x.get("received") or [])
+    my_out = list(x.my_passed) if passing else list(x.my_discards)
+    received = list(x.received)
     pool = Counter(deck.codes)
     holding: list[list[str]] = [[] for _ in range(n)]
     for s, c in plays:
@@ -158,11 +175,10 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     spare = deal_around_voids(unseen, room, void, lambda c: follow.suit_of[deck.card(c)], rng, holding)
     if any(room):
         return None
-    acted = set(x.get("acted") or [])
+    acted = set(x.acted)
     out: list[list[str]] = [[] for _ in range(n)]
     out[me] = my_out
-    hidden: dict[int, str] = {}
-    word = "pass" if passing else "discard"
+    hidden: dict[int, Action] = {}
     for s in range(n):
         if s == me or s not in acted or not out_n:
             continue
@@ -179,7 +195,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
             if len(spare) < out_n:
                 return None
             out[s] = [spare.pop() for _ in range(out_n)]
-        hidden[s] = word + " " + " ".join(sorted(out[s], key=deck.card))
+        hidden[s] = _hidden_action(deck, passing, out[s])
     if spare and not passing:
         return None
     dealt: list[list[str]] = []
@@ -198,32 +214,33 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     return [dealt[(view.dealer + 1 + i) % n].pop() for i in range(size * n)], hidden
 
 
-class NjetPolicy(SampledPolicy):
+class NjetPolicy(SampledPolicy[Action]):
     """Rule-of-thumb NJET."""
 
     worlds = WORLDS
     attempts = ATTEMPTS
 
-    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         phase = view.phase
         if phase == "njet":
 
-            def dislike(text: str) -> float:
-                _, r, c = text.split()
-                return _dislike(view, int(r), int(c))
+            def dislike(action: Action) -> float:
+                r, c = map(int, action.arg.split())  # the disc's row and column, counted from 0
+                return _dislike(view, r + 1, c + 1)
 
             return max(legal, key=lambda x: (dislike(x), -legal.index(x)))
         if phase == "discard":
-            return min(legal, key=lambda x: (sum(_keep(view, c) for c in x.split()[1:]), legal.index(x)))
+            codes = _deck(view).codes
+            return min(legal, key=lambda x: (sum(_keep(view, codes[c]) for c in x.cards), legal.index(x)))
         if phase == "play":
             return _play(view, legal)
-        if phase == "teams" and legal[0].startswith("team"):
+        if phase == "teams" and legal[0].kind == "team":
             # a partner at the opposite seat (4 players) plays after the opponents: a natural second hand
             n = len(view.hand_sizes)
             opposite = (view.seat + n // 2) % n
             for x in legal:
-                if str(opposite) in x.split()[1:]:
+                if str(opposite) in x.arg.split():
                     return x
         return rng.choice(legal)
 

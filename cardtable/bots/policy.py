@@ -11,13 +11,17 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
 
 
 class Tally:
-    """Per action: the sum of its values over the sampled worlds, how often it came out ahead, its range."""
+    """Per action: the sum of its values over the sampled worlds, how often it came out ahead, its range.
+
+    Keyed by the action, as are the values a search gives (transitional: ``str``, which an ``Action`` still is,
+    while the Ulti and Écarté searches value actions they name by text).
+    """
 
     def __init__(self) -> None:
         self.total: dict[str, float] = {}
@@ -50,7 +54,12 @@ class Tally:
         return {a: float(self.fixed[a] > 0) if a in self.fixed else self.won.get(a, 0) / n for a in actions}
 
 
-class Policy:
+# The actions a policy chooses among: a game's ``Action``s. Transitional: a policy not yet converted (Écarté)
+# still declares its actions as text, which an Action still is; once all are converted this goes.
+A = TypeVar("A", bound=str)
+
+
+class Policy(Generic[A]):
     """How one game's bots decide. ``heuristic`` is cheap; ``values`` searches; ``expert`` = best of ``values``."""
 
     def __init__(self, game: Game) -> None:
@@ -59,7 +68,7 @@ class Policy:
         # sim's calibration report: a contract made, a raised part made by the declarer
         self.last_prediction: dict[str, Any] | None = None
 
-    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+    def heuristic(self, view: View, legal: list[A], rng: random.Random) -> A:
         """A rule-of-thumb choice."""
         return rng.choice(legal)
 
@@ -67,7 +76,7 @@ class Policy:
         """A deal (a State, made by the game) whose view for the seat is ``view``, or None where there is none."""
         return None
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
+    def candidates(self, view: View, legal: list[A]) -> list[A]:
         """The actions the expert weighs, preferred first (a tie goes to the earlier one)."""
         return list(legal)
 
@@ -78,7 +87,7 @@ class Policy:
     def values(
         self,
         view: View,
-        actions: list[str],
+        actions: list[A],
         rng: random.Random,
         effort: float,
         deadline: float,
@@ -100,23 +109,23 @@ class Policy:
         search = Search(rng, effort, deadline, true_hands, Tally() if tally is None else tally)
         return self.search_values(view, actions, search)
 
-    def search_values(self, view: View, actions: list[str], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[A], search: Search) -> dict[str, float]:
         """What a game's search says each of ``actions`` is worth (``values`` without its checks)."""
         return dict.fromkeys(actions, 0.0)
 
-    def predicted(self, view: View, action: str, tally: Tally) -> dict[str, Any] | None:
+    def predicted(self, view: View, action: A, tally: Tally) -> dict[str, Any] | None:
         """What the expert's search predicts about its chosen ``action`` (for ``last_prediction``), if anything."""
         return None
 
     def expert(
         self,
         view: View,
-        legal: list[str],
+        legal: list[A],
         rng: random.Random,
         effort: float,
         deadline: float,
         true_hands: dict[int, list[str]] | None = None,
-    ) -> str:
+    ) -> A:
         """The best of the searched values over the expert's candidates; the heuristic's choice where the
         decision is not searched."""
         if not self.searched(view):
@@ -130,7 +139,7 @@ class Policy:
         return action
 
 
-class GenericPolicy(Policy):
+class GenericPolicy(Policy[Action]):
     """For games without their own bots yet: random legal choices."""
 
     def searched(self, view: View) -> bool:
@@ -157,7 +166,7 @@ class Search:
         return time.perf_counter() > self.deadline
 
 
-def policy_for(game: Game) -> Policy:
+def policy_for(game: Game) -> Policy[Any]:
     """The policy for ``game``."""
     from cardtable.engine.registry import info
 
@@ -165,7 +174,7 @@ def policy_for(game: Game) -> Policy:
         module = info(game.name).bot_policy
     except ValueError:
         return GenericPolicy(game)
-    policy: Policy = importlib.import_module(module).make_policy(game)
+    policy: Policy[Any] = importlib.import_module(module).make_policy(game)
     return policy
 
 
@@ -175,7 +184,7 @@ def samples_for(base: int, effort: float, least: int = 1) -> int:
 
 
 def playout_values(
-    actions: Sequence[str],
+    actions: Sequence[A],
     worlds: int,
     deadline: float,
     sample_world: Callable[[], Any],
@@ -208,7 +217,7 @@ def playout_values(
     return {a: totals[a] / done for a in actions} if done else {}
 
 
-def best_of(values: dict[str, float], legal: Sequence[str]) -> str:
+def best_of(values: dict[str, float], legal: Sequence[A]) -> A:
     """The action with the highest value; ties go to the earliest legal action (stable, deterministic)."""
     best = legal[0]
     for a in legal:

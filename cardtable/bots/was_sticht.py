@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol, cast
 
 from cardtable.bots.sampled import SampledPolicy, by_power
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Game, IllegalAction, View
+from cardtable.engine.protocol import Action, Game, IllegalAction, View
 from cardtable.engine.tricks import TrickTables
+from cardtable.games.was_sticht.actions import TASK
 from cardtable.games.was_sticht.cardplay import TRUMP, tables_for, trick_winner
+from cardtable.games.was_sticht.facts import WasStichtFacts
 
 # Task draft preference (first round only): tasks that need few tricks are easiest to steer.
 DRAFT_ORDER = ("exactly-1", "betli", "exactly-2", "fewest", "last", "exactly-3", "most", "exactly-4")
@@ -20,8 +23,18 @@ WORLDS = 24  # sampled trump pairs during the draft at effort 1
 HARD_FIRST = ("most", "exactly-4", "no-R", "no-B", "no-Y", "no-G", "exactly-3", "last", "fewest")
 
 
+class _TaskedGame(Protocol):
+    """The Was sticht? game as the bot sees it: the same rules with the tasks the players hold."""
+
+    def with_tasks(self, tasks: Sequence[Sequence[str]] | None) -> Game: ...
+
+
+def _facts(view: View) -> WasStichtFacts:
+    return cast(WasStichtFacts, view.facts)
+
+
 def _tables(view: View) -> TrickTables:
-    colour, number = view.extra.get("trump_colour"), view.extra.get("trump_number")
+    colour, number = _facts(view).trump_colour, _facts(view).trump_number
     col = DECK.suits.index(colour) if colour in DECK.suits else None
     num = int(number) if isinstance(number, int | str) and str(number).isdigit() else None
     return tables_for(col, num)
@@ -40,11 +53,11 @@ def _expected_tricks(hand: list[str], t: TrickTables, players: int) -> float:
     return sum(_win_chance(DECK.card(c), t, players) for c in hand)
 
 
-def _first_preferred(legal: list[str], order: tuple[str, ...]) -> str:
+def _first_preferred(legal: list[Action], order: tuple[str, ...]) -> Action:
     """The legal task action (``task …`` or ``return …``) naming the first kind of ``order`` on offer."""
     for kind in order:
         for a in legal:
-            if a.split()[1] == kind:
+            if a.arg == kind:
                 return a
     return legal[0]
 
@@ -70,7 +83,7 @@ def _task_fit(kind: str, est: float, hand: list[str], players: int) -> float:
 
 def _target(view: View) -> tuple[int, int, str]:
     """(fewest, most) tricks the seat wants, and its task kind ("" for the start player)."""
-    kind = view.extra.get("my_choice") or ""
+    kind = _facts(view).my_choice or ""
     if kind == "betli":
         return 0, 0, kind
     if kind.startswith("exactly-"):
@@ -85,8 +98,8 @@ def _target(view: View) -> tuple[int, int, str]:
 
 def _trumps_consistent(view: View) -> list[tuple[str, str]]:
     """The trump pairs (colour card, number card) under which the public mock tricks of the draft had their winners."""
-    tricks = [[(seat, DECK.card(c)) for seat, c in t] for t in view.extra.get("draft_tricks") or []]
-    winners = view.extra.get("draft_winners") or []
+    tricks = [[(seat, DECK.card(c)) for seat, c in t] for t in _facts(view).draft_tricks]
+    winners = _facts(view).draft_winners
     out = []
     for colour in COLOUR_CARDS:
         for number in NUMBER_CARDS:
@@ -98,7 +111,7 @@ def _trumps_consistent(view: View) -> list[tuple[str, str]]:
     return out or [(c, n) for c in COLOUR_CARDS for n in NUMBER_CARDS]
 
 
-def _play(view: View, legal: list[str]) -> str:
+def _play(view: View, legal: list[Action]) -> Action:
     t = _tables(view)
     players = len(view.hand_sizes)
     low, high, kind = _target(view)
@@ -109,8 +122,7 @@ def _play(view: View, legal: list[str]) -> str:
         want = True
     if kind.startswith("no-") and view.trick and any(c[0] == kind[3] for _, c in view.trick):
         want = False  # this trick carries the forbidden colour
-    cards = [x.split()[1] for x in legal]
-    ints = [DECK.card(c) for c in cards]
+    ints = [a.cards[0] for a in legal]
     if not view.trick:
         return by_power(legal, [t.power(c, t.suit_of[c]) for c in ints], want)
     led = t.suit_of[DECK.card(view.trick[0][1])]
@@ -131,28 +143,27 @@ def _play(view: View, legal: list[str]) -> str:
     return legal[min(range(len(ints)), key=lambda i: pw[i])]
 
 
-class WasStichtPolicy(SampledPolicy):
+class WasStichtPolicy(SampledPolicy[Action]):
     """Rule-of-thumb Was sticht?: tasks by expected tricks, draft by need, play towards the chosen task."""
 
-    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         phase = view.phase
         players = len(view.hand_sizes)
         if phase == "tasks":
             return _first_preferred(legal, DRAFT_ORDER)
         if phase == "draft":
-            tasks = (view.extra.get("tasks") or [[]] * players)[view.seat]
+            tasks = (_facts(view).tasks or [[]] * players)[view.seat]
             greedy = sum(k in ("most", "exactly-3", "exactly-4") for k in tasks) > len(tasks) / 2
             t = _tables(view)
-            key = lambda x: t.power(DECK.card(x.split()[1]), TRUMP)  # noqa: E731
+            key = lambda x: t.power(x.cards[0], TRUMP)  # noqa: E731
             return max(legal, key=key) if greedy else min(legal, key=key)
         if phase == "choose":
             est = _expected_tricks(view.hand, _tables(view), players)
-            ids = [x.split()[1] for x in legal]
-            return f"task {max(ids, key=lambda k: _task_fit(k, est, view.hand, players))}"
+            return max(legal, key=lambda a: _task_fit(a.arg, est, view.hand, players))
         if phase == "return":
             return _first_preferred(legal, HARD_FIRST)
-        if legal[0].startswith("play"):
+        if legal[0].kind == "play":
             return _play(view, legal)
         return rng.choice(legal)
 
@@ -165,7 +176,7 @@ class WasStichtPolicy(SampledPolicy):
 
     def world_count(self, view: View, effort: float) -> int:
         """The cards are public (the draft lies face up): only unknown trumps need more than one world."""
-        return 1 if view.extra.get("trumps_known") else super().world_count(view, effort)
+        return 1 if _facts(view).trumps_known else super().world_count(view, effort)
 
     def world(self, view: View, rng: random.Random) -> Any:
         """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
@@ -174,9 +185,10 @@ class WasStichtPolicy(SampledPolicy):
     def _rebuild(self, view: View, rng: random.Random) -> Any:
         """The public rows dealt again, trumps sampled where unknown, the history replayed (None if it fails)."""
         history = view.public_history
-        takes = [a.split()[1] for a in history if a is not None and a.startswith("take ")]
-        done_rows = view.extra.get("draft_tricks") or []
-        rows_now = view.extra.get("rows") or []
+        facts = _facts(view)
+        takes = [DECK.codes[a.cards[0]] for a in history if a is not None and a.kind == "take"]
+        done_rows = facts.draft_tricks
+        rows_now = facts.rows
         cards: list[str] = []
         used = 0
         for r in range(len(rows_now)):
@@ -188,24 +200,25 @@ class WasStichtPolicy(SampledPolicy):
                 if r == len(done_rows):
                     row = takes[used:] + row
             cards.extend(row)
-        if view.extra.get("trumps_known"):
-            colour, number = view.extra.get("trump_colour"), view.extra.get("trump_number")
+        colour: object
+        number: object
+        if facts.trumps_known:
+            colour, number = facts.trump_colour, facts.trump_number
         else:
             colour, number = rng.choice(_trumps_consistent(view))
         deck = [*cards, f"colour={colour or 'none'}", f"number={number or 'none'}"]
-        game = self.game
-        if not any(a is not None and a.startswith("task ") for a in history[:1]):
-            game = game.with_tasks(view.extra.get("tasks"))  # type: ignore[attr-defined]
-        else:
-            game = game.with_tasks(None)  # type: ignore[attr-defined]
+        # a round without a task draft (its first action picks no task) is dealt with the tasks held; else replayed
+        drafted = any(a is not None and a.kind == "task" for a in history[:1])
+        game = cast(_TaskedGame, self.game).with_tasks(None if drafted else facts.tasks)
         state = game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
-        shown = view.extra.get("shown") or []
+        shown = facts.shown
         try:
             for seat, seen in zip(view.history_seats, history):
-                action: str | None = seen
+                action: Action | None = seen
                 if action is None:
-                    if seat < len(shown) and shown[seat]:
-                        action = f"task {shown[seat]}"
+                    task = shown[seat] if seat < len(shown) else None
+                    if task:
+                        action = TASK[task]
                     else:
                         v = state.view(seat)
                         action = self.heuristic(v, v.legal_actions, random.Random(0))

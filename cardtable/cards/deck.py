@@ -144,18 +144,43 @@ class Deck:
         return cards
 
 
+# Every rank of the suited decks: (code, English, Hungarian); a deck names its ranks by code, low to high.
+_RANKS = {
+    rank[0]: rank
+    for rank in (
+        ("7", "Seven", "hetes"),
+        ("8", "Eight", "nyolcas"),
+        ("9", "Nine", "kilences"),
+        ("10", "Ten", "tízes"),
+        ("U", "Under", "alsó"),
+        ("O", "Over", "felső"),
+        ("J", "Jack", "bubi"),
+        ("C", "Rider", "lovas"),
+        ("Q", "Queen", "dáma"),
+        ("K", "King", "király"),
+        ("A", "Ace", "ász"),
+    )
+}
+_FRENCH_SUITS = [("H", "Hearts", "kőr"), ("D", "Diamonds", "káró"), ("S", "Spades", "pikk"), ("C", "Clubs", "treff")]
+
+
+def _ranks(codes: str) -> list[tuple[str, str, str]]:
+    """(code, English, Hungarian) of each rank named in ``codes`` (space-separated, low to high)."""
+    return [_RANKS[rc] for rc in codes.split()]
+
+
 def _suited(
     name: str,
     family: str,
     suits: Sequence[tuple[str, str, str]],
-    ranks: Sequence[tuple[str, str, str]],
+    ranks: str,
     name_en: str = "{rank} of {suit}",
     name_hu: str = "{suit} {rank}",
 ) -> Deck:
-    """A deck of every suit × rank; suits/ranks are (code, English, Hungarian)."""
+    """A deck of every suit × rank; suits are (code, English, Hungarian), ranks their codes low to high."""
     codes, suit_of, rank_of, en, hu = [], [], [], [], []
     for si, (sc, sen, shu) in enumerate(suits):
-        for rc, ren, rhu in ranks:
+        for rc, ren, rhu in _ranks(ranks):
             codes.append(sc + rc)
             suit_of.append(si)
             rank_of.append(rc)
@@ -179,34 +204,11 @@ HUNGARIAN32 = _suited(
     "hungarian32",
     "hungarian",
     [("P", "Hearts", "piros"), ("T", "Bells", "tök"), ("Z", "Leaves", "zöld"), ("M", "Acorns", "makk")],
-    [
-        ("7", "Seven", "hetes"),
-        ("8", "Eight", "nyolcas"),
-        ("9", "Nine", "kilences"),
-        ("10", "Ten", "tízes"),
-        ("U", "Under", "alsó"),
-        ("O", "Over", "felső"),
-        ("K", "King", "király"),
-        ("A", "Ace", "ász"),
-    ],
+    "7 8 9 10 U O K A",
     name_en="{suit} {rank}",
 )
 
-PIQUET32 = _suited(
-    "piquet32",
-    "french",
-    [("H", "Hearts", "kőr"), ("D", "Diamonds", "káró"), ("S", "Spades", "pikk"), ("C", "Clubs", "treff")],
-    [
-        ("7", "Seven", "hetes"),
-        ("8", "Eight", "nyolcas"),
-        ("9", "Nine", "kilences"),
-        ("10", "Ten", "tízes"),
-        ("J", "Jack", "bubi"),
-        ("Q", "Queen", "dáma"),
-        ("K", "King", "király"),
-        ("A", "Ace", "ász"),
-    ],
-)
+PIQUET32 = _suited("piquet32", "french", _FRENCH_SUITS, "7 8 9 10 J Q K A")
 
 _ROMAN = [
     "I",
@@ -259,16 +261,8 @@ def _tarokk42() -> Deck:
             extra_hu = {1: " (pagát)", 2: " (sas)"}.get(n, "")
             en.append(f"Tarokk {_ROMAN[n - 1]}{extra_en}")
             hu.append(f"{roman_suffixed(n)} tarokk{extra_hu}")
-    suits = [("H", "Hearts", "kőr"), ("D", "Diamonds", "káró"), ("S", "Spades", "pikk"), ("C", "Clubs", "treff")]
-    red = [
-        ("A", "Ace", "ász"),
-        ("J", "Jack", "bubi"),
-        ("C", "Rider", "lovas"),
-        ("Q", "Queen", "dáma"),
-        ("K", "King", "király"),
-    ]
-    black = [("10", "Ten", "tízes"), *red[1:]]
-    for si, (sc, sen, shu) in enumerate(suits):
+    red, black = _ranks("A J C Q K"), _ranks("10 J C Q K")
+    for si, (sc, sen, shu) in enumerate(_FRENCH_SUITS):
         for rc, ren, rhu in red if sc in "HD" else black:
             codes.append(sc + rc)
             suit_of.append(si)

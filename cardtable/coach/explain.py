@@ -19,7 +19,7 @@ from cardtable.coach.messages import MESSAGES, action_label, card_name, contract
 from cardtable.coach.profiles import coach_profile
 from cardtable.coach.rulesdoc import anchor_for, link
 from cardtable.coach.world import NoWorld, consistent_state
-from cardtable.engine.protocol import BadActionText, IllegalAction, State, View
+from cardtable.engine.protocol import BadActionText, IllegalAction, State, View, action_words
 
 
 @dataclass(frozen=True)
@@ -120,8 +120,9 @@ def describe(
         winning = _winning_code(view)
         if winning:
             words.setdefault("winner", card_name(game, winning, lang))
-    if "card" not in words and action_text.startswith("play "):
-        words["card"] = card_name(game, action_text[5:], lang)
+    verb, named = _words(action_text)
+    if "card" not in words and verb == "play" and len(named) == 1:
+        words["card"] = card_name(game, named[0], lang)
     words.setdefault("led", "")
     words.setdefault("winner", "")
     own = coach_profile(game).refusal_words.get(exc.key)
@@ -153,6 +154,14 @@ def _bad(game: str, action_text: str, detail: str, lang: str) -> Explanation:
     return Explanation(
         game, action_text, False, "bad-action", "", say("bad-action", lang, detail=detail), "top", {"detail": detail}
     )
+
+
+def _words(action_text: str) -> tuple[str, list[str]]:
+    """The verb and the other words of the refused action's text (none for a text that is no action)."""
+    try:
+        return action_words(action_text)
+    except BadActionText:
+        return "", []
 
 
 def _suit_of_code(game: str, code: str, lang: str) -> str:

@@ -6,11 +6,12 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import action_label, say
 from cardtable.coach.profiles import coach_profile
 from cardtable.coach.ranking import Ranking, rank
 from cardtable.coach.reasons import Fact, card_facts, sentence
-from cardtable.engine.protocol import State, View
+from cardtable.engine.protocol import Action, State, View
 
 COST_SHOWN = 0.05  # a difference below this many points is noise of the sampling, not a cost
 
@@ -19,18 +20,19 @@ COST_SHOWN = 0.05  # a difference below this many points is noise of the samplin
 class Hint:
     """One legal action with its estimated value (points for the seat) and a one-line reason."""
 
-    action: str
+    action: Action
     label: str
     value: float
     reason: str
     loss: float  # points below the best action (0 for the best)
     win: float | None = None  # share of sampled worlds in which it wins (deal / contract)
     facts: list[Fact] = field(default_factory=list)
+    card: str | None = None  # the code of the card a play action plays (the table marks it)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: action, value, reason (and label, loss, win)."""
         d: dict[str, Any] = {
-            "action": self.action,
+            "action": self.action.text,
             "value": round(self.value, 3),
             "reason": self.reason,
             "label": self.label,
@@ -61,10 +63,11 @@ def hint(state_or_view: State | View, lang: str = "en", *, effort: float = 1.0, 
 
 def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
     """Word a ranking: one Hint per legal action, best first."""
-    legal: list[str] = list(view.legal_actions)
+    legal = list(view.legal_actions)
     order = ranking.ordered(legal)
     best = ranking.values.get(order[0], 0.0)
-    n_cards = sum(1 for a in legal if a.startswith("play "))
+    n_cards = sum(1 for a in legal if a.kind == "play")
+    codes = card_rules(view).deck.codes if n_cards else ()
     out = []
     for a in order:
         v = ranking.values.get(a, 0.0)
@@ -77,20 +80,20 @@ def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
         elif not facts:
             facts.append(("r-equal", {}))
         win = ranking.wins.get(a) if ranking.samples else None
-        out.append(Hint(a, action_label(view.game, a, lang), v, sentence(facts, lang, view.game), loss, win, facts))
+        label = action_label(view.game, a.text, lang)
+        card = codes[a.cards[0]] if a.kind == "play" else None
+        out.append(Hint(a, label, v, sentence(facts, lang, view.game), loss, win, facts, card))
     return out
 
 
-def action_facts(view: View, action: str, ranking: Ranking, n_cards: int, n_legal: int) -> list[Fact]:
+def action_facts(view: View, action: Action, ranking: Ranking, n_cards: int, n_legal: int) -> list[Fact]:
     """The facts behind one action's reason."""
     facts: list[Fact] = list(ranking.facts.get(action, []))
-    words = action.split()
-    verb = words[0]
-    if n_legal == 1 and verb != "play":
+    if n_legal == 1 and action.kind != "play":
         return [("r-forced", {})]
     profile = coach_profile(view.game)
-    if verb == "play" and view.phase == "play":
-        out = card_facts(view, words[1], n_cards) + facts
+    if action.kind == "play" and view.phase == "play":
+        out = card_facts(view, card_rules(view).deck.codes[action.cards[0]], n_cards) + facts
         if profile.card_win_chance(view) and ranking.samples and n_cards > 1:
             out.append(("r-win-chance", {"pct": round(100 * ranking.wins.get(action, 0.0))}))
         return out
@@ -104,7 +107,7 @@ def reworded(h: Hint, game: str, lang: str) -> Hint:
         return h
     facts = [(k, {**p, "loss": _num(h.loss, lang)} if k == "r-costs" else p) for k, p in h.facts]
     return dataclasses.replace(
-        h, label=action_label(game, h.action, lang), reason=sentence(facts, lang, game), facts=facts
+        h, label=action_label(game, h.action.text, lang), reason=sentence(facts, lang, game), facts=facts
     )
 
 

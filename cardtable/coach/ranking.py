@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from cardtable import games
 from cardtable.bots.policy import Tally, policy_for
 from cardtable.coach.profiles import coach_profile
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 
 DEADLINE_S = 60.0  # a safety cap only: sample counts, not the clock, decide the result
 CHANCE_EFFORT = 0.25  # effort of the contract odds quoted in Ulti bidding reasons
@@ -34,13 +34,13 @@ Fact = tuple[str, dict]
 class Ranking:
     """Per action: mean value, share of winning worlds, and reason facts found while valuing."""
 
-    values: dict[str, float]
+    values: dict[str, float]  # keyed by the action (see ``Tally``)
     wins: dict[str, float] = field(default_factory=dict)
     samples: int = 0
     facts: dict[str, list[Fact]] = field(default_factory=dict)  # extra reason facts per action
-    preferred: list[str] = field(default_factory=list)  # the expert's tie order
+    preferred: list[Action] = field(default_factory=list)  # the expert's tie order
 
-    def ordered(self, legal: list[str]) -> list[str]:
+    def ordered(self, legal: list[Action]) -> list[Action]:
         """The legal actions best first (ties: the expert's preferred order, then the legal order)."""
         pos = {a: i for i, a in enumerate(self.preferred)}
         pos.update({a: len(self.preferred) + i for i, a in enumerate(legal) if a not in pos})
@@ -55,7 +55,7 @@ def coach_rng(view: View, seed: int) -> random.Random:
 
 def rank(view: View, *, effort: float = 1.0, seed: int = 0) -> Ranking:
     """Every legal action of ``view`` (the seat to move) with its estimated value."""
-    legal: list[str] = list(view.legal_actions)
+    legal = list(view.legal_actions)
     if not legal:
         raise ValueError("the seat has no legal action (not its turn, or the deal is over)")
     policy = policy_for(games.get(view.game, variant=view.variant or None))

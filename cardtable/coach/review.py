@@ -50,7 +50,7 @@ class ReviewStep:
     @property
     def reason(self) -> str:
         """The coach's reason for the action taken ("" when it was not judged)."""
-        return next((h.reason for h in self.hints if h.action == self.action), "")
+        return next((h.reason for h in self.hints if h.action.text == self.action), "")
 
     @property
     def best_reason(self) -> str:
@@ -157,15 +157,15 @@ def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, 
         return
     view = state.view(step.seat)
     try:
-        taken = game.parse_action(step.action).text
+        taken = game.parse_action(step.action)
     except BadActionText as e:
         raise RecordError(f"action {step.index} ({step.action!r}) cannot be read: {e}", index=step.index) from None
-    step.action = taken
+    step.action = taken.text
     hs = hint(view, lang, effort=effort, seed=seed)
     mine = next((h for h in hs if h.action == taken), None)
     step.reviewed = True
     step.hints = hs
-    step.best = hs[0].action
+    step.best = hs[0].action.text
     step.best_value = hs[0].value
     step.value = mine.value if mine else None
     step.loss = mine.loss if mine else 0.0
@@ -210,7 +210,7 @@ def reword(steps: list[ReviewStep], game: str, lang: str) -> list[ReviewStep]:
         hints = [
             replace(
                 h,
-                label=action_label(game, h.action, lang),
+                label=action_label(game, h.action.text, lang),
                 reason=sentence([_relocal(f, h, lang) for f in h.facts], lang, game),
             )
             for h in s.hints

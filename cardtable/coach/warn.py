@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from cardtable.coach.hint import Hint, hint
 from cardtable.coach.messages import action_label, say
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ CoachWarning = Warning  # the same class under a name that does not shadow the b
 
 def warn(
     view: View,
-    action: str,
+    action: Action | str,
     lang: str = "en",
     *,
     threshold: float | None = None,
@@ -42,13 +42,14 @@ def warn(
     second is no choice). ``hints`` may pass a ranking already computed.
     """
     legal = view.legal_actions
-    if action not in legal or len(legal) < 2:
+    chosen = next((a for a in legal if a == action or a.text == str(action)), None)  # an action, or its text
+    if chosen is None or len(legal) < 2:
         return None
     from cardtable.coach.profiles import coach_profile
 
     limit = coach_profile(view.game).warn_at if threshold is None else threshold
     hs = hints if hints is not None else hint(view, lang, effort=effort, seed=seed)
-    mine = next((h for h in hs if h.action == action), None)
+    mine = next((h for h in hs if h.action == chosen), None)
     if mine is None or mine.loss < limit:
         return None
     best = hs[0]
@@ -56,8 +57,8 @@ def warn(
     text = say(
         "warn-mistake",
         lang,
-        action=action_label(view.game, action, lang),
+        action=action_label(view.game, chosen.text, lang),
         loss=loss,
-        best=action_label(view.game, best.action, lang),
+        best=action_label(view.game, best.action.text, lang),
     )
-    return Warning(action, best.action, mine.loss, text)
+    return Warning(chosen.text, best.action.text, mine.loss, text)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import math
 import os
 import queue
 import random
@@ -24,6 +23,7 @@ import time
 from pathlib import Path
 
 from cardtable import games
+from cardtable.commands.arguments import bounded
 
 PROBE_MARKER = "cardtable-startup-probe first-paint"
 PROBE_TIMEOUT = 30.0
@@ -48,24 +48,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--json", action="store_true", help="print JSON")
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seconds must be a number, not {text!r}") from None
-    if not math.isfinite(value) or value <= 0 or value > 3600:
-        raise argparse.ArgumentTypeError(f"seconds must be more than 0 and at most 3600, not {text}")
-    return value
-
-
-def _runs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"runs must be a whole number, not {text!r}") from None
-    if not 0 <= value <= 100:
-        raise argparse.ArgumentTypeError(f"runs must be between 0 and 100, not {value}")
-    return value
+_seconds = bounded(float, "seconds", 0.01, 3600.0)
+_runs = bounded(int, "runs", 0, 100)
 
 
 # -- engine ------------------------------------------------------------------------------------------------------

@@ -6,17 +6,10 @@ import argparse
 import json
 import sys
 
+from cardtable.commands.arguments import bounded
 from cardtable.engine.record import DealRecord, RecordError
 
-
-def _effort(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0.01 <= v <= 4:
-        raise argparse.ArgumentTypeError("effort must be between 0.01 and 4")
-    return v
+_effort = bounded(float, "effort", 0.01, 4.0)
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -54,10 +47,10 @@ def run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
-    width = max(len(h.action) for h in hints)
+    width = max(len(h.action.text) for h in hints)
     print(f"seat {state.to_move} to move ({state.phase}):")
     for h in hints:
-        print(f"  {h.action:<{width}}  {h.value:+7.2f}  {h.reason}")
+        print(f"  {h.action.text:<{width}}  {h.value:+7.2f}  {h.reason}")
     return 0
 
 

@@ -23,6 +23,7 @@ import time
 from typing import Any
 
 from cardtable import games
+from cardtable.commands.arguments import bounded
 from cardtable.engine.protocol import Game
 from cardtable.engine.randomplay import check_random_deal
 
@@ -43,14 +44,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--json", action="store_true", help="print a JSON summary")
 
 
-def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if n <= 0:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return n
+_positive = bounded(int, "the number", 1)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -37,6 +37,8 @@ class Match:
     history: list[DealSummary] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        # No seat count: the game's own (MÜ's and NJET's table size is a rule option).
+        self.players = self.game.seats(self.players or self.game.default_players)
         if not self.totals:
             self.totals = [0] * self.players
 
@@ -78,6 +80,14 @@ class Match:
         if self.deals is not None and self.deal_number >= self.deals:
             return True
         return self.target is not None and max(self.totals) >= self.target
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats with the highest total once the match is over (ties share the win); empty before."""
+        if not self.is_over:
+            return []
+        top = max(self.totals)
+        return [s for s in range(self.players) if self.totals[s] == top]
 
     def standings(self) -> list[int]:
         """Seats ordered best first."""

@@ -18,8 +18,9 @@ ValueError: fast must be true or false, not 1
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 
 def option(default: Any, *, choices: tuple[Any, ...] = (), between: tuple[int, int] | None = None) -> Any:
@@ -59,6 +60,16 @@ class RuleOptions:
     def names(cls) -> list[str]:
         """The option names."""
         return [f.name for f in fields(cls)]
+
+    @classmethod
+    def given(cls, game: str, variant: str | None, options: Mapping[str, Any]) -> Self:
+        """The options a ``make_game`` of ``game`` (its name in messages) was given; it knows no variant."""
+        if variant not in (None, ""):
+            raise ValueError(f"{game} has no variant {variant!r}; it takes rule options instead")
+        unknown = sorted(set(options) - set(cls.names()))
+        if unknown:
+            raise ValueError(f"unknown {game} option(s): {', '.join(unknown)}; known: {', '.join(cls.names())}")
+        return cls(**options)
 
     def changed(self) -> dict[str, Any]:
         """The options that differ from the defaults, JSON-ready (what a record must carry)."""

@@ -40,11 +40,14 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from enum import StrEnum
 from functools import cached_property, partial
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
-from cardtable.cards import Card, Deck
+from cardtable.cards import Card, Deck, UnknownCard
+from cardtable.cards.deck import get_deck
+from cardtable.engine import registry
 
 Seat: TypeAlias = int  # a seat at the table, 0 .. players - 1, in play order
 
@@ -84,6 +87,46 @@ def action_words(text: object, *, fold_case: bool = True) -> tuple[str, list[str
     if not words:
         raise BadActionText("empty action")
     return (words[0].lower() if fold_case else words[0]), words[1:]
+
+
+def alone(action: Action, args: Sequence[str], text: object) -> Action:
+    """``action``, whose verb takes no further word; BadActionText if ``args`` has any.
+
+    >>> alone(Action("pass", "pass"), ["now"], "pass now")
+    Traceback (most recent call last):
+    ...
+    cardtable.engine.protocol.BadActionText: 'pass' takes no argument: 'pass now'
+    """
+    if args:
+        raise BadActionText(f"{action.kind!r} takes no argument: {text!r}")
+    return action
+
+
+def card_word(deck: Deck, word: str) -> Card:
+    """The card a word of an action names, its code in any case; BadActionText naming the deck's cards if none.
+
+    >>> from cardtable.cards.deck import NUMBERS36
+    >>> NUMBERS36.codes[card_word(NUMBERS36, "r5")]
+    'R5'
+    >>> card_word(NUMBERS36, "X5")
+    Traceback (most recent call last):
+    ...
+    cardtable.engine.protocol.BadActionText: unknown card 'X5' (cards are R B Y G with 1 2 3 4 5 6 7 8 9, e.g. R1)
+    """
+    try:
+        return deck.card(word.upper())
+    except UnknownCard:
+        ranks = " ".join(dict.fromkeys(deck.rank_of))
+        raise BadActionText(
+            f"unknown card {word!r} (cards are {' '.join(deck.suits)} with {ranks}, e.g. {deck.codes[0]})"
+        ) from None
+
+
+def card_words(deck: Deck, verb: str, args: Sequence[str], text: object, count: int = 1) -> list[Card]:
+    """The ``count`` cards an action names after its verb; BadActionText if it names another number or no card."""
+    if len(args) != count:
+        raise BadActionText(f"{verb!r} names {'one card' if count == 1 else f'{count} cards'}: {text!r}")
+    return [card_word(deck, w) for w in args]
 
 
 class Action(str):
@@ -271,6 +314,11 @@ class State(ABC):
     over_message: ClassVar[str] = "the deal is over"
     citations: ClassVar[Mapping[str, str]] = {}  # refusal key -> the section of the rules it cites
 
+    def __init__(self, game: Game, dealer: Seat, players: int, cards: Sequence[Card]) -> None:
+        """What every deal starts with: its game, dealer, seat count and dealt cards, and no action yet."""
+        self.game, self.dealer, self.players, self.deck = game, dealer, players, tuple(cards)
+        self.history, self.actors = [], []
+
     @property
     def to_move(self) -> Seat | None:
         """The seat to act, or None when the deal is over."""
@@ -413,14 +461,32 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+PhaseT = TypeVar("PhaseT", bound=StrEnum)
+
+
+def step_phases(phases: type[PhaseT], finer: Mapping[str, str] | None = None) -> dict[str, PhaseT]:
+    """Each engine step's phase (a State's ``phase_of_step``): a phase is a step of its own; ``finer`` names
+    the steps inside a phase.
+
+    >>> Phase = StrEnum("Phase", "play over")
+    >>> step_phases(Phase, {"claim": "play"})["claim"]
+    <Phase.play: 'play'>
+    """
+    return {p.value: p for p in phases} | {step: phases(phase) for step, phase in (finer or {}).items()}
+
+
 StateT = TypeVar("StateT", bound=State)
 
 
 class Game(ABC, Generic[StateT]):
-    """A game with its rule options fixed. Creates deals and reads action texts."""
+    """A game with its rule options fixed. Creates deals and reads action texts.
+
+    A game class names its registry record (``class MeinzGame(Game[MeinzState], record="meinz")``) and takes
+    its name, deck, seat counts and ``zero_sum`` from it: the record is the one place that says them.
+    """
 
     name: str
-    variant: str
+    variant: str = ""
     deck: Deck
     min_players: int
     max_players: int
@@ -428,6 +494,14 @@ class Game(ABC, Generic[StateT]):
     options: dict[str, Any]
     zero_sum: bool = True  # every deal's points sum to zero (someone pays what another wins)
     facts_type: type[Facts] = Facts  # the class of its views' ``facts``
+
+    def __init_subclass__(cls, record: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if record:
+            facts = registry.info(record)
+            cls.name, cls.deck, cls.zero_sum = facts.name, get_deck(facts.deck), facts.zero_sum
+            cls.min_players, cls.max_players = facts.min_players, facts.max_players
+            cls.default_players = facts.default_players
 
     def new_deal(
         self,
@@ -438,17 +512,30 @@ class Game(ABC, Generic[StateT]):
         players: int | None = None,
     ) -> StateT:
         """A new deal; ``deck`` (codes, in dealing order) fixes it, else ``seed`` shuffles."""
-        n = self.default_players if players is None else players
-        if not _whole(n) or not self.min_players <= n <= self.max_players:
-            counts = (
-                f"{self.min_players} to {self.max_players}" if self.max_players > self.min_players else self.min_players
-            )
-            raise ValueError(f"{self.name} is played by {counts} players, not {players!r}")
+        n = self.seats(self.default_players if players is None else players)
         if not _whole(dealer) or not 0 <= dealer < n:
             seats = ", ".join(map(str, range(n - 1))) + f" or {n - 1}"
             raise ValueError(f"the dealer must be seat {seats}, not {dealer!r}")
         codes = list(deck) if deck is not None else self.shuffled_deck(seed, n)
         return self._deal(codes, dealer, n)
+
+    @property
+    def record_options(self) -> dict[str, Any]:
+        """What a deal record must carry to rebuild this game (its options that differ from the defaults)."""
+        return {}
+
+    def seats(self, players: object) -> int:
+        """``players`` if this game is played by that many, else ValueError saying how many play it."""
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not self.min_players <= players <= self.max_players
+        ):
+            counts = (
+                f"{self.min_players} to {self.max_players}" if self.max_players > self.min_players else self.min_players
+            )
+            raise ValueError(f"{self.name} is played by {counts} players, not {players!r}")
+        return players
 
     @abstractmethod
     def _deal(self, codes: list[str], dealer: Seat, players: int) -> StateT:
@@ -459,14 +546,20 @@ class Game(ABC, Generic[StateT]):
         """Read an action's text; raises BadActionText if it is not an action of this game."""
 
     def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
-        """The deck shuffled by ``random.Random(seed)``: same seed, same deal."""
-        codes = list(self.deck.codes)
+        """The cards in play shuffled by ``random.Random(seed)``: same seed, same deal."""
+        codes = self.cards_in_play(players or self.default_players)
         random.Random(seed).shuffle(codes)
         return codes
 
+    def cards_in_play(self, players: int) -> list[str]:
+        """The codes dealt at ``players`` seats: the whole deck, unless the game plays fewer cards at some tables."""
+        return list(self.deck.codes)
+
     def describe(self) -> str:
-        """One line naming the game and its variant."""
-        return f"{self.name} ({self.variant})" if self.variant else self.name
+        """One line naming the game, its variant and the options its records carry."""
+        words = [self.variant] if self.variant else []
+        words += [f"{k}={v}" for k, v in self.record_options.items()]
+        return f"{self.name} ({', '.join(words)})" if words else self.name
 
 
 def run(state: StateT, *actions: str) -> StateT:

@@ -10,13 +10,99 @@ game; what differs (must trump? must beat?) is a flag, not a copy.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from cardtable.cards import Card, Mask, bits
-from cardtable.engine.protocol import Seat
+from cardtable.engine.protocol import Action, Facts, Seat, State, View
 
 Trick = Sequence[tuple[Seat, Card]]  # (seat, card) in play order
+
+
+class TrickTaking(State):
+    """A trick-taking deal: the hands, the trick on the table, the finished tricks, their winners, the counts.
+
+    What every such state shares: starting the tricks, laying a card (seats play in turn, s -> s+1), taking
+    a trick, and the view's common part. A state declares these containers among its copied fields.
+    """
+
+    hands: list[Mask]
+    trick: list[tuple[Seat, Card]]  # (seat, card) in play order
+    tricks: list[list[tuple[Seat, Card]]]  # finished tricks, never mutated
+    winners: list[Seat]  # the winner of each finished trick
+    won_count: list[int]  # tricks taken, per seat
+
+    def _no_tricks_yet(self, seats: int) -> None:
+        """The deal starts: nothing on the table, no trick taken by any of ``seats``."""
+        self.trick, self.tricks, self.winners, self.won_count = [], [], [], [0] * seats
+
+    def _lay(self, s: Seat, card: Card, seats: int) -> bool:
+        """Seat ``s`` plays ``card`` from the hand to the trick: True if that fills it, else the next seat moves."""
+        self.hands[s] &= ~(1 << card)
+        self.trick.append((s, card))
+        if len(self.trick) < seats:
+            self._to_move = (s + 1) % seats
+            return False
+        return True
+
+    def _take_trick(self, w: Seat) -> list[tuple[Seat, Card]]:
+        """Seat ``w`` takes the trick on the table (recorded, counted, the table cleared); the trick taken."""
+        trick = self.trick
+        self.tricks.append(trick)
+        self.winners.append(w)
+        self.won_count[w] += 1
+        self.trick = []
+        return trick
+
+    def _check_cards(self, places: Iterable[Mask], full: Mask, *, tricks_held: bool = False) -> None:
+        """Every card of ``full`` in exactly one of ``places`` (masks) or in the trick on the table, and no other
+        card; ``tricks_held``: the finished tricks hold theirs too (one card a seat). The history has its actors."""
+        cards = [*places, *(1 << c for _, c in self.trick)]
+        if tricks_held:
+            assert all(len(t) == self.players for t in self.tricks), "a finished trick has one card per seat"
+            cards.extend(1 << c for t in self.tricks for _, c in t)
+        seen = 0
+        for m in cards:
+            assert not (seen & m), f"a card is in two places: {self.card_deck.codes_of(seen & m)}"
+            seen |= m
+        assert seen == full, f"cards missing or foreign: {self.card_deck.codes_of(full ^ seen)}"
+        assert len(self.history) == len(self.actors)
+
+    def _view(
+        self,
+        seat: Seat,
+        facts: Facts,
+        public_history: list[Action | None],
+        *,
+        trump: str | None = None,
+        contract: str | None = None,
+        open_hands: dict[Seat, list[str]] | None = None,
+        last_trick: list[tuple[Seat, str]] | None = None,
+    ) -> View:
+        """``seat``'s view: its own hand and legal actions, the trick, the counts; the game's public history,
+        facts, and what it shows of trump, contract, open hands and the last trick."""
+        deck = self.card_deck
+        return View(
+            game=self.game.name,
+            variant=self.game.variant,
+            seat=seat,
+            players=self.players,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_move=self._to_move,
+            hand=deck.codes_of(self.hands[seat]) if 0 <= seat < self.players else [],
+            trick=[(p, deck.codes[c]) for p, c in self.trick],
+            trump=trump,
+            contract=contract,
+            open_hands=open_hands or {},
+            public_history=public_history,
+            history_seats=list(self.actors),
+            legal_actions=self.legal_actions() if seat == self._to_move else [],
+            hand_sizes=[h.bit_count() for h in self.hands],
+            tricks_won=list(self.won_count),
+            last_trick=last_trick,
+            facts=facts,
+        )
 
 
 @dataclass(frozen=True)
@@ -125,24 +211,19 @@ def reason(card: Card, hand: Mask, trick: Trick, t: TrickTables, rules: TrickRul
     """Which duty ``card`` breaks: "follow", "trump", "beat" or None if it is allowed."""
     if not (hand >> card) & 1:
         return "not-in-hand"
-    if not trick:
+    if (allowed(hand, trick, t, rules) >> card) & 1:
         return None
-    led = t.suit_of[trick[0][1]]
-    cands = hand
-    if rules.must_follow:
-        same = hand & t.suit_masks[led]
-        if same:
-            if not (same >> card) & 1:
-                return "follow"
-            cands = same
-        elif rules.must_trump and t.trump is not None:
-            trumps = hand & t.suit_masks[t.trump]
-            if trumps:
-                if not (trumps >> card) & 1:
-                    return "trump"
-                cands = trumps
-    if rules.must_beat:
-        better = beating(cands, trick, t)
-        if better and not (better >> card) & 1:
-            return "beat"
-    return None
+    # Refused: by the first duty in ``allowed``'s order that leaves the card out.
+    led = t.suit_masks[t.suit_of[trick[0][1]]]
+    if rules.must_follow and hand & led:
+        return "beat" if (led >> card) & 1 else "follow"
+    trumps = t.suit_masks[t.trump] if rules.must_follow and rules.must_trump and t.trump is not None else 0
+    if hand & trumps and not (trumps >> card) & 1:
+        return "trump"
+    return "beat"
+
+
+def refusal(card: Card, hand: Mask, trick: Trick, t: TrickTables, rules: TrickRules) -> str | None:
+    """The refusal key of playing ``card``: "not-in-hand", "must-follow", "must-trump", "must-beat" or None."""
+    r = reason(card, hand, trick, t, rules)
+    return r if r is None or r == "not-in-hand" else f"must-{r}"

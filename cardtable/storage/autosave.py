@@ -38,12 +38,10 @@ class Autosaver:
         state: State | None,
         seat_names: list[str],
         bot_levels: list[BotLevel],
-        *,
-        practice: bool = False,
-        undo_used: bool = False,
+        **marks: bool,
     ) -> None:
-        """Capture and save a live match and its deal in progress (with its practice marks)."""
-        self.save(MatchSave.capture(match, state, seat_names, bot_levels, practice=practice, undo_used=undo_used))
+        """Capture and save a live match and its deal in progress with its marks (``MatchSave.capture``'s)."""
+        self.save(MatchSave.capture(match, state, seat_names, bot_levels, **marks))
 
     def discard(self) -> None:
         """Remove the autosave (the match ended or the player chose a new one)."""

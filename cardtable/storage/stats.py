@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -71,18 +71,7 @@ class Tally:
         self.undo_matches += other.undo_matches
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "deals": self.deals,
-            "deals_won": self.deals_won,
-            "matches": self.matches,
-            "matches_won": self.matches_won,
-            "points": self.points,
-            "best_deal": self.best_deal,
-            "worst_deal": self.worst_deal,
-            "contracts": {k: list(v) for k, v in self.contracts.items()},
-            "undo_deals": self.undo_deals,
-            "undo_matches": self.undo_matches,
-        }
+        return asdict(self)  # every field is a count, a [declared, made] pair or None: JSON as it stands
 
     @classmethod
     def from_json(cls, data: Any, where: str) -> Tally:
@@ -129,15 +118,7 @@ class MatchEntry:
     finished_at: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "level": self.level,
-            "total": self.total,
-            "won": self.won,
-            "deals": self.deals,
-            "undo": self.undo,
-            "finished_at": self.finished_at,
-        }
+        return asdict(self)
 
     @classmethod
     def from_json(cls, data: Any, where: str) -> MatchEntry:

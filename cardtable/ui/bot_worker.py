@@ -93,8 +93,8 @@ def choose(request: BotRequest) -> str:
     bot = _BOTS.get(key)
     if bot is None:
         bot = _BOTS[key] = get_bot(request.level, game, request.seed)
-    text = bot.choose(request.view, list(request.legal), request.budget_ms)
-    text = str(text)
+    # the view's own actions (typed); ``request.legal``, their texts, is what the table will accept
+    text = str(bot.choose(request.view, request.view.legal_actions, request.budget_ms))
     if text not in request.legal:
         raise ValueError(f"bot {request.level!r} chose {text!r}, which is not legal")
     return text

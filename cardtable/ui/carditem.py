@@ -149,14 +149,16 @@ class CardItem(QGraphicsObject):
 
     # mouse ------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:
-        self._hover = True
-        self.refresh()
+        self._set_hover(True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
-        self._hover = False
-        self.refresh()
+        self._set_hover(False)
         super().hoverLeaveEvent(event)
+
+    def _set_hover(self, hover: bool) -> None:
+        self._hover = hover  # lifts a playable card and shows a peekable one's face
+        self.refresh()
 
     def mousePressEvent(self, event) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.code is None:

@@ -140,14 +140,14 @@ class CoachPanel(QFrame, i18n.OwnLanguage):
             is_best = best - h.value <= NEAR_BEST
             row = _HintRow(h, is_best, h.loss >= 1.0, game, self._lang)
             item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, h.action)
-            item.setToolTip(h.action)
+            item.setData(Qt.ItemDataRole.UserRole, h.action.text)
+            item.setToolTip(h.action.text)
             self.table.addItem(item)
             self.table.setItemWidget(item, row)
             row.setFixedWidth(max(200, self.table.viewport().width() - 4))
             item.setSizeHint(_row_size(row))
-            if is_best and h.action.startswith("play "):
-                marked.append(h.action.split()[1])
+            if is_best and h.card is not None:
+                marked.append(h.card)
         # the gold rim marks a unique best card; cards that tie are named equal instead of all rimmed
         self.markCards.emit(marked if len(marked) == 1 else [])
         self.tie_note.setVisible(len(marked) > 1)
@@ -253,7 +253,7 @@ class _HintRow(QFrame):
         super().__init__()
         self.setObjectName("HintRowBest" if best else "HintRow")
         # the table's own words for the action (the game's profile), the coach's where no game is known
-        name = QLabel(_escape(texts.action_label(game, h.action) if game else h.label))
+        name = QLabel(_escape(texts.action_label(game, h.action.text) if game else h.label))
         name.setWordWrap(True)  # a long label wraps instead of running under the value
         value = QLabel(signed_number(h.value, lang))
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

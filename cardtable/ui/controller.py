@@ -16,7 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -26,6 +26,11 @@ from cardtable.engine.match import Match
 from cardtable.engine.protocol import BadActionText, IllegalAction, Result, State, View
 from cardtable.ui import bot_worker
 from cardtable.ui.bot_worker import BotRequest, WorkerError
+
+if TYPE_CHECKING:
+    from cardtable.storage.autosave import Autosaver
+    from cardtable.storage.saves import BotLevel, MatchSave
+    from cardtable.storage.stats import StatsRecorder
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +65,7 @@ class MatchConfig:
             pass  # an unknown game: games.get refuses it with its own message
         return opts
 
-    def bot_levels(self) -> list[str | None]:
+    def bot_levels(self) -> list[BotLevel]:
         """Each seat's bot level, None for the human (as saves record it)."""
         return [
             None if s == self.human else (self.levels[s] if s < len(self.levels) and self.levels[s] else "random")
@@ -304,12 +309,13 @@ class Controller(QObject):
         self._held_gen: int | None = None
         self.waiting_for_human = False
         self._request: int | None = None
+        self._request_gen = -1  # the deal generation ``_request`` was asked in
         self._delay = 0
         self._gen = 0  # bumps on every new deal: stale timers and bot answers are ignored
         self.last_result: Result | None = None
         self.last_points: list[int] | None = None
-        self.autosaver: Any = None  # cardtable.storage.autosave.Autosaver, or None (the selftest)
-        self.statistics: Any = None  # cardtable.storage.stats.StatsRecorder, or None (the selftest, tests)
+        self.autosaver: Autosaver | None = None  # None: nothing is autosaved (the selftest)
+        self.statistics: StatsRecorder | None = None  # None: nothing is counted (the selftest, tests)
         self.undo_used = False  # a move of this match was taken back (practice): saves and statistics say so
 
     # match and deals ---------------------------------------------------------
@@ -391,17 +397,26 @@ class Controller(QObject):
             if self.match.is_over:
                 self.autosaver.discard()
                 return
-            # a finished deal the match has already counted is in its history, not "in progress"
-            counted = self.state is not None and self.state.is_over and self.last_result is not None
-            state = None if counted else self.state
-            names = [self.name(s) for s in range(self.config.players)]
-            self.autosaver.save_match(self.match, state, names, self.config.bot_levels(), **self.save_marks())
+            self.autosaver.save(self.match_save())
         except Exception as e:
             log.warning("autosave failed: %s", e)
 
-    def save_marks(self) -> dict[str, bool]:
-        """What a save of this match notes besides the deals: a practice match, and whether a move was taken back."""
-        return {"practice": self.config.practice, "undo_used": self.undo_used}
+    def match_save(self) -> MatchSave:
+        """The running match as a save: its deals, the deal in progress, and whether moves were taken back."""
+        from cardtable.storage.saves import MatchSave
+
+        assert self.match is not None
+        # a finished deal the match has already counted is in its history, not "in progress"
+        counted = self.state is not None and self.state.is_over and self.last_result is not None
+        state = None if counted else self.state
+        return MatchSave.capture(
+            self.match,
+            state,
+            self.seat_names(),
+            self.config.bot_levels(),
+            practice=self.config.practice,
+            undo_used=self.undo_used,
+        )
 
     def restart_deal(self) -> None:
         """Deal the current hand again from the start."""
@@ -413,6 +428,18 @@ class Controller(QObject):
         """The human's seat."""
         return self.config.human
 
+    @property
+    def generation(self) -> int:
+        """Which deal the table is at: it changes with every new deal, resumed match and take-back."""
+        return self._gen
+
+    def position_key(self) -> tuple[int, int]:
+        """Which decision of the match this is: (deal generation, actions so far in the deal).
+
+        An answer computed for one key (a coach's hint) is stale once the key has changed.
+        """
+        return self._gen, len(self.state.history) if self.state is not None else 0
+
     def view(self) -> View:
         """What the human's seat may know now."""
         assert self.state is not None
@@ -422,6 +449,10 @@ class Controller(QObject):
         """A seat's player name."""
         names = self.config.names
         return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+
+    def seat_names(self) -> list[str]:
+        """Every seat's player name, in seat order."""
+        return [self.name(s) for s in range(self.config.players)]
 
     def request_delay(self, ms: int) -> None:
         """The window asks the controller to wait ``ms`` (an animation) before the next step."""
@@ -486,7 +517,7 @@ class Controller(QObject):
         self._request_gen = self._gen
 
     def _bot_answered(self, rid: int, text: str, error: str) -> None:
-        if rid != self._request or getattr(self, "_request_gen", -1) != self._gen:
+        if rid != self._request or self._request_gen != self._gen:
             return
         self._request = None
         assert self.state is not None
@@ -508,13 +539,13 @@ class Controller(QObject):
     def _safe_action(self, seat: int) -> str:
         """A legal action for ``seat`` chosen here, quickly: the heuristic bot's, else the first legal one."""
         assert self.state is not None
-        legal = [a.text for a in self.state.legal_actions()]
+        legal = self.state.legal_actions()
         try:
-            text = get_bot("heuristic", self.game, self.seed + seat).choose(self.state.view(seat), legal, None)
+            chosen = get_bot("heuristic", self.game, self.seed + seat).choose(self.state.view(seat), legal, None)
         except Exception as e:  # the heuristic shares the failing code: the first legal action is always safe
             log.warning("the heuristic failed too: %s", bot_worker.one_line(e))
-            return legal[0]
-        return text if text in legal else legal[0]
+            return legal[0].text
+        return chosen.text if chosen in legal else legal[0].text
 
     def human_action(self, text: str) -> IllegalAction | None:
         """The human does ``text``; returns the refusal (and changes nothing) if it is illegal."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 from cardtable.ui import texts
 from cardtable.ui.look import bar_style
 from cardtable.ui.profiles import profile
@@ -58,7 +58,7 @@ class Composer(QWidget):
 
     bid = Signal(str)  # the bid composed, as its action text
 
-    def set_legal(self, bids: Sequence[str]) -> None:
+    def set_legal(self, bids: Sequence[Action]) -> None:
         """Offer exactly ``bids``."""
 
 
@@ -144,23 +144,22 @@ class ActionPanel(QFrame):
         self._view = view
         self._selection = list(selection)
         legal = view.legal_actions
-        self._discards = {_multiset(a.split()[1:]): a for a in legal if a.split()[0] in table.select_kinds}
-        bids = [a for a in legal if a.split()[0] == "bid"] if table.composer else []
+        codes = table.deck_codes(view)
+        self._discards = {_multiset([codes[c] for c in a.cards]): a.text for a in legal if a.kind in table.select_kinds}
+        bids = [a for a in legal if a.kind == "bid"] if table.composer else []
         if bids:
             self._ensure_composer(view.game)
         clicks = set(table.card_actions(view).values())  # done by clicking the card (MÜ's reveals)
-        others = [
-            a for a in legal if a.split()[0] not in ("play", *table.select_kinds) and a not in bids and a not in clicks
-        ]
+        others = [a for a in legal if a.kind not in ("play", *table.select_kinds) and a not in bids and a not in clicks]
         self.prompt.setText(texts.prompt(view))
         self._clear_buttons()
         if table.use_list(view, others):
             # e.g. Tarokk's announcement turn (every figure, every kontra word) or its call (any tarokk): the
             # plain words stay buttons, the long list goes into one drop-down with a Say button
-            listed = [a for a in others if a not in table.plain_words]
-            others = [a for a in others if a in table.plain_words]
+            listed = [a for a in others if a.text not in table.plain_words]
+            others = [a for a in others if a.text in table.plain_words]
             self._add_choice_list(view.game, listed)
-        for text in others:
+        for text in (a.text for a in others):
             b = QPushButton(texts.action_label(view.game, text))
             b.setProperty("action", text)
             b.clicked.connect(lambda _=False, t=text: self.action_chosen.emit(t))
@@ -210,12 +209,12 @@ class ActionPanel(QFrame):
         if text:
             self.action_chosen.emit(text)
 
-    def _add_choice_list(self, game: str, actions: Sequence[str]) -> None:
-        """A drop-down of action labels and a Say button that sends the chosen one."""
+    def _add_choice_list(self, game: str, actions: Sequence[Action]) -> None:
+        """A drop-down of action labels and a Say button that sends the chosen one's text."""
         combo = QComboBox()
         combo.setObjectName("ActionList")
-        for text in texts.sorted_actions(game, list(actions)):
-            combo.addItem(texts.action_label(game, text), text)
+        for action in texts.sorted_actions(game, list(actions)):
+            combo.addItem(texts.action_label(game, action.text), action.text)
         combo.setMaxVisibleItems(16)
         # as wide as a long label, not the longest one: the window must not grow to fit the list
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

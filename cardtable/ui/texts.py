@@ -13,7 +13,7 @@ import contextlib
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards.deck import get_deck
-from cardtable.engine.protocol import IllegalAction, Line
+from cardtable.engine.protocol import Action, IllegalAction, Line
 from cardtable.ui import i18n
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
@@ -401,7 +401,7 @@ def prompt(view) -> str:
 
 def generic_prompt(view) -> str:
     """The prompt most games share: the phase's question, or play a card."""
-    kinds = {a.split()[0] for a in view.legal_actions}
+    kinds = {a.kind for a in view.legal_actions}
     if view.phase in PROMPTS and view.phase != "play":
         return _tr(PROMPTS[view.phase])
     if "play" in kinds:
@@ -409,7 +409,7 @@ def generic_prompt(view) -> str:
     return ""
 
 
-def sorted_actions(game: str, actions: list[str]) -> list[str]:
+def sorted_actions(game: str, actions: list[Action]) -> list[Action]:
     """A long list of actions in the order a player of ``game`` reads it."""
     return profile(game).sorted_actions(actions)
 

@@ -126,12 +126,21 @@ def test_ecarte_marking_the_king_is_worth_a_point():
 def test_a_hint_is_reworded_in_the_other_language_with_the_same_facts():
     from cardtable.coach.hint import Hint, reworded
 
+    ecarte = games.get("ecarte")
     h = Hint(
-        "play HK", "King of Hearts", 0.5, "costs about 1.5 against the best", 1.5, None, [("r-costs", {"loss": "1.5"})]
+        ecarte.parse_action("play HK"),
+        "King of Hearts",
+        0.5,
+        "costs about 1.5 against the best",
+        1.5,
+        None,
+        [("r-costs", {"loss": "1.5"})],
     )
     hu = reworded(h, "ecarte", "hu")
     assert hu.reason.lower() == "a legjobbhoz képest kb. 1,5 pontot veszítesz"  # second person (review #20)
     assert (hu.action, hu.value, hu.loss) == (h.action, h.value, h.loss)
     assert hu.label != h.label
     assert reworded(hu, "ecarte", "en").reason == "Costs about 1.5 against the best"
-    assert reworded(Hint("pass", "Pass", 0.0, "why", 0.0), "ecarte", "hu").reason == "why"  # no facts: kept
+    assert (
+        reworded(Hint(ecarte.parse_action("stand"), "Stand", 0.0, "why", 0.0), "ecarte", "hu").reason == "why"
+    )  # no facts: kept

@@ -132,7 +132,7 @@ def test_the_coach_panel_words_a_refusal_as_the_table_does(qtbot):
     w.toggle_coach(True)
     i18n.set_language("hu")
     refusal = IllegalAction("x", rule="MAUSZ §6(9)", key="give-up-too-late")
-    w._coach_explain(refusal, "give-up")
+    w.coach_bridge.explain_refusal(refusal, "give-up")
     said = w.coach.note.text()
     assert said.startswith("Az első lap után csak a védők beleegyezésével adhatod fel. (szabály: MAUSZ 6. § (9))")
     assert "rules:ulti#" in said  # the coach's link to the rule stays

@@ -55,7 +55,7 @@ def test_the_ts_compiles_to_a_qm_that_qt_loads(tmp_path):
     assert i18n.compile_ts(TS, qm)
     t = QTranslator()
     assert t.load(str(qm))
-    assert t.translate("MainWindow", "&Game") == "&Játék"
+    assert t.translate("Menus", "&Game") == "&Játék"
 
 
 def test_the_ts_reader_is_a_working_fallback():
@@ -79,18 +79,18 @@ def test_language_switches_at_run_time(qtbot):
         w.retranslate()
         w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "Anna"], levels=["random"] * 2, seed=5))
         qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
-        assert w.m_game.title() == "&Game"
+        assert w.menus.m_game.title() == "&Game"
         english = w.panel.prompt.text()
         assert english
-        w.set_language("hu")
+        w.preferences.set_language("hu")
         assert i18n.current() == "hu"
-        assert w.m_game.title() == "&Játék"
+        assert w.menus.m_game.title() == "&Játék"
         assert w.panel.prompt.text() != english
         assert any(label == "Játék" for label, _ in w.scene.info.lines)
         err = IllegalAction("x", rule="§44", key="must-follow")
         assert texts.refusal(err) == "Színre színt kell adnod. (szabály: §44)"
-        w.set_language("en")
-        assert w.m_game.title() == "&Game"
+        w.preferences.set_language("en")
+        assert w.menus.m_game.title() == "&Game"
         assert w.panel.prompt.text() == english
         assert QCoreApplication.translate("texts", "Pass") == "Pass"
     finally:

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.gui
 
 def _switch(qtbot, w, lang):
     """Choose the language from the menu, as a player does, and let every posted event through."""
-    w.lang_actions[lang].trigger()
+    w.menus.lang_actions[lang].trigger()
     for _ in range(5):
         QApplication.processEvents()
         qtbot.wait(20)
@@ -73,7 +73,8 @@ def test_switch_mid_deal_opens_no_window_and_keeps_the_focus(qtbot):
     assert [i.code for i in w.scene.hand_items()] == hand_before  # nothing else changed
     # the shortcuts reach the window: S opens the score sheet
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_L)  # no trick yet: the status bar says so, in Hungarian
-    assert w.statusBar().currentMessage() == w.tr("No trick has been played yet.") != "No trick has been played yet."
+    said = w.statusBar().currentMessage()
+    assert said == w.last_trick.tr("No trick has been played yet.") != "No trick has been played yet."
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_S)
     qtbot.waitUntil(w.sheet.isVisible, timeout=2000)
 
@@ -104,7 +105,7 @@ def test_plate_status_and_hints_follow_the_language(qtbot):
     view = w.current
     illegal = next((c for c in ["H7", "H8", "D7", "S7", "C7", "HK", "DK", "SK", "CK"] if c not in view.hand), None)
     w.toggle_coach(True)  # the coach words the refusal too
-    w.do_action(f"play {illegal}")
+    w.input.do_action(f"play {illegal}")
     before = w.statusBar().currentMessage()
     assert before
     note = w.coach.note.text()
@@ -156,7 +157,7 @@ def test_switch_during_ulti_bidding_and_between_deals_opens_no_window(qtbot):
         rng = random.Random(2)
         while not wait_turn(qtbot, w):  # finish the deal: the bar between deals shows Score sheet / Next deal
             before = len(w.controller.state.history)
-            w.do_action(rng.choice(w.current.legal_actions))
+            w.input.do_action(rng.choice(w.current.legal_actions))
             qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
         qtbot.waitUntil(lambda: "choice:0" in w.panel.buttons, timeout=5000)
         settle_labels = [b.text() for b in w.panel.buttons.values()]

@@ -59,7 +59,7 @@ def on_table(w) -> set[str]:
 
 def test_the_deciding_last_trick_waits_for_a_click(qtbot):
     w = make_window(qtbot)
-    assert w.trick_hold.mode == "last" and w.trick_actions["last"].isChecked()  # the default
+    assert w.trick_hold.mode == "last" and w.menus.trick_actions["last"].isChecked()  # the default
     w.start_match(ulti())
     play_until(qtbot, w, lambda: w.controller.state.is_over)
     qtbot.waitUntil(lambda: w.trick_hold.waiting, timeout=5000)
@@ -89,19 +89,19 @@ def test_a_key_goes_on_too_and_is_not_also_a_move(qtbot):
 
 def test_gathered_at_once_when_the_setting_says_so_and_the_setting_is_kept(qtbot):
     w = make_window(qtbot)
-    w.set_trick_hold("none")
+    w.preferences.set_trick_hold("none")
     w.start_match(ecarte())
     play_until(qtbot, w, lambda: w.controller.state.is_over)
     qtbot.waitUntil(w.sheet.isVisible, timeout=5000)
     assert not w.trick_hold.waiting
     assert load_settings(user_paths()).settings.trick_hold == "none"
     again = make_window(qtbot)
-    assert again.trick_hold.mode == "none" and again.trick_actions["none"].isChecked()
+    assert again.trick_hold.mode == "none" and again.menus.trick_actions["none"].isChecked()
 
 
 def test_every_trick_waits_when_asked(qtbot):
     w = make_window(qtbot)
-    w.trick_actions["all"].trigger()
+    w.menus.trick_actions["all"].trigger()
     assert w.controller.keep_tricks
     w.start_match(ulti())
     play_until(qtbot, w, lambda: w.trick_hold.waiting)
@@ -123,39 +123,39 @@ def test_l_shows_the_last_trick_named_by_seat_until_dismissed(qtbot):
     last = w.current.last_trick
     before = list(w.controller.state.view(0).tricks_won)
     taker = next(s for s in range(3) if before[s])
-    w.a_last.trigger()
-    item = w._last_trick_item
+    w.menus.a_last.trigger()
+    item = w.last_trick.item
     assert item is not None and item.scene() is w.scene
     names = {0: "You", 1: "Anna", 2: "Bence"}
     assert item.names() == [names[s] for s, _ in last]
     assert item.title == f"Last trick — taken by {names[taker]}"
     assert item.cw >= 0.75 * w.scene.card_size()[0] - 1  # not the old small copies
     qtbot.wait(3700)  # longer than the old 3.5 s
-    assert w._last_trick_item is item and item.scene() is w.scene
+    assert w.last_trick.item is item and item.scene() is w.scene
     qtbot.keyClick(w.view_widget, Qt.Key.Key_Escape)
-    assert w._last_trick_item is None and item.scene() is None
+    assert w.last_trick.item is None and item.scene() is None
     # L again shows it, and L once more hides it
-    w.a_last.trigger()
-    assert w._last_trick_item is not None
-    w.a_last.trigger()
-    assert w._last_trick_item is None and not w.trick_hold.waiting  # nothing left waiting for a click
+    w.menus.a_last.trigger()
+    assert w.last_trick.item is not None
+    w.menus.a_last.trigger()
+    assert w.last_trick.item is None and not w.trick_hold.waiting  # nothing left waiting for a click
 
 
 def test_l_in_hungarian(qtbot):
     w = make_window(qtbot)
     w.start_match(ecarte())
     play_until(qtbot, w, lambda: bool(w.current.last_trick) and w.controller.waiting_for_human)
-    w.set_language("hu")
-    w.a_last.trigger()
-    assert w._last_trick_item.title.startswith("Utolsó ütés — vitte: ")
-    assert w.trick_actions["last"].text() == "Az utolsó ütés maradjon az asztalon, amíg nem kattintok"
+    w.preferences.set_language("hu")
+    w.menus.a_last.trigger()
+    assert w.last_trick.item.title.startswith("Utolsó ütés — vitte: ")
+    assert w.menus.trick_actions["last"].text() == "Az utolsó ütés maradjon az asztalon, amíg nem kattintok"
     qtbot.mouseClick(w.view_widget.viewport(), Qt.MouseButton.LeftButton)
-    assert w._last_trick_item is None
+    assert w.last_trick.item is None
 
 
 def test_the_coach_panel_is_cleared_when_the_deal_ends(qtbot):
     w = make_window(qtbot)
-    w.set_trick_hold("none")
+    w.preferences.set_trick_hold("none")
     w.start_match(ecarte())
     play_until(qtbot, w, lambda: w.controller.waiting_for_human)
     w.toggle_coach(True)

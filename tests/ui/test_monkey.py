@@ -157,7 +157,7 @@ def test_monkey_plays_the_table_without_crashing(qtbot, game, seed):
             f"deal over {w.controller.state.is_over if w.controller.state else None}"
         )
         if unfinished:
-            again.continue_last()
+            again.files.continue_last()
             assert again.controller.state is not None, "the autosave could not be continued"
             assert again.pages.currentWidget() is again.table_page
         again.controller.failed.connect(failures.append)

@@ -255,6 +255,6 @@ def test_a_card_clicked_in_a_claim_window_is_refused_with_the_rule(qtbot):
     assert len(w.controller.state.history) == before and w.controller.waiting_for_human
     # the board speaks the new language at once when the player switches
     assert w.board.strip.cells[0][2].text().startswith("összeged")
-    w.set_language("en")
+    w.preferences.set_language("en")
     assert w.board.strip.cells[0][2].text().startswith("your sum")
     assert w.panel.buttons["claim"].text() == "Meinz! (the trick is mine)"

@@ -240,7 +240,7 @@ def test_the_board_and_facts_show_only_the_view(qtbot):
     # the board's numbers are the view's: the triangles (public) or the bids
     numbers = view.facts.triangles if view.phase == "play" else view.facts.bids
     for s, n in enumerate(numbers):
-        assert f"{w.board.table.seat_name(view, s)} {n}" in board
+        assert f"{w.board.table.seat_word(view, s)} {n}" in board
 
 
 def test_mu_words_in_both_languages(qtbot):

@@ -73,7 +73,7 @@ def select_cards(qtbot, w, codes):
     keys = unique_keys(codes)
     for key in keys:
         click_key(qtbot, w, key)
-    assert sorted(w._selected_codes()) == sorted(codes)
+    assert sorted(w.input.selected_codes()) == sorted(codes)
 
 
 def shown_texts(w):
@@ -248,7 +248,7 @@ def test_njet_words():
     assert table.action_label("team 0 1 3") == "Partners: Anna, Csilla (3 vs 2)"
     assert table.action_label("monster 2") == "Monster card to Bence"
     assert table.action_said("block 2 3") == "njet: discard 2, no 0s"
-    assert table.action_said("discard K0 B7") == "discards black 0 and blue 7"
+    assert table.action_said("discard B7 K0") == "discards blue 7 and black 0"  # as the engine writes it
     assert table.card_name("K0") == "black 0"
     assert table.action_label("pass Y7 Y7") == "Pass two yellow 7s"
     lost = Line("tricks", False, -2, 3, 1, -1, 6)
@@ -328,7 +328,7 @@ def test_the_board_and_the_bar_follow_a_language_switch(qtbot):
     w.start_match(njet_config(3, seed=5))
     wait_turn(qtbot, w)
     assert w.board.tooltip(2, 0).startswith("Trump: red")
-    w.set_language("hu")
+    w.preferences.set_language("hu")
     try:
         assert w.board.tooltip(2, 0).startswith("Aduszín: piros")
         combo = w.panel.buttons["list"]
@@ -338,4 +338,4 @@ def test_the_board_and_the_bar_follow_a_language_switch(qtbot):
         assert w.panel.prompt.text().startswith("Mondj NJET-et")
         check_texts(shown_texts(w))
     finally:
-        w.set_language("en")
+        w.preferences.set_language("en")

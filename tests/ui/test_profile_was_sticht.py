@@ -301,7 +301,7 @@ def test_the_board_follows_the_language_and_explains_its_cards(qtbot):
     wait_turn(qtbot, w)
     board = w.board.widget
     assert "Task cards" in board.texts()
-    w.set_language("hu")
+    w.preferences.set_language("hu")
     assert "Feladatkártyák" in board.texts() and "Task cards" not in board.texts()
     chip = next(i for i in board.items if i.kind == "chip")
     assert chip.tip and not RAW.search(chip.tip)

@@ -245,7 +245,7 @@ def test_the_review_opens_from_the_bar_the_sheet_and_the_menu(qtbot):
     orig = review_dialog.choose_deal
     review_dialog.choose_deal = choose
     try:
-        w.a_review.trigger()
+        w.menus.a_review.trigger()
     finally:
         review_dialog.choose_deal = orig
     assert picked and len(picked[0]) == 2 and picked[0][0].startswith("Deal 1: You ")
@@ -288,7 +288,7 @@ def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tm
     play_to_end(qtbot, w)
     qtbot.waitUntil(lambda: len(w.controller.match.history) == 1, timeout=5000)
     saved = tmp_path / "match.json"
-    assert w.save_match(str(saved))
+    assert w.files.save_match(str(saved))
     record = w.controller.match.history[0].record
     fresh = MainWindow(InlineBotRunner(), store=store)  # nothing played here yet
     fresh.review_effort = EFFORT
@@ -296,7 +296,7 @@ def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tm
     qtbot.addWidget(fresh)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
     monkeypatch.setattr(review_dialog, "choose_deal", lambda *a: 0)
-    fresh.a_review.trigger()
+    fresh.menus.a_review.trigger()
     dlg = fresh.review_window
     assert dlg is not None and dlg.record.actions == record.actions and dlg.names == ["Zsófi", "Anna"]
     assert fresh.controller.match is None  # the saved match was not opened to play on
@@ -307,7 +307,7 @@ def test_a_deal_of_a_saved_match_is_reviewed_without_opening_the_match(qtbot, tm
     bad.write_text("{}")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     fresh.review_window = None
-    fresh.a_review.trigger()
+    fresh.menus.a_review.trigger()
     assert fresh.review_window is None and "cannot be opened" in fresh.statusBar().currentMessage()
 
 

@@ -38,12 +38,12 @@ def test_a_saved_match_opens_where_it_was(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
     history = list(w.controller.state.history)
     path = tmp_path / "my match.json"
-    assert w.save_match(str(path))
+    assert w.files.save_match(str(path))
     assert json.loads(path.read_text("utf-8"))["format"] == "cardtable-save/1"
     assert "saved" in w.statusBar().currentMessage()
 
     other = window(qtbot)
-    assert other.open_match(str(path))
+    assert other.files.open_match(str(path))
     qtbot.waitUntil(lambda: other.controller.waiting_for_human, timeout=5000)
     assert list(other.controller.state.history) == history
     assert other.controller.config.names == ["You", "Anna"]
@@ -68,7 +68,7 @@ def test_a_bad_file_is_set_aside_untouched_and_the_game_goes_on(qtbot, tmp_path,
     match, history = w.controller.match, list(w.controller.state.history)
     path = tmp_path / "bad.json"
     path.write_bytes(content)
-    assert not w.open_match(str(path))
+    assert not w.files.open_match(str(path))
     assert words in w.statusBar().currentMessage()
     assert "moved, unchanged" in w.statusBar().currentMessage()
     assert not path.exists()
@@ -81,12 +81,12 @@ def test_a_bad_file_is_set_aside_untouched_and_the_game_goes_on(qtbot, tmp_path,
 
 def test_saving_into_a_missing_folder_says_so(qtbot, tmp_path):
     w = window(qtbot)
-    assert not w.save_match(str(tmp_path / "x.json"))  # nothing to save yet
+    assert not w.files.save_match(str(tmp_path / "x.json"))  # nothing to save yet
     w.start_match(ECARTE)
     play_some(qtbot, w, 1)
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert not w.save_match(str(blocker / "inside.json"))
+    assert not w.files.save_match(str(blocker / "inside.json"))
     assert "could not be saved" in w.statusBar().currentMessage()
     play_some(qtbot, w, 1)
 
@@ -127,10 +127,10 @@ def test_a_save_of_a_finished_match_opens_on_its_score_sheet(qtbot, tmp_path):
     w.start_match(MatchConfig(game="ulti", variant="mausz", players=3, names=["You", "A", "B"], deals=1, seed=2))
     qtbot.waitUntil(lambda: w.controller.match.is_over, timeout=20000)
     path = tmp_path / "over.json"
-    assert w.save_match(str(path))
+    assert w.files.save_match(str(path))
 
     other = window(qtbot)
-    assert other.open_match(str(path))
+    assert other.files.open_match(str(path))
     assert other.controller.match.is_over
     assert other.sheet.isVisible()
     assert "match is over" in other.panel.prompt.text()

@@ -135,7 +135,7 @@ def test_plates_keep_clear_of_the_facts_box_and_each_other(qtbot, game, players)
         if w.controller.state.is_over:
             break
         before = len(w.controller.state.history)
-        w.do_action(rng.choice(w.current.legal_actions))
+        w.input.do_action(rng.choice(w.current.legal_actions))
         qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
     assert not problems, "\n".join(sorted(set(problems)))
 

@@ -84,7 +84,7 @@ def test_the_statistics_window_opens_from_the_game_menu_and_the_start_page(qtbot
     w = window(qtbot)
     w.start_match(ulti())
     play_deal(qtbot, w)
-    w.a_stats.trigger()
+    w.menus.a_stats.trigger()
     dlg = w.stats_window
     assert isinstance(dlg, StatsDialog) and dlg.isVisible()
     assert dlg.selected() == ("ulti", None)
@@ -179,7 +179,7 @@ def test_ctrl_z_takes_back_the_players_last_decision_in_a_practice_match(qtbot):
         if len(c.state.actions_text) > len(before) + 1:
             break
     assert len(c.state.actions_text) > len(before) + 1
-    w.a_undo.trigger()
+    w.menus.a_undo.trigger()
     human_turn_or_over(qtbot, w)
     assert c.state.actions_text == before  # back to the player's previous decision, the bots' tail dropped
     assert c.waiting_for_human and w.current.legal_actions == c.view().legal_actions
@@ -201,13 +201,13 @@ def test_taking_back_is_refused_outside_practice_and_changes_nothing(qtbot):
     assert c.human_action(w.current.legal_actions[-1]) is None
     human_turn_or_over(qtbot, w)
     played = list(c.state.actions_text)
-    w.a_undo.trigger()
+    w.menus.a_undo.trigger()
     assert "only possible in a practice match" in w.statusBar().currentMessage()
     assert c.state.actions_text == played and not c.undo_used
     from cardtable.ui import i18n
 
     i18n.set_language("hu")
-    w.a_undo.trigger()
+    w.menus.a_undo.trigger()
     assert "csak gyakorló játszmában" in w.statusBar().currentMessage()
     assert c.state.actions_text == played
 
@@ -231,9 +231,9 @@ def test_a_resumed_practice_match_keeps_its_marks(qtbot, tmp_path):
     assert w.controller.undo() is None
     human_turn_or_over(qtbot, w)
     path = tmp_path / "practice.json"
-    assert w.save_match(str(path))
+    assert w.files.save_match(str(path))
     other = window(qtbot)
-    assert other.open_match(str(path))
+    assert other.files.open_match(str(path))
     assert other.controller.config.practice and other.controller.undo_used
 
 
@@ -243,7 +243,7 @@ def test_opening_a_save_from_the_start_page_asks_before_replacing_the_autosave(q
     first.start_match(ecarte())
     human_turn_or_over(qtbot, first)
     path = tmp_path / "named.json"
-    assert first.save_match(str(path))
+    assert first.files.save_match(str(path))
     first.controller.shutdown()
     first.start_match(ulti())  # the unfinished match the autosave now holds
     human_turn_or_over(qtbot, first)
@@ -264,12 +264,12 @@ def test_opening_a_save_from_the_start_page_asks_before_replacing_the_autosave(q
         return question
 
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
-    assert not w.open_match(str(path))
+    assert not w.files.open_match(str(path))
     assert asked and "unfinished match" in asked[0]
     assert user_paths().autosave.read_bytes() == autosaved  # kept
     assert w.controller.match is None and w.pages.currentWidget() is w.start_page
 
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
-    assert w.open_match(str(path))
+    assert w.files.open_match(str(path))
     assert w.controller.config.game == "ecarte"
     w.confirm_quit = False

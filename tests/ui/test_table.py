@@ -170,15 +170,22 @@ def test_keyboard_plays_the_focused_card(qtbot):
         w.controller.human_action(rng.choice(view.legal_actions))
 
 
-def test_the_layout_fits_a_small_window(qtbot):
+def test_the_scene_puts_every_card_and_plate_where_its_layout_says(qtbot):
+    """Where things go is the layout's (tested without Qt, test_table_layout.py); the scene carries it out."""
     w = make_window(qtbot, size=(800, 560))
     w.start_match(config("ulti", seed=3))
     wait_turn(qtbot, w)
-    rect = w.scene.sceneRect()
-    for item in w.scene.hand_items():
-        r = item.mapRectToScene(item.card_rect())
-        assert rect.left() - 1 <= r.left() and r.right() <= rect.right() + 1, (item.code, r, rect)
-        assert r.bottom() <= rect.bottom() + 1, (item.code, r, rect)
+    layout = w.scene.layout()
+    targets = layout.targets()
+    assert set(targets) == set(w.scene.items_by_key) and len(w.scene.hand_items()) >= 10
+    cw, ch = layout.card
+    for key, item in w.scene.items_by_key.items():
+        t = targets[key]
+        assert (item.pos().x(), item.pos().y(), item.rotation(), item.code) == (t.pos.x, t.pos.y, t.rotation, t.code)
+        assert item.size() == (cw * t.scale, ch * t.scale), key
+    places = layout.plate_places()
+    assert [p.pos().toTuple() for p in w.scene.plates] == [(at.x, at.y) for at in places]
+    assert w.scene.sceneRect().getRect() == (0, 0, layout.width, layout.height)
 
 
 def _mouse(w, kind, pos, buttons):

@@ -34,7 +34,7 @@ def _to_a_refusable_card(qtbot, w, rng):
         refused = [c for c in view.hand if f"play {c}" not in legal]
         if any(a.startswith("play ") for a in legal) and refused:
             return refused[0]
-        w.do_action(rng.choice(legal))
+        w.input.do_action(rng.choice(legal))
     return None
 
 
@@ -48,7 +48,7 @@ def test_a_refused_card_shakes_says_why_beside_it_and_the_note_goes_with_the_nex
             break
     assert code is not None, "no refusable card in 11 deals"
     before = list(w.controller.state.actions_text)
-    w.card_clicked(code)
+    w.input.card_clicked(code)
     assert w.controller.state.actions_text == before  # refused: nothing changed
     note = w.scene.refusal_label
     assert note.isVisible() and "rule" in note.text
@@ -56,7 +56,7 @@ def test_a_refused_card_shakes_says_why_beside_it_and_the_note_goes_with_the_nex
     item = w.scene.item_for(code)
     assert abs(note.pos().x() - item.pos().x()) < w.scene.sceneRect().width() / 2
     legal = [a.text for a in w.controller.state.legal_actions()]
-    w.do_action(next(a for a in legal if a.startswith("play ")))
+    w.input.do_action(next(a for a in legal if a.startswith("play ")))
     assert not note.isVisible()
     assert w.statusBar().currentMessage() == ""
 
@@ -72,8 +72,8 @@ def test_a_game_without_a_coach_has_no_hint_and_pressing_h_does_nothing(qtbot, m
     w = window(qtbot)
     w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "Anna"], levels=["random"] * 2, seed=2))
     qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
-    assert not w.a_hint.isEnabled() and w.coach.hint_button.isHidden()
-    w.request_hint()
-    assert w._hint_call is None
+    assert not w.menus.a_hint.isEnabled() and w.coach.hint_button.isHidden()
+    w.coach_bridge.request_hint()
+    assert not w.coach_bridge.hint_pending
     w.start_match(MatchConfig(game="ulti", variant="mausz", players=3, names=["You", "A", "B"], seed=2))
-    assert w.a_hint.isEnabled() and not w.coach.hint_button.isHidden()
+    assert w.menus.a_hint.isEnabled() and not w.coach.hint_button.isHidden()

@@ -25,11 +25,11 @@ def window(qtbot, fast=True):
 
 def test_settings_are_saved_and_come_back(qtbot):
     w = window(qtbot)
-    w.set_speed("slow")
-    w.set_pause("long")
-    w.set_auto_announce(False)
-    w.set_language("hu")
-    w.set_language("en")
+    w.preferences.set_speed("slow")
+    w.preferences.set_pause("long")
+    w.preferences.set_auto_announce(False)
+    w.preferences.set_language("hu")
+    w.preferences.set_language("en")
     w.resize(900, 640)
     w.confirm_quit = False
     w.close()
@@ -42,8 +42,8 @@ def test_settings_are_saved_and_come_back(qtbot):
     again = window(qtbot, fast=False)
     assert again.scene.speed == "slow"
     assert again.controller.bot_pause_ms == 1200
-    assert again.speed_actions["slow"].isChecked()
-    assert not again.a_auto.isChecked()
+    assert again.menus.speed_actions["slow"].isChecked()
+    assert not again.menus.a_auto.isChecked()
     again.confirm_quit = False
     again.close()
 
@@ -67,7 +67,7 @@ def test_last_trick_is_shown_on_demand(qtbot):
     w = window(qtbot)
     w.confirm_quit = False
     w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "Anna"], levels=["random"] * 2, seed=3))
-    w.show_last_trick()
+    w.last_trick.show()
     assert "No trick" in w.statusBar().currentMessage()
     for _ in range(20):
         qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
@@ -75,8 +75,8 @@ def test_last_trick_is_shown_on_demand(qtbot):
             break
         w.controller.human_action(w.current.legal_actions[0])
     assert w.current.last_trick
-    w.show_last_trick()
-    item = w._last_trick_item
+    w.last_trick.show()
+    item = w.last_trick.item
     assert item is not None and len(item.cards) == len(w.current.last_trick)
     assert "Last trick" in w.statusBar().currentMessage()
 
@@ -124,7 +124,7 @@ def test_an_unfinished_match_is_autosaved_and_continues(qtbot):
     again = window(qtbot)
     again.show_start()
     assert again.start_page.can_continue
-    again.continue_last()
+    again.files.continue_last()
     qtbot.waitUntil(lambda: again.controller.state is not None, timeout=5000)
     assert again.controller.config.names == ["Ti", "Anna", "Bence"]
     assert again.controller.state.actions_text[: len(played)] == played
@@ -142,7 +142,7 @@ def test_the_coach_ranks_the_moves_and_marks_the_best_card(qtbot):
             break
         w.controller.human_action(w.current.legal_actions[0])
     assert not w.coach_dock.isVisible()
-    w.request_hint()
+    w.coach_bridge.request_hint()
     assert w.coach_dock.isVisible()
     qtbot.waitUntil(lambda: bool(w.coach.hints()), timeout=20000)
     best = w.coach.hints()[0].action
@@ -153,7 +153,7 @@ def test_the_coach_ranks_the_moves_and_marks_the_best_card(qtbot):
     plays = {a.split()[1] for a in w.current.legal_actions if a.startswith("play ")}
     illegal = [c for c in w.current.hand if c not in plays]
     if illegal:
-        w.card_clicked(illegal[0])
+        w.input.card_clicked(illegal[0])
         assert "§44" in w.coach.note.text()
 
 
@@ -172,12 +172,12 @@ def test_teaching_mode_asks_the_coach_before_a_move(qtbot):
     from cardtable.coach.hint import hint
 
     worst = hint(w.current, "en")[-1].action
-    w.do_action(worst)
+    w.input.do_action(worst)
     assert len(w.controller.state.history) == before  # not applied until the coach has looked
     qtbot.waitUntil(lambda: len(w.controller.state.history) > before or w.coach.note.isVisible(), timeout=20000)
     if len(w.controller.state.history) == before:
         assert "again" in w.statusBar().currentMessage()
-        w.do_action(worst)  # the second time it is played
+        w.input.do_action(worst)  # the second time it is played
     assert w.controller.state.history[before].text == worst
 
 

@@ -240,8 +240,8 @@ def test_a_hint_in_a_tarokk_match_is_answered_and_the_bots_go_on(qtbot):
             if c.state.phase == "play":
                 break
             assert c.human_action(rng.choice(c.view().legal_actions)) is None
-        w.request_hint()
-        qtbot.waitUntil(lambda: w._hint_call is None, timeout=WAIT_MS)
+        w.coach_bridge.request_hint()
+        qtbot.waitUntil(lambda: not w.coach_bridge.hint_pending, timeout=WAIT_MS)
         assert "could not help" not in w.statusBar().currentMessage()
         hinted = [w.coach.table.item(i).data(Qt.ItemDataRole.UserRole) for i in range(w.coach.table.count())]
         assert sorted(hinted) == sorted(c.view().legal_actions)

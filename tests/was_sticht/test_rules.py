@@ -4,9 +4,9 @@ import pytest
 
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import IllegalAction
-from cardtable.engine.tricks import winner
+from cardtable.engine.tricks import allowed, winner
 from cardtable.games.was_sticht import make_game
-from cardtable.games.was_sticht.cardplay import playable, tables_for
+from cardtable.games.was_sticht.cardplay import RULES, tables_for
 from cardtable.games.was_sticht.scenario import deal, run
 from cardtable.games.was_sticht.tasks import RoundFacts, fulfilled, task_counts
 
@@ -126,11 +126,11 @@ def test_was_sticht_follow_rules_4_3():
     t = tables_for(R, 5)
     hand = DECK.mask(["B5", "B7", "R2", "G3"])
     # Blue led: B5 is a trump, not blue — only B7 follows.
-    assert DECK.codes_of(playable(hand, trick("B9"), t)) == ["B7"]
+    assert DECK.codes_of(allowed(hand, trick("B9"), t, RULES)) == ["B7"]
     # Trump led (a yellow 5): a trump must answer — red or a 5.
-    assert DECK.codes_of(playable(hand, trick("Y5"), t)) == ["R2", "B5"]
+    assert DECK.codes_of(allowed(hand, trick("Y5"), t, RULES)) == ["R2", "B5"]
     # Void in the led colour: anything, no duty to trump.
-    assert DECK.codes_of(playable(hand, trick("Y1"), t)) == ["R2", "B5", "B7", "G3"]
+    assert DECK.codes_of(allowed(hand, trick("Y1"), t, RULES)) == ["R2", "B5", "B7", "G3"]
 
 
 def test_was_sticht_task_fulfilment_4_1():

@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.cards.deck import Deck, bits, mask_of
-from cardtable.engine.protocol import Game, State, View
+from cardtable.engine.protocol import Action, Game, State, View
 
 if TYPE_CHECKING:
     from cardtable.bots.policy import Policy, Tally
@@ -54,7 +54,7 @@ class CoachProfile:
         """The card rules of the view's play: here only the view's own legal cards, winner unknown."""
         from cardtable.coach.cardrules import CardRules
 
-        playable_now = frozenset(a[5:] for a in view.legal_actions if a.startswith("play "))
+        playable_now = frozenset(deck.codes[c] for a in view.legal_actions if a.kind == "play" for c in a.cards)
         return CardRules(
             view.game,
             view.variant,
@@ -78,12 +78,15 @@ class CoachProfile:
 
     # hints ------------------------------------------------------------------------------------------------------
     def ranking_facts(
-        self, view: View, legal: list[str], tally: Tally, policy: Policy, seed: int
+        self, view: View, legal: list[Any], tally: Tally, policy: Policy[Any], seed: int
     ) -> dict[str, list[Fact]]:
-        """Reason facts found while ranking (Ulti: the odds of each bid)."""
+        """Reason facts found while ranking (Ulti: the odds of each bid), keyed by the action (see ``Tally``).
+
+        ``legal`` are the view's legal actions (typed ``Any`` while the Ulti profile still takes them as text).
+        """
         return {}
 
-    def action_facts(self, view: View, action: str, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
         """Facts about a non-card action, or None for the generic ones (the ranking's own)."""
         return None
 
@@ -92,9 +95,22 @@ class CoachProfile:
         return False
 
     # worlds -----------------------------------------------------------------------------------------------------
-    def world(self, view: View, game: Game, policy: Policy, rng: random.Random) -> State | None:
+    def world(self, view: View, game: Game, policy: Policy[Any], rng: random.Random) -> State | None:
         """A deal whose view for the seat is ``view``: the bots' own sampled world (None if none was found)."""
         return policy.world(view, rng)
+
+
+class SampledCoach(CoachProfile):
+    """The coach of a game the sampling bots play (MÜ, NJET, Meinz, Was sticht?): scores run higher, so a mistake
+    costs more."""
+
+    mistake_at = 2.0
+    warn_at = 3.0
+
+
+def anchors_of(keys_by_anchor: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """``key_anchors`` from each rules section's refusal keys."""
+    return {key: anchor for anchor, keys in keys_by_anchor.items() for key in keys}
 
 
 def section_number(rule: str) -> int | None:

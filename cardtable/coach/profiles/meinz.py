@@ -4,27 +4,22 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from cardtable.coach.profiles.base import CoachProfile
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
 
 
-class MeinzCoach(CoachProfile):
+class MeinzCoach(SampledCoach):
     """Meinz's coach."""
 
-    mistake_at = 2.0
-    warn_at = 3.0
-    key_anchors: ClassVar[dict[str, str]] = {
-        "must-discard": "setup",
-        "discarded": "setup",
-        "must-follow": "follow",
-        "claim-not-now": "claims",
-        "claim-made": "claims",
-        "claim-window": "claims",
-        "claim-two-tricks": "two-tricks",
-        "exchange-not-now": "exchange",
-        "exchange-pending": "exchange",
-        "exchange-cards": "exchange",
-        "deal-over": "scoring",
-    }
+    key_anchors: ClassVar[dict[str, str]] = anchors_of(
+        {
+            "setup": ("must-discard", "discarded"),
+            "follow": ("must-follow",),
+            "claims": ("claim-not-now", "claim-made", "claim-window"),
+            "two-tricks": ("claim-two-tricks",),
+            "exchange": ("exchange-not-now", "exchange-pending", "exchange-cards"),
+            "scoring": ("deal-over",),
+        }
+    )
     citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = (
         ("§5.1", "cards"),
         ("§5.2(1)", "setup"),

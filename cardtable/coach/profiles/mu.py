@@ -4,31 +4,21 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from cardtable.coach.profiles.base import CoachProfile
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
 
 
-class MuCoach(CoachProfile):
+class MuCoach(SampledCoach):
     """MÜ's coach."""
 
-    mistake_at = 2.0
-    warn_at = 3.0
-    key_anchors: ClassVar[dict[str, str]] = {
-        "auction-not-over": "auction",
-        "nothing-to-reveal": "auction",
-        "already-revealed": "auction",
-        "reveal-first": "auction",
-        "finish-turn": "auction",
-        "trumps-first": "trumps",
-        "trump-not-revealed": "trumps",
-        "vice-must-name": "trumps",
-        "same-trump": "trumps",
-        "partner-first": "partner",
-        "partner-not-vice": "partner",
-        "partner-self": "partner",
-        "no-such-seat": "partner",
-        "must-follow": "follow",
-        "deal-over": "scoring",
-    }
+    key_anchors: ClassVar[dict[str, str]] = anchors_of(
+        {
+            "auction": ("auction-not-over", "nothing-to-reveal", "already-revealed", "reveal-first", "finish-turn"),
+            "trumps": ("trumps-first", "trump-not-revealed", "vice-must-name", "same-trump"),
+            "partner": ("partner-first", "partner-not-vice", "partner-self", "no-such-seat"),
+            "follow": ("must-follow",),
+            "scoring": ("deal-over",),
+        }
+    )
     citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = (
         ("Főnök és helyettes", "chief-vice"),
         ("Egyenlőség", "stalemate"),

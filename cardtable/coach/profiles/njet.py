@@ -4,29 +4,26 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from cardtable.coach.profiles.base import CoachProfile
+from cardtable.cards.deck import Deck, get_deck
+from cardtable.coach.cardrules import CardRules
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
+from cardtable.engine.protocol import View
+from cardtable.games.njet.board import DECK_NAME
 
 
-class NjetCoach(CoachProfile):
+class NjetCoach(SampledCoach):
     """NJET's coach."""
 
-    mistake_at = 2.0
-    warn_at = 3.0
-    key_anchors: ClassVar[dict[str, str]] = {
-        "njet-first": "njet-phase",
-        "last-space": "njet-phase",
-        "space-covered": "njet-phase",
-        "board-done": "board",
-        "teams-first": "teams",
-        "bad-team": "teams",
-        "monster-first": "teams",
-        "monster-small-team": "teams",
-        "discard-first": "discard",
-        "wrong-discard": "discard",
-        "no-zeros": "discard",
-        "must-follow": "follow",
-        "deal-over": "scoring",
-    }
+    key_anchors: ClassVar[dict[str, str]] = anchors_of(
+        {
+            "njet-phase": ("njet-first", "last-space", "space-covered"),
+            "board": ("board-done",),
+            "teams": ("teams-first", "bad-team", "monster-first", "monster-small-team"),
+            "discard": ("discard-first", "wrong-discard", "no-zeros"),
+            "follow": ("must-follow",),
+            "scoring": ("deal-over",),
+        }
+    )
     citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = (
         ("NJET-fázis", "njet-phase"),
         ("1. sor", "teams"),
@@ -52,6 +49,10 @@ class NjetCoach(CoachProfile):
         ("§3.7", "captures"),
         ("§3.8", "scoring"),
     )
+
+    def card_rules(self, view: View, deck: Deck) -> CardRules:
+        """The generic card rules, over the deck of the view's table (3 players: 48 cards, numbered apart)."""
+        return super().card_rules(view, get_deck(DECK_NAME[view.players]))
 
 
 COACH = NjetCoach("njet")

@@ -4,28 +4,21 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from cardtable.coach.profiles.base import CoachProfile
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
 
 
-class WasStichtCoach(CoachProfile):
+class WasStichtCoach(SampledCoach):
     """Was sticht?'s coach."""
 
-    mistake_at = 2.0
-    warn_at = 3.0
-    key_anchors: ClassVar[dict[str, str]] = {
-        "task-draft": "task-draft",
-        "task-gone": "task-draft",
-        "must-take": "card-draft",
-        "not-in-row": "card-draft",
-        "must-choose": "choose-task",
-        "task-not-held": "choose-task",
-        "must-follow": "follow",
-        "must-follow-trump": "follow",
-        "must-return": "round-end",
-        "return-not-held": "round-end",
-        "return-not-earned": "round-end",
-        "deal-over": "round-end",
-    }
+    key_anchors: ClassVar[dict[str, str]] = anchors_of(
+        {
+            "task-draft": ("task-draft", "task-gone"),
+            "card-draft": ("must-take", "not-in-row"),
+            "choose-task": ("must-choose", "task-not-held"),
+            "follow": ("must-follow", "must-follow-trump"),
+            "round-end": ("must-return", "return-not-held", "return-not-earned", "deal-over"),
+        }
+    )
     citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = (
         ("§4.1", "tasks"),
         ("§4.2", "task-draft"),

@@ -16,12 +16,7 @@ __all__ = ["MATCH", "EcarteGame", "EcarteMatch", "EcarteOptions", "EcarteState",
 
 def make_game(variant: str | None = None, scores: Any = None, **options: Any) -> EcarteGame:
     """Écarté with rule options (see ``EcarteOptions``); ``scores`` only for a deal inside a game to 5."""
-    if variant not in (None, ""):
-        raise ValueError(f"Écarté has no variant {variant!r}; it takes rule options instead")
-    unknown = sorted(set(options) - set(EcarteOptions.names()))
-    if unknown:
-        raise ValueError(f"unknown Écarté option(s): {', '.join(unknown)}; known: {', '.join(EcarteOptions.names())}")
-    rules = EcarteOptions(**options)
+    rules = EcarteOptions.given("Écarté", variant, options)
     if scores is None:
         return EcarteGame(rules)
     if not isinstance(scores, list | tuple):

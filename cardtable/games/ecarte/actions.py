@@ -7,8 +7,8 @@ Every action object is made once and shared.
 
 from __future__ import annotations
 
-from cardtable.cards import UnknownCard, bits
-from cardtable.engine.protocol import Action, BadActionText, action_words
+from cardtable.cards import bits
+from cardtable.engine.protocol import Action, BadActionText, action_words, alone, card_word, card_words
 from cardtable.games.ecarte.tables import DECK
 
 PROPOSE = Action("propose", "propose")
@@ -45,29 +45,18 @@ def parse(text: str) -> Action:
     """Read an action text (card order in a discard is free); BadActionText if it is no Écarté action."""
     verb, args = action_words(text, fold_case=False)
     if verb in WORDS:
-        if args:
-            raise BadActionText(f"{verb!r} takes no cards: {text!r}")
-        return WORDS[verb]
+        return alone(WORDS[verb], args, text)
     if verb == "play":
-        if len(args) != 1:
-            raise BadActionText(f"'play' names exactly one card: {text!r}")
-        return PLAY[_card(args[0])]
+        return PLAY[card_words(DECK, verb, args, text)[0]]
     if verb == "discard":
         if len(args) > 5:
             raise BadActionText(f"a discard names at most 5 cards: {text!r}")
         mask = 0
         for code in args:
-            c = _card(code)
+            c = card_word(DECK, code)
             if mask >> c & 1:
                 raise BadActionText(f"{code} is named twice: {text!r}")
             mask |= 1 << c
         return discard(mask)
     known = ", ".join([*WORDS, "discard", "play"])
     raise BadActionText(f"unknown Écarté action {text!r} (known: {known})")
-
-
-def _card(code: str) -> int:
-    try:
-        return DECK.card(code)
-    except UnknownCard:
-        raise BadActionText(f"unknown card {code!r} (piquet cards are H D S C with 7 8 9 10 J Q K A)") from None

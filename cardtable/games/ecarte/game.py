@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
-from cardtable.engine.protocol import Action, Game
+from cardtable.engine.protocol import Game
 from cardtable.games.ecarte import actions
 from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.options import EcarteOptions
@@ -14,7 +14,7 @@ from cardtable.games.ecarte.state import EcarteState
 from cardtable.games.ecarte.tables import DECK
 
 
-class EcarteGame(Game[EcarteState]):
+class EcarteGame(Game[EcarteState], record="ecarte"):
     """Écarté under the Nemzeti Casino rules, with the digest's options as ``rules``.
 
     ``scores`` are the players' points in the current game (to ``rules.target``)
@@ -22,11 +22,6 @@ class EcarteGame(Game[EcarteState]):
     game is won (A3-7). A lone deal starts from 0:0.
     """
 
-    name = "ecarte"
-    variant = ""
-    deck = DECK
-    min_players = max_players = default_players = 2
-    zero_sum = False  # each deal scores points; nobody pays them
     facts_type = EcarteFacts
 
     def __init__(self, rules: EcarteOptions | None = None, scores: Sequence[int] = (0, 0)) -> None:
@@ -54,11 +49,4 @@ class EcarteGame(Game[EcarteState]):
         DECK.check_full_deck(codes)
         return EcarteState(self, dealer, codes)
 
-    def parse_action(self, text: str) -> Action:
-        return actions.parse(text)
-
-    def describe(self) -> str:
-        changed = self.rules.changed()
-        if not changed:
-            return self.name
-        return f"{self.name} ({', '.join(f'{k}={v}' for k, v in changed.items())})"
+    parse_action = staticmethod(actions.parse)

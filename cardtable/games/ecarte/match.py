@@ -30,8 +30,6 @@ class EcarteMatch(Match):
     winner: int | None = None
 
     def __post_init__(self) -> None:
-        if self.players != 2:
-            raise ValueError("Écarté is played by 2 players")
         if self.target is None:
             self.target = self.game.rules.target
         if self.target != self.game.rules.target:

@@ -55,20 +55,15 @@ class EcarteState(State):
     """A deal in progress."""
 
     game: EcarteGame
-    players = 2  # Écarté is for two (§1)
     over_message = "The deal is over."
     citations = MappingProxyType({"not-your-turn": "§31", "not-your-turn-exchange": "§35"})  # the rest cite inline
     _copied = ("history", "actors", "hands", "discards", "trick", "tricks_won", "marks", "king_points")
     _copied_nested = ("exchanges", "tricks")
 
     def __init__(self, game: EcarteGame, dealer: int, deck_codes: list[str]) -> None:
-        self.game = game
-        self.dealer = dealer
-        self.history: list[Action] = []
-        self.actors: list[int] = []  # seat of each history entry
-        rules = game.rules
         cards = DECK.cards(deck_codes)
-        self.deck = tuple(cards)
+        super().__init__(game, dealer, 2, cards)
+        rules = game.rules
         hands = [0, 0]
         roles = DEAL_ROLES[rules.deal_pattern]
         non_dealer = 1 - dealer

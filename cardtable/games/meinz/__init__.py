@@ -16,9 +16,4 @@ __all__ = ["MATCH", "MeinzGame", "MeinzMatch", "MeinzOptions", "MeinzState", "ma
 
 def make_game(variant: str | None = None, **options: Any) -> MeinzGame:
     """Meinz with rule options (see ``MeinzOptions``)."""
-    if variant not in (None, ""):
-        raise ValueError(f"Meinz has no variant {variant!r}; it takes rule options instead")
-    unknown = sorted(set(options) - set(MeinzOptions.names()))
-    if unknown:
-        raise ValueError(f"unknown Meinz option(s): {', '.join(unknown)}; known: {', '.join(MeinzOptions.names())}")
-    return MeinzGame(MeinzOptions(**options))
+    return MeinzGame(MeinzOptions.given("Meinz", variant, options))

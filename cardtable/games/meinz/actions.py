@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from cardtable.cards import UnknownCard
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, BadActionText, action_words
+from cardtable.engine.protocol import Action, BadActionText, action_words, alone, card_words
 
 N = len(DECK)  # 36
 
@@ -27,26 +26,13 @@ def parse(text: object) -> Action:
     """Read an action text; BadActionText if it is no Meinz action."""
     verb, args = action_words(text)
     if verb in WORDS:
-        if args:
-            raise BadActionText(f"{verb!r} takes no argument: {text!r}")
-        return WORDS[verb]
+        return alone(WORDS[verb], args, text)
     if verb in ("play", "discard"):
-        if len(args) != 1:
-            raise BadActionText(f"{verb!r} names exactly one card: {text!r}")
-        return (PLAY if verb == "play" else DISCARD)[_card(args[0])]
+        return (PLAY if verb == "play" else DISCARD)[card_words(DECK, verb, args, text)[0]]
     if verb == "exchange":
-        if len(args) != 2:
-            raise BadActionText(f"'exchange' names a trick card and a hand card: {text!r}")
-        t, h = _card(args[0]), _card(args[1])
+        t, h = card_words(DECK, verb, args, text, 2)  # the trick card, then the hand card
         a = EXCHANGE[t][h]
         if a is None:
             raise BadActionText(f"'exchange' names two different cards: {text!r}")
         return a
     raise BadActionText(f"unknown Meinz action {text!r} (known: discard, play, claim, pass, exchange, keep)")
-
-
-def _card(code: str) -> int:
-    try:
-        return DECK.card(code.upper())
-    except UnknownCard:
-        raise BadActionText(f"unknown card {code!r} (cards are R1..R9, B1..B9, Y1..Y9, G1..G9)") from None

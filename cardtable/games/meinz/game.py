@@ -6,23 +6,16 @@ from dataclasses import asdict
 from typing import Any
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, Game
+from cardtable.engine.protocol import Game
 from cardtable.games.meinz import actions
 from cardtable.games.meinz.facts import MeinzFacts
 from cardtable.games.meinz.options import MeinzOptions
 from cardtable.games.meinz.state import MeinzState
 
 
-class MeinzGame(Game[MeinzState]):
-    """Meinz (AMIGO, [HU]): 4 players, or 3 players and the monster."""
+class MeinzGame(Game[MeinzState], record="meinz"):
+    """Meinz (AMIGO, [HU]): 4 players, or 3 players and the monster; point cards are won, nobody pays them."""
 
-    name = "meinz"
-    variant = ""
-    deck = DECK
-    min_players = 3
-    max_players = 4
-    default_players = 4
-    zero_sum = False  # point cards are won, nobody pays them
     facts_type = MeinzFacts
 
     def __init__(self, rules: MeinzOptions | None = None) -> None:
@@ -44,12 +37,4 @@ class MeinzGame(Game[MeinzState]):
             raise ValueError("monster_starts needs 3 players (the monster plays only then)")
         return MeinzState(self, dealer, players, DECK.check_full_deck(codes))
 
-    def parse_action(self, text: str) -> Action:
-        """Read an action text (``discard R5``, ``play G1``, ``claim``, ``pass``, ``exchange R5 B9``, ``keep``)."""
-        return actions.parse(text)
-
-    def describe(self) -> str:
-        changed = self.rules.changed()
-        if not changed:
-            return self.name
-        return f"{self.name} ({', '.join(f'{k}={v}' for k, v in changed.items())})"
+    parse_action = staticmethod(actions.parse)

@@ -14,7 +14,7 @@ ROUNDS = 8
 
 @dataclass
 class MeinzMatch(Match):
-    """Point cards over 8 rounds; most points wins, ties share the win.
+    """Point cards over 8 rounds; most points wins, ties share the win (§5.4).
 
     With 3 players the monster is starting player twice as well (§5.3): the
     start moves round four table positions, and on the monster's turn the
@@ -26,8 +26,6 @@ class MeinzMatch(Match):
     deals: int | None = ROUNDS
 
     def __post_init__(self) -> None:
-        if self.players not in (3, 4):
-            raise ValueError("Meinz is played by 3 or 4 players")
         if self.deals is None:
             self.deals = ROUNDS
         super().__post_init__()
@@ -58,14 +56,6 @@ class MeinzMatch(Match):
         if self.is_over:
             raise ValueError("the game is over")
         return self.deal_game().new_deal(self.deal_seed(), dealer=self.dealer, players=self.players)
-
-    @property
-    def winners(self) -> list[int]:
-        """The seats with the most points once the game is over (ties share the win, §5.4)."""
-        if not self.is_over:
-            return []
-        best = max(self.totals)
-        return [s for s in range(self.players) if self.totals[s] == best]
 
     def to_json(self) -> dict[str, Any]:
         """The match as JSON: the base shape plus the changed rule options."""

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View, step_phases
+from cardtable.engine.tricks import TrickTaking
 from cardtable.games.meinz import actions as A
 from cardtable.games.meinz.cardplay import VALUE, playable, trick_winner
 from cardtable.games.meinz.citations import RULES
@@ -37,10 +38,10 @@ TRICKS = 8
 
 
 Phase = StrEnum("Phase", "discard play exchange over")  # the phases of a Meinz round; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {"claim": Phase("play")}
+PHASE_OF_STEP = step_phases(Phase, {"claim": "play"})
 
 
-class MeinzState(State):
+class MeinzState(TrickTaking):
     """One Meinz round in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -54,13 +55,8 @@ class MeinzState(State):
     )  # finished tricks are never mutated
 
     def __init__(self, game: MeinzGame, dealer: int, players: int, cards: list[int]) -> None:
-        self.game = game
-        self.dealer = dealer
-        self.players = players
+        super().__init__(game, dealer, players, cards)
         self.monster = 3 if players == 3 else -1
-        self.history: list[Action] = []
-        self.actors: list[int] = []
-        self.deck = tuple(cards)
         if self.monster >= 0 and game.rules.monster_starts:
             start = self.monster
         else:
@@ -77,11 +73,8 @@ class MeinzState(State):
         self.hands = hands
         self.pile = pile  # the monster's cards, top first
         self.discards = [0] * POSITIONS
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []  # as played
-        self.winners: list[int] = []
+        self._no_tricks_yet(POSITIONS)
         self.won = [0] * POSITIONS  # mask of the cards in each position's won tricks (after exchanges)
-        self.won_count = [0] * POSITIONS
         self.exchanges: list[tuple[int, int, int]] = []  # (seat, trick card taken, hand card given)
         self.monster_plays: list[tuple[int, int]] = []  # (trick number, card)
         self.claimant = -1
@@ -201,14 +194,9 @@ class MeinzState(State):
             self._monster_plays()
 
     def _gather(self) -> None:
-        trick = self.trick
-        w = self.claimant if self.claimant >= 0 else trick_winner(trick, self.eligible())
-        self.tricks.append(trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        for _, c in trick:
+        w = self.claimant if self.claimant >= 0 else trick_winner(self.trick, self.eligible())
+        for _, c in self._take_trick(w):
             self.won[w] |= 1 << c
-        self.trick = []
         self.claimant = -1
         self.windows = []
         if len(self.tricks) == TRICKS:
@@ -290,27 +278,7 @@ class MeinzState(State):
             ranks=list(details["ranks"]) if details is not None else None,
             point_cards=list(details["point_cards"]) if details is not None else None,
         )
-        return View(
-            game="meinz",
-            variant="",
-            seat=seat,
-            players=self.players,
-            dealer=self.dealer,
-            phase=self.phase,
-            to_move=self._to_move,
-            hand=DECK.codes_of(self.hands[seat]) if 0 <= seat < self.players else [],
-            trick=[(p, CODES[c]) for p, c in trick],
-            trump=None,
-            contract=None,
-            open_hands={},
-            public_history=public,
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[h.bit_count() for h in self.hands],
-            tricks_won=list(self.won_count),
-            last_trick=last,
-            facts=facts,
-        )
+        return self._view(seat, facts, public, last_trick=last)
 
     def sums(self) -> list[int]:
         """Card value in each position's two tricks (the monster's plus its bonus, §5.3)."""
@@ -349,14 +317,7 @@ class MeinzState(State):
 
     def check_invariants(self) -> None:
         """Every card in exactly one place; counts fit the step."""
-        places = [*self.hands, *self.discards, *self.won]
-        places.extend(1 << c for _, c in self.trick)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
-        assert len(self.history) == len(self.actors)
+        self._check_cards([*self.hands, *self.discards, *self.won], FULL)  # won tricks: in ``won`` after exchanges
         assert all(n <= 2 for n in self.won_count), "nobody takes more than two tricks"
         assert sum(self.won_count) == len(self.tricks)
         for p in range(POSITIONS):

@@ -12,12 +12,7 @@ from cardtable.games.mu.state import MuState
 
 def make_game(variant: str | None = None, **options: Any) -> MuGame:
     """MÜ with rule options (see ``MuOptions``), e.g. ``players=5``, ``bonus_cap=True``."""
-    if variant not in (None, ""):
-        raise ValueError(f"MÜ has no variant {variant!r}; it takes rule options instead")
-    unknown = sorted(set(options) - set(MuOptions.names()))
-    if unknown:
-        raise ValueError(f"unknown MÜ option(s): {', '.join(unknown)}; known: {', '.join(MuOptions.names())}")
-    return MuGame(MuOptions(**options))
+    return MuGame(MuOptions.given("MÜ", variant, options))
 
 
 MATCH = MuMatch  # the registry's match class for this game

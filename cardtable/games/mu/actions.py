@@ -8,8 +8,7 @@ same way on every machine.
 from __future__ import annotations
 
 from cardtable.cards.deck import MU60 as DECK
-from cardtable.cards.deck import UnknownCard
-from cardtable.engine.protocol import Action, BadActionText, action_words
+from cardtable.engine.protocol import Action, BadActionText, action_words, alone, card_words
 
 COLOURS = DECK.suits  # ("B", "Y", "R", "K", "G"): colour number = index
 CODES: tuple[str, ...] = DECK.distinct  # the 50 distinct codes, in deck order
@@ -53,18 +52,10 @@ def parse(text: object) -> Action:
     """Read a MÜ action text; BadActionText if it is none."""
     verb, rest = action_words(text)
     if verb in ("pass", "done"):
-        if rest:
-            raise BadActionText(f"{verb!r} takes no argument: {text!r}")
-        return PASS if verb == "pass" else DONE
+        return alone(PASS if verb == "pass" else DONE, rest, text)
     if verb in ("reveal", "play"):
-        if len(rest) != 1:
-            raise BadActionText(f"{verb!r} names one card, e.g. '{verb} R7': {text!r}")
-        code = rest[0].upper()
-        try:
-            DECK.card(code)
-        except UnknownCard:
-            raise BadActionText(f"unknown card {rest[0]!r} (cards are B Y R K G with 0-9, e.g. R7)") from None
-        return (REVEAL if verb == "reveal" else PLAY)[CODE_INDEX[code]]
+        code = CODE_OF[card_words(DECK, verb, rest, text)[0]]  # equal cards are one code (``pick`` takes a copy)
+        return (REVEAL if verb == "reveal" else PLAY)[code]
     if verb == "trump":
         if len(rest) == 1:
             t = rest[0].upper()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from cardtable.engine.tricks import Trick, TrickRules, TrickTables, allowed, reason
+from cardtable.engine.tricks import TrickRules, TrickTables
 from cardtable.games.mu.actions import COLOUR, COLOURS, VALUE
 
 RULES = TrickRules(must_follow=True, must_trump=False, must_beat=False)
@@ -44,16 +44,3 @@ def tables(chief: str | None, vice: str | None) -> TrickTables:
         strength.append(cls * 10 + VALUE[card])
     any_trump = chief is not None or vice is not None
     return TrickTables.build(suit_of, strength, TRUMP if any_trump else None)
-
-
-def playable(hand: int, trick: Trick, t: TrickTables) -> int:
-    """The cards of ``hand`` that may go to ``trick``: the led effective suit if held, else any."""
-    return allowed(hand, trick, t, RULES)
-
-
-def refusal(card: int, hand: int, trick: Trick, t: TrickTables) -> str | None:
-    """Why ``card`` may not be played: "not-in-hand", "must-follow" or None."""
-    r = reason(card, hand, trick, t, RULES)
-    if r is None or r == "not-in-hand":
-        return r
-    return f"must-{r}"

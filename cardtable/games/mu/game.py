@@ -7,7 +7,7 @@ from dataclasses import asdict
 from typing import Any
 
 from cardtable.cards.deck import MU60 as DECK
-from cardtable.engine.protocol import Action, Game
+from cardtable.engine.protocol import Game
 from cardtable.games.mu import actions as A
 from cardtable.games.mu.facts import MuFacts
 from cardtable.games.mu.options import MuOptions
@@ -30,15 +30,9 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
     return [hands[(dealer + 1 + i) % n][i // n] for i in range(n * size)]
 
 
-class MuGame(Game[MuState]):
-    """MÜ for 4–6 players (3 as the Doris & Frank original), the AMIGO 2007 rules."""
+class MuGame(Game[MuState], record="mu"):
+    """MÜ for 4–6 players (3 as the Doris & Frank original), the AMIGO 2007 rules; triangles come from nobody."""
 
-    name = "mu"
-    variant = ""
-    deck = DECK
-    min_players = 3
-    max_players = 6
-    zero_sum = False  # triangles and bonuses come from nobody
     facts_type = MuFacts
 
     def __init__(self, rules: MuOptions | None = None) -> None:
@@ -61,22 +55,16 @@ class MuGame(Game[MuState]):
 
     def _deal(self, codes: list[str], dealer: int, players: int) -> MuState:
         """A deal of the cards in play at ``players`` seats, in dealing order."""
-        in_play = deck_codes_for(players, self.rules.three_player_colours)
+        in_play = self.cards_in_play(players)
         if sorted(codes) != sorted(in_play):
             raise ValueError(f"a {players}-player MÜ deck is exactly these {len(in_play)} cards, in some order")
         return MuState(self.for_players(players), dealer, DECK.cards(codes))
 
-    def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
-        """The cards in play shuffled by ``random.Random(seed)``."""
-        import random
+    def cards_in_play(self, players: int) -> list[str]:
+        """All 60 cards, or with 3 players the three colours of the rules (36)."""
+        return deck_codes_for(players, self.rules.three_player_colours)
 
-        codes = deck_codes_for(players or self.rules.players, self.rules.three_player_colours)
-        random.Random(seed).shuffle(codes)
-        return codes
-
-    def parse_action(self, text: str) -> Action:
-        """Read an action's text (``reveal R7``, ``done``, ``pass``, ``trump 7``, ``partner 2``, ``play R7``)."""
-        return A.parse(text)
+    parse_action = staticmethod(A.parse)
 
     def describe(self) -> str:
         """One line naming the game and its changed options."""

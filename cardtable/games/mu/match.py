@@ -21,18 +21,6 @@ class MuMatch(Match):
     players: int = 0
 
     def __post_init__(self) -> None:
-        if not self.players:
-            self.players = self.game.rules.players
-        if not 3 <= self.players <= 6:
-            raise ValueError("MÜ is played by 3 to 6 players")
         if self.target is None:
             self.target = self.game.rules.target
         super().__post_init__()
-
-    @property
-    def winners(self) -> list[int]:
-        """The seats with the highest total once the match is over (empty before)."""
-        if not self.is_over:
-            return []
-        top = max(self.totals)
-        return [s for s in range(self.players) if self.totals[s] == top]

@@ -23,10 +23,11 @@ from typing import Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import MU60 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, winner
+from cardtable.engine.protocol import Action, IllegalAction, Result, View, step_phases
+from cardtable.engine.tricks import TrickTables, TrickTaking, allowed, refusal, winner
 from cardtable.games.mu import actions as A
-from cardtable.games.mu.cardplay import playable, refusal, tables
+from cardtable.games.mu.cardplay import RULES as FOLLOW
+from cardtable.games.mu.cardplay import tables
 from cardtable.games.mu.citations import RULES
 from cardtable.games.mu.facts import MuFacts
 from cardtable.games.mu.scoring import settle_eklat, settle_play, target
@@ -35,7 +36,7 @@ CODES = DECK.codes
 
 
 Phase = StrEnum("Phase", "auction trumps partner play over")  # the phases of a MÜ deal; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
+PHASE_OF_STEP = step_phases(Phase)
 
 
 def trump_options(revealed: int) -> list[str]:
@@ -45,7 +46,7 @@ def trump_options(revealed: int) -> list[str]:
     return [t for t in A.TRUMP_NAMES if t in colours or t in numbers]
 
 
-class MuState(State):
+class MuState(TrickTaking):
     """One MÜ deal in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -58,14 +59,9 @@ class MuState(State):
     _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
-        self.game = game
+        n = game.rules.players
+        super().__init__(game, dealer, n, cards)
         self.rules = game.rules
-        n = self.rules.players
-        self.players = n
-        self.dealer = dealer
-        self.history: list[Action] = []
-        self.actors: list[int] = []
-        self.deck = tuple(cards)
         self.all_cards = sum(1 << c for c in cards)
         hands = [0] * n
         # §2.1 (RG2003): one card at a time round the table from the forehand (dealer + 1).
@@ -89,10 +85,7 @@ class MuState(State):
         self.provocateur: int | None = None
         self.eklat = False
         self.tables: TrickTables = tables(None, None)
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self.won_count = [0] * n
+        self._no_tricks_yet(n)
         self.triangles = [0] * n
         self._mask = -1
         self._result: Result | None = None
@@ -124,7 +117,7 @@ class MuState(State):
         if self._mask < 0:
             s = self._to_move
             assert s is not None
-            self._mask = playable(self.hands[s], self.trick, self.tables)
+            self._mask = allowed(self.hands[s], self.trick, self.tables, FOLLOW)
         return self._mask
 
     def _can_reveal(self, s: int) -> bool:
@@ -242,19 +235,11 @@ class MuState(State):
         self._to_move = self.chief
 
     def _play(self, s: int, card: int) -> None:
-        self.hands[s] &= ~(1 << card)
         self.revealed[s] &= ~(1 << card)
-        trick = self.trick
-        trick.append((s, card))
-        if len(trick) < self.players:
-            self._to_move = (s + 1) % self.players
+        if not self._lay(s, card, self.players):
             return
-        w = winner(trick, self.tables)
-        self.tricks.append(trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        self.triangles[w] += sum(A.TRIANGLES[c] for _, c in trick)
-        self.trick = []
+        w = winner(self.trick, self.tables)
+        self.triangles[w] += sum(A.TRIANGLES[c] for _, c in self._take_trick(w))
         if any(self.hands):
             self._to_move = w
         else:
@@ -301,7 +286,7 @@ class MuState(State):
             held = self.hands[s] & A.CODE_MASK[A.CODE_INDEX[code]]
             if not held:
                 return self._refuse("not-in-hand", f"{code} is not in your hand", card=code)
-            key = refusal(A.pick(held, A.CODE_INDEX[code]), self.hands[s], self.trick, self.tables) or "not-now"
+            key = refusal(A.pick(held, A.CODE_INDEX[code]), self.hands[s], self.trick, self.tables, FOLLOW) or "not-now"
             return self._refuse(key, "you must follow the led suit (trumps count as one suit)", card=code)
         return self._refuse("not-now", f"{action.text!r} is not possible now ({self.phase})")
 
@@ -328,26 +313,14 @@ class MuState(State):
         )
         last = [(s, CODES[c]) for s, c in self.tricks[-1]] if self.tricks and not self.trick else None
         trump = self.chief_trump or self.vice_trump
-        return View(
-            game="mu",
-            variant="",
-            seat=seat,
-            players=n,
-            dealer=self.dealer,
-            phase=self.phase,
-            to_move=self._to_move,
-            hand=DECK.codes_of(self.hands[seat]),
-            trick=[(s, CODES[c]) for s, c in self.trick],
+        return self._view(
+            seat,
+            facts,
+            list(self.history),  # every MÜ action is public
             trump=trump,
             contract=f"{self.bids[self.chief]} cards" if self.chief >= 0 else None,
             open_hands={s: DECK.codes_of(self.revealed[s]) for s in range(n) if self.revealed[s]},
-            public_history=list(self.history),
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[h.bit_count() for h in self.hands],
-            tricks_won=list(self.won_count),
             last_trick=last,
-            facts=facts,
         )
 
     def result(self) -> Result:
@@ -385,17 +358,7 @@ class MuState(State):
     def check_invariants(self) -> None:
         """Every card in exactly one place; revealed ⊆ hand; hand sizes and triangles fit the step."""
         n = self.players
-        places = list(self.hands)
-        places.extend(1 << c for _, c in self.trick)
-        for t in self.tricks:
-            assert len(t) == n, "a finished trick has one card per player"
-            places.extend(1 << c for _, c in t)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == self.all_cards, "cards missing or foreign cards present"
-        assert len(self.history) == len(self.actors)
+        self._check_cards(self.hands, self.all_cards, tricks_held=True)
         for s in range(n):
             assert self.revealed[s] & ~self.hands[s] == 0, "a revealed card is not in the hand"
         size = len(self.deck) // n

@@ -10,21 +10,15 @@ from cardtable.games.njet.options import NjetOptions
 from cardtable.games.njet.state import NjetState
 
 
-# Rule options a new-match dialog offers, with their labels in both languages.
 def make_game(variant: str | None = None, **options: Any) -> NjetGame:
     """NJET with rule options (see ``NjetOptions``), e.g. ``players=5``, ``equal_cards="later"``."""
-    if variant not in (None, ""):
-        raise ValueError(f"NJET has no variant {variant!r}; it takes rule options instead")
     if "last_equal_wins" in options and "equal_cards" not in options:
         # The option's earlier name (a bool), as records saved before issue 12 carry it.
         legacy = options.pop("last_equal_wins")
         if not isinstance(legacy, bool):
             raise ValueError("last_equal_wins must be true or false")
         options["equal_cards"] = "later" if legacy else "earlier"
-    unknown = sorted(set(options) - set(NjetOptions.names()))
-    if unknown:
-        raise ValueError(f"unknown NJET option(s): {', '.join(unknown)}; known: {', '.join(NjetOptions.names())}")
-    return NjetGame(NjetOptions(**options))
+    return NjetGame(NjetOptions.given("NJET", variant, options))
 
 
 MATCH = NjetMatch  # the registry's match class for this game

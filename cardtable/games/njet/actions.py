@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from cardtable.cards.deck import NJET48, NJET60, Deck, UnknownCard
-from cardtable.engine.protocol import Action, BadActionText, action_words
+from cardtable.cards.deck import NJET48, NJET60, Deck
+from cardtable.engine.protocol import Action, BadActionText, action_words, card_word
 
 COLOURS = NJET60.suits  # ("B", "Y", "R", "K")
 CODES: tuple[str, ...] = NJET60.distinct  # 40 distinct codes
@@ -81,13 +81,8 @@ def counts(hand: int, deck: str) -> list[int]:
 
 
 def _card(word: str) -> int:
-    code = word.upper()
-    if code not in CODE_INDEX:
-        try:
-            NJET60.card(code)
-        except UnknownCard:
-            raise BadActionText(f"unknown card {word!r} (cards are B Y R K with 0-9, e.g. K7)") from None
-    return CODE_INDEX[code]
+    """The code index a word names (equal cards are one code: ``pick`` takes a copy)."""
+    return CODE_OF["njet60"][card_word(NJET60, word)]
 
 
 def parse(text: object, deck: str) -> Action:

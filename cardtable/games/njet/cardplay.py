@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from cardtable.cards.deck import get_deck
-from cardtable.engine.tricks import Trick, TrickRules, TrickTables, allowed, reason
+from cardtable.engine.tricks import TrickRules, TrickTables
 
 RULES = TrickRules(must_follow=True, must_trump=False, must_beat=False)
 TRUMP = 4  # the effective suit of trump and super-trump cards
@@ -40,16 +40,3 @@ def tables(
         return win, win
     fol = TrickTables.build(follow_suit, strength, TRUMP if any_trump else None, later_wins_ties=last_wins)
     return win, fol
-
-
-def playable(hand: int, trick: Trick, follow: TrickTables) -> int:
-    """The cards of ``hand`` that may go to ``trick``: the led (effective) suit if held, else any."""
-    return allowed(hand, trick, follow, RULES)
-
-
-def refusal(card: int, hand: int, trick: Trick, follow: TrickTables) -> str | None:
-    """Why ``card`` may not be played: "not-in-hand", "must-follow" or None."""
-    r = reason(card, hand, trick, follow, RULES)
-    if r is None or r == "not-in-hand":
-        return r
-    return f"must-{r}"

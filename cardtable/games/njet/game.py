@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
-from cardtable.cards.deck import NJET60, get_deck
+from cardtable.cards.deck import get_deck
 from cardtable.engine.protocol import Action, Game
 from cardtable.games.njet import actions as A
 from cardtable.games.njet.board import DECK_NAME, HAND_SIZE
@@ -25,15 +24,9 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]], aside: Sequence[
     return [hands[(dealer + 1 + i) % n][i // n] for i in range(n * size)] + list(aside)
 
 
-class NjetGame(Game[NjetState]):
-    """NJET (Stefan Dorra) for 2–5 players, the AMIGO 2007 rules."""
+class NjetGame(Game[NjetState], record="njet"):
+    """NJET (Stefan Dorra) for 2–5 players, the AMIGO 2007 rules; both teams score their tricks."""
 
-    name = "njet"
-    variant = ""
-    deck = NJET60
-    min_players = 2
-    max_players = 5
-    zero_sum = False  # both teams score their tricks
     facts_type = NjetFacts
 
     def __init__(self, rules: NjetOptions | None = None) -> None:
@@ -58,11 +51,9 @@ class NjetGame(Game[NjetState]):
         assert len(cards) >= HAND_SIZE[players] * players
         return NjetState(game, dealer, cards)
 
-    def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
-        """The round's deck shuffled by ``random.Random(seed)``."""
-        codes = list(get_deck(DECK_NAME[players or self.rules.players]).codes)
-        random.Random(seed).shuffle(codes)
-        return codes
+    def cards_in_play(self, players: int) -> list[str]:
+        """The deck of a round at ``players`` seats (48 cards with 2 or 3 players, else 60)."""
+        return list(get_deck(DECK_NAME[players]).codes)
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text (``block 3 2``, ``team 0 2``, ``monster 1``, ``discard K0 B7``, ``play R7``)."""

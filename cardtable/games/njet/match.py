@@ -17,18 +17,6 @@ class NjetMatch(Match):
     players: int = 0
 
     def __post_init__(self) -> None:
-        if not self.players:
-            self.players = self.game.rules.players
-        if not 2 <= self.players <= 5:
-            raise ValueError("NJET is played by 2 to 5 players")
+        super().__post_init__()  # the seat count first: it fixes the number of rounds
         if self.deals is None:
             self.deals = ROUNDS[self.players]
-        super().__post_init__()
-
-    @property
-    def winners(self) -> list[int]:
-        """The seats with the most points once the game is over (empty before)."""
-        if not self.is_over:
-            return []
-        top = max(self.totals)
-        return [s for s in range(self.players) if self.totals[s] == top]

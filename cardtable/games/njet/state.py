@@ -23,24 +23,21 @@ from typing import Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import Deck, get_deck
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, winner
+from cardtable.engine.protocol import Action, IllegalAction, Result, View, step_phases
+from cardtable.engine.tricks import TrickTables, TrickTaking, allowed, refusal, winner
 from cardtable.games.njet import actions as A
 from cardtable.games.njet import board as B
-from cardtable.games.njet.cardplay import playable, refusal, tables
+from cardtable.games.njet.cardplay import RULES as FOLLOW
+from cardtable.games.njet.cardplay import tables
 from cardtable.games.njet.citations import RULES
 from cardtable.games.njet.facts import NjetFacts
 from cardtable.games.njet.scoring import settle
 
 Phase = StrEnum("Phase", "njet teams discard play over")  # the phases of an NJET round; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
-    "team": Phase("teams"),
-    "monster": Phase("teams"),
-    "pass": Phase("discard"),
-}
+PHASE_OF_STEP = step_phases(Phase, {"team": "teams", "monster": "teams", "pass": "discard"})
 
 
-class NjetState(State):
+class NjetState(TrickTaking):
     """One NJET round in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -55,16 +52,11 @@ class NjetState(State):
     _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
-        self.game = game
+        n = game.rules.players
+        super().__init__(game, dealer, n, cards)
         self.rules = game.rules
-        n = self.rules.players
-        self.players = n
         self.deck_name = B.DECK_NAME[n]
         self.deck_obj = get_deck(self.deck_name)
-        self.dealer = dealer
-        self.history: list[Action] = []
-        self.actors: list[int] = []
-        self.deck = tuple(cards)
         size = B.HAND_SIZE[n]
         hands = [0] * n
         # One card at a time from the forehand (dealer + 1); with 2 players the other 30 stay aside unseen.
@@ -90,10 +82,7 @@ class NjetState(State):
         self.acted = 0  # seats that have discarded / passed
         self.win_tables: TrickTables | None = None
         self.follow_tables: TrickTables | None = None
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self.won_count = [0] * n
+        self._no_tricks_yet(n)
         self.captures = [0] * n
         self.captured: list[list[int]] = [[] for _ in range(n)]
         self._mask = -1
@@ -119,7 +108,7 @@ class NjetState(State):
         if self._mask < 0:
             s = self._to_move
             assert s is not None and self.follow_tables is not None
-            self._mask = playable(self.hands[s], self.trick, self.follow_tables)
+            self._mask = allowed(self.hands[s], self.trick, self.follow_tables, FOLLOW)
         return self._mask
 
     def _held_codes(self, hand: int) -> list[int]:
@@ -257,13 +246,9 @@ class NjetState(State):
         self._to_move = self.start
 
     def _play(self, s: int, card: int) -> None:
-        self.hands[s] &= ~(1 << card)
-        trick = self.trick
-        trick.append((s, card))
-        n = self.players
-        if len(trick) < n:
-            self._to_move = (s + 1) % n
+        if not self._lay(s, card, self.players):
             return
+        trick = self.trick
         assert self.win_tables is not None
         w = winner(trick, self.win_tables)
         codes = self.deck_obj.codes
@@ -272,10 +257,7 @@ class NjetState(State):
             if codes[c][1] == "0" and self.team_of[p] != self.team_of[w]:
                 self.captures[w] += 1
                 self.captured[w].append(c)
-        self.tricks.append(trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        self.trick = []
+        self._take_trick(w)
         if any(self.hands):
             self._to_move = w
         else:
@@ -316,7 +298,7 @@ class NjetState(State):
                 return self._refuse("not-in-hand", f"{action.arg} is not in your hand", card=action.arg)
             assert self.follow_tables is not None
             card = A.pick(held, k, self.deck_name)
-            key = refusal(card, self.hands[s], self.trick, self.follow_tables) or "not-now"
+            key = refusal(card, self.hands[s], self.trick, self.follow_tables, FOLLOW) or "not-now"
             return self._refuse(key, "you must follow the led colour (trump on a trump lead)", card=action.arg)
         return self._refuse("not-now", f"{action.text!r} is not possible now ({self.phase})")
 
@@ -379,27 +361,7 @@ class NjetState(State):
             tricks_played=len(self.tricks),
         )
         last = [(s, codes[c]) for s, c in self.tricks[-1]] if self.tricks and not self.trick else None
-        return View(
-            game="njet",
-            variant="",
-            seat=seat,
-            players=self.players,
-            dealer=self.dealer,
-            phase=self.phase,
-            to_move=self._to_move,
-            hand=self.deck_obj.codes_of(self.hands[seat]),
-            trick=[(s, codes[c]) for s, c in self.trick],
-            trump=self.trump,
-            contract=None,
-            open_hands={},
-            public_history=public,
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[h.bit_count() for h in self.hands],
-            tricks_won=list(self.won_count),
-            last_trick=last,
-            facts=facts,
-        )
+        return self._view(seat, facts, public, trump=self.trump, last_trick=last)
 
     def _acted_seats(self) -> set[int]:
         return {who for a, who in zip(self.history, self.actors) if a.kind in ("discard", "pass")}
@@ -443,17 +405,9 @@ class NjetState(State):
     def check_invariants(self) -> None:
         """Every card in one place; the board keeps a free space per row; hand sizes fit the step."""
         n = self.players
-        places = [*self.hands, self.aside, *self.discards, *self.passing]
-        places.extend(1 << c for _, c in self.trick)
-        for t in self.tricks:
-            assert len(t) == n, "a finished trick has one card per player"
-            places.extend(1 << c for _, c in t)
-        seen = 0
-        for m in places:
-            assert not (seen & m), "a card is in two places"
-            seen |= m
-        assert seen == self.deck_obj.full, "cards missing"
-        assert len(self.history) == len(self.actors)
+        self._check_cards(
+            [*self.hands, self.aside, *self.discards, *self.passing], self.deck_obj.full, tricks_held=True
+        )
         for r in range(5):
             assert B.free_in_row(self.covered, r), f"row {r + 1} has no free space"
         assert (self.step == "njet") != B.settled(self.covered)

@@ -26,6 +26,30 @@ PLAY: tuple[Action, ...] = tuple(Action("play", f"play {DECK.codes[c]}", (c,)) f
 CALL: tuple[Action, ...] = tuple(Action("call", f"call {DECK.codes[c]}", (c,)) for c in range(22))
 
 
+class ActionsOfMask:
+    """The actions named by the set bits of a mask, lowest bit first, from tables built once: every value of
+    each ``width``-bit slice of the mask has its tuple of actions ready."""
+
+    def __init__(self, actions: tuple[Action, ...], width: int) -> None:
+        self.width, self.low = width, (1 << width) - 1
+        self.slices = tuple(
+            tuple(
+                tuple(actions[base + i] for i in range(width) if (value >> i) & 1 and base + i < len(actions))
+                for value in range(1 << width)
+            )
+            for base in range(0, len(actions), width)
+        )
+
+    def __call__(self, mask: int) -> list[Action]:
+        out: list[Action] = []
+        for table in self.slices:
+            if not mask:
+                break
+            out += table[mask & self.low]
+            mask >>= self.width
+        return out
+
+
 @dataclass(frozen=True)
 class Figure:
     """A bonus (figura) of BTE §5: its value, silent half, bound card and target trick."""
@@ -64,11 +88,34 @@ COUNTS = {"8-tarokk": 1, "9-tarokk": 2}  # tarokk-count declarations, never sile
 ANNOUNCE: dict[str, Action] = {i: Action("announce", f"announce {i}", arg=i) for i in [*FIGURES, *COUNTS]}
 ITEMS = ("parti", *FIGURES)  # what a kontra may name
 
-# Kontra words by the level they bring an item to; odd levels are said against the item's side.
+# One bit per announcement, in ANNOUNCE order: a seat's sayable announcements are a mask (bits in order = list order).
+ANNOUNCE_BIT: dict[str, int] = {fid: 1 << i for i, fid in enumerate(ANNOUNCE)}
+ANNOUNCEMENTS = ActionsOfMask(tuple(ANNOUNCE.values()), 11)  # the announcements of a mask of those bits
+COUNT_BITS = ANNOUNCE_BIT["8-tarokk"] | ANNOUNCE_BIT["9-tarokk"]
+COUNT_BIT_OF_TAROKKS = {8: ANNOUNCE_BIT["8-tarokk"], 9: ANNOUNCE_BIT["9-tarokk"]}
+FIGURE_BITS = sum(ANNOUNCE_BIT[f] for f in FIGURES)
+SAS_BITS = ANNOUNCE_BIT["sas-ulti"] | ANNOUNCE_BIT["sas-uhu"]
+# Every "-ulti" figure is followed by its "-uhu": shifting a mask of ultis left by one names their uhus.
+ULTI_BITS = sum(ANNOUNCE_BIT[f] for f in FIGURES if f.replace("-ulti", "-uhu") in FIGURES and "-ulti" in f)
+assert all(ANNOUNCE_BIT[f.replace("-uhu", "-ulti")] << 1 == ANNOUNCE_BIT[f] for f in FIGURES if "-uhu" in f)
+# The figures that bind a card (BTE §7.4): their bit -> (card, target trick).
+BINDING: dict[int, tuple[int, int]] = {ANNOUNCE_BIT[f.id]: (f.card, f.trick) for f in FIGURES.values() if f.card >= 0}
+BINDING_BITS = sum(BINDING)
+# The figures about each trick (a side makes only one figure per trick).
+TRICK_FIGURE_BITS = sum(ANNOUNCE_BIT[f.id] for f in FIGURES.values() if f.trick)
+TRICK_GROUPS: tuple[int, ...] = tuple(
+    sum(ANNOUNCE_BIT[f.id] for f in FIGURES.values() if f.trick == t)
+    for t in sorted({f.trick for f in FIGURES.values() if f.trick})
+)
+
+# Kontra words by the level they bring an item to; odd levels are said against the item's side. RAISE[item][lv]
+# is the word that raises ``item`` from level ``lv``.
 KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 KONTRA: dict[tuple[int, str], Action] = {
     (lv, item): Action(w, f"{w} {item}", arg=item) for lv, w in enumerate(KONTRA_WORDS, 1) for item in ITEMS
 }
+RAISE: dict[str, tuple[Action, ...]] = {item: tuple(KONTRA[(lv, item)] for lv in range(1, 6)) for item in ITEMS}
+KONTRA_LEVEL = {w: lv for lv, w in enumerate(KONTRA_WORDS, 1)}
 
 _DISCARD: dict[tuple[int, ...], Action] = {}
 

@@ -52,6 +52,10 @@ PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
 TALON_SPLIT = {3: (1, 1, 1), 2: (2, 1, 1), 1: (2, 2, 1), 0: (2, 2, 2)}  # digest §5, from the declarer's right
 MADAR = ("centrum", "kismadar", "nagymadar")
 ULTIMO_CARD_FIGURES = ("pagat-ulti", "pagat-uhu", "sas-ulti", "sas-uhu")
+ULTIMO_CARD_BITS = tuple((A.ANNOUNCE_BIT[f], A.FIGURES[f].card) for f in ULTIMO_CARD_FIGURES)
+TRULL_BIT, CENTRUM_BIT, DUPLA_BIT, VOLAT_BIT = (A.ANNOUNCE_BIT[f] for f in ("trull", "centrum", "dupla", "volat"))
+MADAR_BITS = sum(A.ANNOUNCE_BIT[f] for f in MADAR)
+AFTER_VOLAT_BITS = TRULL_BIT | A.ANNOUNCE_BIT["negykiraly"] | DUPLA_BIT
 
 
 def annul_reason(hand: int) -> str | None:
@@ -73,10 +77,9 @@ class TarokkState(State):
 
     citations = RULES
     _copied = (
-        *("history", "actors", "hands", "talon", "received", "queue", "counts", "known", "turns"),
-        *("trick", "tricks", "winners", "won_count", "discards", "items", "announcers"),
-    )  # finished tricks are never mutated
-    _copied_nested = ("ann_log",)
+        *("history", "actors", "hands", "received", "queue", "counts", "known", "turns", "said"),
+        *("trick", "tricks", "winners", "won_count", "side_tricks", "discards", "items", "announcers", "ann_log"),
+    )  # shared: the talon and binding (replaced, never mutated), finished tricks, the entries of ann_log
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
         self.game = game
@@ -112,6 +115,8 @@ class TarokkState(State):
         self.hivatalbol = -1  # the discarder of the called card
         self.hivatalbol_said = False
         self.items: dict[tuple[int, str], int] = {}  # (side, item) -> kontra level
+        self.said = [0, 0]  # each side's announced figures, as a mask of A.ANNOUNCE_BIT
+        self.ultimo_kontra_by = 0  # seats (a mask) that said a kontra word on an ultimó (BTE §6.3, _count_due)
         self.announcers: dict[tuple[int, str], int] = {}
         self.counts: list[tuple[int, str]] = []
         self.known: list[int | None] = [None] * n  # each seat's side as the table knows it
@@ -124,14 +129,18 @@ class TarokkState(State):
         self.tricks: list[list[tuple[int, int]]] = []
         self.winners: list[int] = []
         self.won_count = [0] * n
+        self.side_tricks = [0, 0]  # tricks taken by each side
+        # each side's bound cards for the trick being played, (card, target trick) (BTE §7.4); never mutated
+        self.binding: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])
         self._result: Result | None = None
 
     # -- protocol basics ------------------------------------------------------
 
     def clone(self) -> TarokkState:
-        """An independent copy (the auction too)."""
+        """An independent copy (the auction too while it runs; once over it never changes and is shared)."""
         c = super().clone()
-        c.auction = self.auction.clone()
+        if self.step == "bidding":
+            c.auction = self.auction.clone()
         return c
 
     def side(self, seat: int) -> int:
@@ -150,7 +159,24 @@ class TarokkState(State):
     # -- legal actions --------------------------------------------------------
 
     def _compute_legal(self, s: int) -> list[Action]:
-        st = self.step
+        st = self.step  # the steps of most actions first
+        if st == "announce":
+            out = [] if self._count_due(s) else [A.PASS]
+            sayable = self._announceable(s)
+            out += A.ANNOUNCEMENTS(sayable)
+            side, top = self.side(s), self.opts.kontra_max
+            # the next level of each item: odd levels are said against the item's side, even ones by it
+            kontras = [
+                A.RAISE[item][lv]
+                for (owner, item), lv in self.items.items()
+                if lv < top and (lv & 1) == (owner == side)
+            ]
+            if sayable & A.COUNT_BITS:  # _count_before_kontra: his count comes first
+                kontras = [a for a in kontras if a.arg not in ULTIMO_CARD_FIGURES]
+            return out + kontras
+        if st == "play":
+            m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
+            return [A.PLAY[c] for c in bits(m)]
         if st == "bidding":
             return self.auction.legal(self.pos[s], self.hands[s])
         if st == "raise":
@@ -163,18 +189,6 @@ class TarokkState(State):
             return [*out, A.ANNUL] if self._may_annul(s) else out
         if st == "hivatalbol":
             return [A.HIVATALBOL]
-        if st == "announce":
-            out = [] if self._count_due(s) else [A.PASS]
-            out += [a for fid, a in A.ANNOUNCE.items() if self._announce_problem(s, fid) is None]
-            side = self.side(s)
-            for (owner, item), lv in self.items.items():
-                level = lv + 1  # odd levels are said against the item's side, even ones by it
-                if (level % 2 == 1) == (owner != side) and self._kontra_problem(s, level, item) is None:
-                    out.append(A.KONTRA[(level, item)])
-            return out
-        if st == "play":
-            m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
-            return [A.PLAY[c] for c in bits(m)]
         return []
 
     def _may_annul(self, s: int) -> bool:
@@ -223,64 +237,103 @@ class TarokkState(State):
 
     def _announce_problem(self, s: int, fid: str) -> tuple[str, str] | None:
         """Why ``s`` may not announce ``fid`` now (key, message), or None."""
-        hand = self.hands[s]
-        if fid in A.COUNTS:
-            want = 8 if fid == "8-tarokk" else 9
-            if any(seat == s for seat, _ in self.counts):
-                return "already-announced", "the tarokk count has been declared"
-            if tarokk_count(hand) != want:
-                return "tarokk-count-wrong", f"you do not hold exactly {want} tarokks"
-            if self.opts.tarokk_count_payment == "team" and self._attributed_side(s) != self.side(s):
-                # BTE §6.1: before the partners are known the count goes to the last speaker's side.
-                return "count-must-identify", "before the sides are known the tarokk count is the last speaker's"
-            return None
-        fig = A.FIGURES[fid]
-        side = self.side(s)
-        if fid.startswith("sas-") and not self.opts.sas_figures:
-            return "figure-off", "sas figures are not played under these rules"
-        if (side, fid) in self.items:
-            return "already-announced", f"{fid} is already announced for your side"
-        if fid == "centrum":
-            attr = self.known[s] if self.known[s] is not None else 0
-        else:
-            attr = self._attributed_side(s)
-        if attr != side:
-            return "must-identify", "before the sides are known a figure counts for the last speaker's side"
-        if (side, "volat") in self.items and fid in ("trull", "negykiraly", "dupla"):
-            return "after-volat", "no trull, four kings or double game after volát"
-        other = "volat" if fid == "dupla" else "dupla"
-        if not self.opts.dupla_with_volat and fid in ("dupla", "volat") and (side, other) in self.items:
-            return "dupla-volat", "double game and volát exclude each other under these rules"
-        if "-uhu" in fid and not self.opts.ulti_to_uhu and (side, fid.replace("-uhu", "-ulti")) in self.items:
-            return "ulti-to-uhu", "an announced ultimó may not be raised to uhu"
-        if fig.trick and any(
-            sd == side and it in A.FIGURES and A.FIGURES[it].trick == fig.trick for sd, it in self.items
-        ):
-            return "one-figure-per-trick", "a side makes only one figure per trick"
-        if fid in ULTIMO_CARD_FIGURES and self._count_owed(s) and not self._teammate_holds(s, fig.card):
+        bit = A.ANNOUNCE_BIT[fid]
+        for mask, key, message in self._announce_bars(s):
+            if mask & bit:
+                return key, message.format(fid=fid, want=8 if fid == "8-tarokk" else 9)
+        return None
+
+    def _announceable(self, s: int) -> int:
+        """The mask (``A.ANNOUNCE_BIT``) of what ``s`` may announce now."""
+        barred = 0
+        for mask, _, _ in self._announce_bars(s):
+            barred |= mask
+        return (A.COUNT_BITS | A.FIGURE_BITS) & ~barred
+
+    def _announce_bars(self, s: int) -> list[tuple[int, str, str]]:
+        """What bars ``s``'s announcements now: (mask of the barred ones, key, message) in the order a refusal
+        names them (a message may name ``{fid}`` and ``{want}``). Called for every legal list of the
+        announcements: the common case costs a few int operations."""
+        hand, opts, known = self.hands[s], self.opts, self.known
+        side = 0 if s == self.declarer or s == self.partner else 1
+        said = self.said[side]
+        own = known[s]
+        attributed = own if own is not None else known[self.last_speaker]  # _attributed_side
+        tarokks = (hand & TAROKKS).bit_count()
+        counted = bool(self.counts) and any(seat == s for seat, _ in self.counts)
+        out: list[tuple[int, str, str]] = []
+        # The tarokk counts (BTE §6.1).
+        if counted:
+            out.append((A.COUNT_BITS, "already-announced", "the tarokk count has been declared"))
+        wrong = A.COUNT_BITS & ~A.COUNT_BIT_OF_TAROKKS.get(tarokks, 0)
+        if wrong:
+            out.append((wrong, "tarokk-count-wrong", "you do not hold exactly {want} tarokks"))
+        if attributed != side and opts.tarokk_count_payment == "team":
+            # BTE §6.1: before the partners are known the count goes to the last speaker's side.
+            message = "before the sides are known the tarokk count is the last speaker's"
+            out.append((A.COUNT_BITS, "count-must-identify", message))
+        # The figures.
+        if not opts.sas_figures:
+            out.append((A.SAS_BITS, "figure-off", "sas figures are not played under these rules"))
+        if said:
+            out.append((said, "already-announced", "{fid} is already announced for your side"))
+        unknown = A.FIGURE_BITS & ~CENTRUM_BIT if attributed != side else 0
+        if (own if own is not None else 0) != side:
+            unknown |= CENTRUM_BIT
+        if unknown:
+            message = "before the sides are known a figure counts for the last speaker's side"
+            out.append((unknown, "must-identify", message))
+        if said:
+            if said & VOLAT_BIT:
+                out.append((AFTER_VOLAT_BITS, "after-volat", "no trull, four kings or double game after volát"))
+            if said & (DUPLA_BIT | VOLAT_BIT) and not opts.dupla_with_volat:
+                both = (VOLAT_BIT if said & DUPLA_BIT else 0) | (DUPLA_BIT if said & VOLAT_BIT else 0)
+                out.append((both, "dupla-volat", "double game and volát exclude each other under these rules"))
+            if said & A.ULTI_BITS and not opts.ulti_to_uhu:
+                message = "an announced ultimó may not be raised to uhu"
+                out.append(((said & A.ULTI_BITS) << 1, "ulti-to-uhu", message))
+            if said & A.TRICK_FIGURE_BITS:
+                taken = 0
+                for group in A.TRICK_GROUPS:
+                    if said & group:
+                        taken |= group
+                out.append((taken, "one-figure-per-trick", "a side makes only one figure per trick"))
+        if tarokks in A.COUNT_BIT_OF_TAROKKS and not counted:  # _count_owed
             # BTE §6.3: waived only when the card is held by the announcer's partner.
-            return "tarokk-count-first", "declare your tarokk count first"
-        if fid == "trull":
-            helped = s == self.partner and any(
-                (0, m) in self.items and self.announcers[(0, m)] == self.declarer for m in MADAR
-            )
-            if not hand & HIGH_HONOURS and not helped:
-                return "trull-needs-high-honour", "trull only with the skíz or the XXI in hand"
-            if s == self.declarer and self._first_turn(s) and not self.invit_game:
-                if len(self.auction.bidders) >= 3:
-                    if not (hand >> SKIZ) & 1:
-                        return "trull-first-round", "with three bidders a first-round trull shows the skíz"
-                elif hand & HIGH_HONOURS != HIGH_HONOURS:
-                    return "trull-first-round", "the declarer's first-round trull shows both high honours"
-            au = self.auction
-            if (
-                self.invit_game
-                and s == self.active[au.inviter]
-                and self._first_turn(s)
-                and len(au.bidders) == 2
-                and not ((hand >> SKIZ) & 1 or (hand & HONOURS).bit_count() >= 2)
-            ):
-                return "trull-inviter", "the inviter's first-round trull needs two honours or the skíz"
+            first = 0
+            for bit, card in ULTIMO_CARD_BITS:
+                if not self._teammate_holds(s, card):
+                    first |= bit
+            if first:
+                out.append((first, "tarokk-count-first", "declare your tarokk count first"))
+        if not (said | unknown) & TRULL_BIT and not said & VOLAT_BIT:  # else trull is barred above already
+            trull = self._trull_problem(s, hand)
+            if trull:
+                out.append((TRULL_BIT, *trull))
+        return out
+
+    def _trull_problem(self, s: int, hand: int) -> tuple[str, str] | None:
+        """Why ``s`` may not announce trull with ``hand`` (BTE §6.5, §6.6, §6.7), or None."""
+        helped = s == self.partner and any(
+            (0, m) in self.items and self.announcers[(0, m)] == self.declarer for m in MADAR
+        )
+        if not hand & HIGH_HONOURS and not helped:
+            return "trull-needs-high-honour", "trull only with the skíz or the XXI in hand"
+        if s == self.declarer and self._first_turn(s) and not self.invit_game:
+            if len(self.auction.bidders) >= 3:
+                if not (hand >> SKIZ) & 1:
+                    return "trull-first-round", "with three bidders a first-round trull shows the skíz"
+            elif hand & HIGH_HONOURS != HIGH_HONOURS:
+                return "trull-first-round", "the declarer's first-round trull shows both high honours"
+        au = self.auction
+        if (
+            self.invit_game
+            and s == self.active[au.inviter]
+            and self._first_turn(s)
+            and len(au.bidders) == 2
+            and not ((hand >> SKIZ) & 1 or (hand & HONOURS).bit_count() >= 2)
+        ):
+            return "trull-inviter", "the inviter's first-round trull needs two honours or the skíz"
         return None
 
     def _attributed_side(self, s: int) -> int | None:
@@ -295,15 +348,10 @@ class TarokkState(State):
     def _count_owed(self, s: int) -> bool:
         return tarokk_count(self.hands[s]) in (8, 9) and not any(seat == s for seat, _ in self.counts)
 
-    def _count_sayable(self, s: int) -> bool:
-        return any(self._announce_problem(s, fid) is None for fid in A.COUNTS)
-
     def _count_due(self, s: int) -> bool:
         """``s`` kontra'd an ultimó before he could say his count (it would have gone to the other side,
         BTE §6.1): the kontra showed his side, and BTE §6.3 wants the count before he ends his turn."""
-        return self._count_owed(s) and any(
-            e["seat"] == s and e["item"] in ULTIMO_CARD_FIGURES and e["word"] != "announce" for e in self.ann_log
-        )
+        return bool((self.ultimo_kontra_by >> s) & 1) and self._count_owed(s)
 
     def _kontra_problem(self, s: int, level: int, item: str) -> tuple[str, str] | None:
         """Why ``s`` may not raise ``item`` to ``level``, or None."""
@@ -315,31 +363,45 @@ class TarokkState(State):
             return "not-announced", f"{item} is not announced by the side this word answers"
         if cur != level - 1:
             return "wrong-kontra-level", f"{item} stands at level {cur}"
-        if item in ULTIMO_CARD_FIGURES and self._count_owed(s) and self._count_sayable(s):
+        if item in ULTIMO_CARD_FIGURES and self._count_before_kontra(s):
             return "tarokk-count-first", "declare your tarokk count before a kontra on an ultimó"
         return None
 
+    def _count_before_kontra(self, s: int) -> bool:
+        """``s`` owes a tarokk count he may say now (he may say it only when he owes it): it comes before his
+        kontra on an ultimó (BTE §6.3)."""
+        return bool(self._announceable(s) & A.COUNT_BITS)
+
     def _bound(self, s: int) -> list[tuple[int, int]]:
         """(card, target trick) of the live figures of ``s``'s side that bind a card (BTE §7.4)."""
-        side = self.side(s)
+        return self.binding[self.side(s)]
+
+    def _bind(self) -> None:
+        """Work out ``binding`` for the next trick: at the start of play and after each trick."""
         n = len(self.tricks) + 1
-        out = []
-        for sd, fid in self.items:
-            if sd != side or fid not in A.FIGURES:
-                continue
-            fig = A.FIGURES[fid]
-            if fig.card < 0 or fig.trick < n:
-                continue
-            if fid in MADAR and any(self.side(w) != side for w in self.winners):
-                continue  # failed: the card is free again
-            out.append((fig.card, fig.trick))
-        return out
+        binding: list[list[tuple[int, int]]] = [[], []]
+        for side in (0, 1):
+            said = self.said[side] & A.BINDING_BITS  # at most one per trick, so at most five
+            while said:
+                bit = said & -said
+                said ^= bit
+                card, trick = A.BINDING[bit]
+                if trick < n:
+                    continue
+                if bit & MADAR_BITS and self.side_tricks[1 - side]:
+                    continue  # failed (the other side has taken a trick): the card is free again
+                binding[side].append((card, trick))
+        self.binding = (binding[0], binding[1])
 
     # -- applying -------------------------------------------------------------
 
     def _apply(self, action: Action, s: int) -> None:
-        st = self.step
-        if st == "bidding":
+        st = self.step  # the steps of most actions first
+        if st == "announce":
+            self._announce(s, action)
+        elif st == "play":
+            self._play(s, action.cards[0])
+        elif st == "bidding":
             self.auction.apply(self.pos[s], action, self.hands[s])
             au = self.auction
             if not au.done:
@@ -384,10 +446,6 @@ class TarokkState(State):
             self.silent_turns = 0
             self.spoke = False
             self._to_move = self._next(s)
-        elif st == "announce":
-            self._announce(s, action)
-        elif st == "play":
-            self._play(s, action.cards[0])
 
     def _end(self, why: str) -> None:
         self.ended = why
@@ -459,6 +517,7 @@ class TarokkState(State):
             if self.silent_turns >= 3:
                 self.step = "play"
                 self._to_move = self.forehand
+                self._bind()
             else:
                 self._to_move = self._next(s)
             return
@@ -480,12 +539,15 @@ class TarokkState(State):
             key = (side, action.arg)
             self.items[key] = 0
             self.announcers[key] = s
+            self.said[side] |= A.ANNOUNCE_BIT[action.arg]
             level = 0
         else:
-            level = A.KONTRA_WORDS.index(action.kind) + 1
+            level = A.KONTRA_LEVEL[action.kind]
             owner = 1 - side if level % 2 else side
             key = (owner, action.arg)
             self.items[key] = level
+            if action.arg in ULTIMO_CARD_FIGURES:
+                self.ultimo_kontra_by |= 1 << s
         self.ann_log.append({"seat": s, "word": action.kind, "item": action.arg, "side": key[0], "level": level})
         self.known[s] = side
         self.last_speaker = s
@@ -495,8 +557,9 @@ class TarokkState(State):
         """Are the partners known to everyone yet (digest §7 item 6)?"""
         if self.partner_public:
             return
-        others = [s for s in self.active if s != self.declarer]
-        if any(self.known[s] == 0 for s in others) or all(self.known[s] == 1 for s in others):
+        known = self.known
+        others = [known[s] for s in self.active if s != self.declarer]
+        if 0 in others or others.count(1) == len(others):
             self._reveal()
 
     def _reveal(self) -> None:
@@ -516,11 +579,13 @@ class TarokkState(State):
         self.tricks.append(self.trick)
         self.winners.append(w)
         self.won_count[w] += 1
+        self.side_tricks[self.side(w)] += 1
         self.trick = []
         if len(self.tricks) == 9:
             self._end("played")
         else:
             self._to_move = w
+            self._bind()
 
     # -- refusals -------------------------------------------------------------
 

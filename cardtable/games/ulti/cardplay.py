@@ -8,7 +8,7 @@ trump 7 may ruff only as the player's last trump (§4(D)(4)).
 from __future__ import annotations
 
 from cardtable.cards.deck import HUNGARIAN32 as DECK
-from cardtable.engine.tricks import Trick, TrickRules, TrickTables, allowed, reason
+from cardtable.engine.tricks import Trick, TrickRules, TrickTables, allowed, refusal
 
 RULES = TrickRules(must_follow=True, must_trump=True, must_beat=True)
 
@@ -46,11 +46,9 @@ def playable(hand: int, trick: Trick, t: TrickTables, trump_seven_rule: bool) ->
     return m
 
 
-def refusal(card: int, hand: int, trick: Trick, t: TrickTables, trump_seven_rule: bool) -> str | None:
+def play_refusal(card: int, hand: int, trick: Trick, t: TrickTables, trump_seven_rule: bool) -> str | None:
     """Why ``card`` may not be played: "not-in-hand", "must-follow", "must-trump", "must-beat", "trump-seven"."""
-    r = reason(card, hand, trick, t, RULES)
-    if r is not None:
-        return r if r == "not-in-hand" else f"must-{r}"
-    if not (playable(hand, trick, t, trump_seven_rule) >> card) & 1:
+    key = refusal(card, hand, trick, t, RULES)
+    if key is None and not (playable(hand, trick, t, trump_seven_rule) >> card) & 1:
         return "trump-seven"
-    return None
+    return key

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.cards.deck import HUNGARIAN32 as DECK
-from cardtable.cards.deck import UnknownCard
-from cardtable.engine.protocol import Action, BadActionText, Game, action_words
+from cardtable.engine.protocol import Action, BadActionText, Game, action_words, alone, card_words
 from cardtable.games.ulti import actions as A
 from cardtable.games.ulti.contracts import Contract, all_contracts, beats, parse_contract, piros_version
 from cardtable.games.ulti.rules import PACKETS, VARIANTS, UltiRules, rules_of
@@ -73,13 +72,9 @@ def deck_for_hands(dealer: int, hands: Sequence[Sequence[str]]) -> list[str]:
     return deck
 
 
-class UltiGame(Game[UltiState]):
+class UltiGame(Game[UltiState], record="ulti"):
     """Ulti for three players, MAUSZ 2017 rules or the 4M house rules."""
 
-    name = "ulti"
-    deck = DECK
-    min_players = max_players = default_players = 3
-    zero_sum = True
     facts_type = UltiFacts
 
     def __init__(self, variant: str = "mausz", **options: Any) -> None:
@@ -88,7 +83,6 @@ class UltiGame(Game[UltiState]):
             raise ValueError(f"unknown ulti option(s): {', '.join(sorted(options))}")
         self.variant = variant = self.rules.name
         self.options: dict[str, Any] = {}
-        self.record_options: dict[str, Any] = {}
         self.table = bid_table(variant)
         self._parsed: dict[str, Action] = {}
 
@@ -110,17 +104,11 @@ class UltiGame(Game[UltiState]):
         simple = {"take": A.TAKE, "pass": A.PASS, "give-up": A.GIVE_UP, "concede": A.CONCEDE}
         simple |= {"accept": A.ACCEPT, "refuse": A.REFUSE}
         if verb in simple:
-            if rest:
-                raise BadActionText(f"{verb!r} takes no argument: {text!r}")
-            return simple[verb]
+            return alone(simple[verb], rest, text)
         if verb == "play":
-            if len(rest) != 1:
-                raise BadActionText(f"'play' names one card: {text!r}")
-            return A.PLAY[self._card(rest[0])]
+            return A.PLAY[card_words(DECK, verb, rest, text)[0]]
         if verb == "discard":
-            if len(rest) != 2:
-                raise BadActionText(f"'discard' names two cards: {text!r}")
-            a, b = sorted((self._card(rest[0]), self._card(rest[1])))
+            a, b = sorted(card_words(DECK, verb, rest, text, 2))
             if a == b:
                 raise BadActionText(f"'discard' names two different cards: {text!r}")
             d = A.DISCARD[a][b]
@@ -155,10 +143,3 @@ class UltiGame(Game[UltiState]):
                 raise BadActionText(f"{verb!r} PART may name one defender's seat (0, 1 or 2): {text!r}")
             return A.kontra_action(verb, rest[0].lower(), int(rest[1]) if len(rest) == 2 else None)
         raise BadActionText(f"unknown ulti action {text!r}")
-
-    @staticmethod
-    def _card(code: str) -> int:
-        try:
-            return DECK.card(code.upper())
-        except UnknownCard:
-            raise BadActionText(f"unknown card {code!r} (cards are like P7, ZU, MA, T10)") from None

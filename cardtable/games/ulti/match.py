@@ -32,11 +32,6 @@ class UltiMatch(Match):
     ablak_log: list[dict[str, Any]] = field(default_factory=list)  # every pay-in, win and share, in order
     shared: bool = False
 
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if self.players != 3:
-            raise ValueError("an Ulti match is played by 3 players")
-
     @property
     def uses_ablak(self) -> bool:
         """True for the 4M rules (the Ablak pot)."""

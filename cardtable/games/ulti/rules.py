@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from cardtable.games.ulti.citations import FOUR_M, MAUSZ
 
@@ -55,45 +56,31 @@ class UltiRules:
         return base * 2 if red else base
 
 
+# Every rule's value under MAUSZ and under 4M, side by side (the fields of ``UltiRules`` say what each means).
+_SIDE_BY_SIDE: dict[str, tuple[Any, Any]] = {
+    "citations": (MAUSZ, FOUR_M),
+    "self_rob": (True, False),
+    "red_raise": (True, False),
+    "trump_seven": (True, False),
+    "kontra_after_first_card": (True, False),
+    "top_kontra": (4, 32),
+    "held_marriages": (False, True),
+    "give_up_doubles_total": (True, False),
+    "give_up_ulti_penalty": (False, True),
+    "lone_passz_free": (False, True),
+    "silent_100_in_parti": (True, False),
+    "silent_4_asz": (True, False),
+    "silent_ulti_shared": (True, False),
+    "silent_durchmars": (False, True),
+    "silent_values": (
+        {"100": 2, "4-asz": 2, "ulti": 2, "ulti-caught": 2},
+        {"100": 2, "20-100": 4, "ulti": 2, "ulti-caught": 4, "durchmars": 4},
+    ),
+    "ablak": (False, True),
+}
 RULES: dict[str, UltiRules] = {
-    "mausz": UltiRules(
-        name="mausz",
-        citations=MAUSZ,
-        self_rob=True,
-        red_raise=True,
-        trump_seven=True,
-        kontra_after_first_card=True,
-        top_kontra=4,
-        held_marriages=False,
-        give_up_doubles_total=True,
-        give_up_ulti_penalty=False,
-        lone_passz_free=False,
-        silent_100_in_parti=True,
-        silent_4_asz=True,
-        silent_ulti_shared=True,
-        silent_durchmars=False,
-        silent_values={"100": 2, "4-asz": 2, "ulti": 2, "ulti-caught": 2},
-        ablak=False,
-    ),
-    "4m": UltiRules(
-        name="4m",
-        citations=FOUR_M,
-        self_rob=False,
-        red_raise=False,
-        trump_seven=False,
-        kontra_after_first_card=False,
-        top_kontra=32,
-        held_marriages=True,
-        give_up_doubles_total=False,
-        give_up_ulti_penalty=True,
-        lone_passz_free=True,
-        silent_100_in_parti=False,
-        silent_4_asz=False,
-        silent_ulti_shared=False,
-        silent_durchmars=True,
-        silent_values={"100": 2, "20-100": 4, "ulti": 2, "ulti-caught": 4, "durchmars": 4},
-        ablak=True,
-    ),
+    name: UltiRules(name, **{rule: values[i] for rule, values in _SIDE_BY_SIDE.items()})
+    for i, name in enumerate(("mausz", "4m"))
 }
 VARIANTS = tuple(RULES)
 

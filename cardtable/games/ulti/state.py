@@ -26,10 +26,10 @@ from typing import Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import HUNGARIAN32 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import TrickTables, winner
+from cardtable.engine.protocol import Action, IllegalAction, Result, View, step_phases
+from cardtable.engine.tricks import TrickTables, TrickTaking, winner
 from cardtable.games.ulti import actions as A
-from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable, refusal
+from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, play_refusal, playable
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.rules import PACKETS, UltiRules
@@ -42,19 +42,14 @@ FULL = DECK.full
 Phase = StrEnum(
     "Phase", "bidding trump play kontra concede over"
 )  # the phases of an Ulti deal; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase} | {
-    "discard": Phase("bidding"),
-    "bid": Phase("bidding"),
-    "respond": Phase("bidding"),
-}
+PHASE_OF_STEP = step_phases(Phase, {"discard": "bidding", "bid": "bidding", "respond": "bidding"})
 
 
-class UltiState(State):
+class UltiState(TrickTaking):
     """One Ulti deal in progress."""
 
     phase_of_step = PHASE_OF_STEP
 
-    players = 3
     _copied = (
         *("history", "actors", "hands", "trick", "tricks", "winners", "won_count", "announcements"),
         *("kqueue", "kstopped", "concede_queue"),
@@ -63,15 +58,11 @@ class UltiState(State):
     _caches = (("_legal", None), ("_mask", -1))
 
     def __init__(self, game: Any, dealer: int, cards: list[int]) -> None:
-        self.game = game
+        super().__init__(game, dealer, 3, cards)
         self.variant: str = game.variant
         self.rules: UltiRules = game.rules
         self.table = game.table
         self.trump_seven: bool = self.rules.trump_seven
-        self.dealer = dealer
-        self.history: list[Action] = []
-        self.actors: list[int] = []  # seat of each history entry
-        self.deck = tuple(cards)
         f = (dealer + 1) % 3
         self.forehand = f
         hands = [0, 0, 0]
@@ -92,10 +83,7 @@ class UltiState(State):
         self.contract: Contract | None = None
         self.trump: int | None = None
         self.tables: TrickTables = NO_TRUMP_TABLES
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self.won_count = [0, 0, 0]
+        self._no_tricks_yet(3)
         self.announcements: list[tuple[int, int, int]] = []  # (seat, suit, 20|40)
         self.kontra: dict[str, list[int]] = {}  # part -> multiplier per seat (declarer's entry stays 1)
         self.klevel = 0  # in the kontra window: the level the seat to move may raise to
@@ -374,10 +362,7 @@ class UltiState(State):
 
     def _gather(self) -> None:
         w = winner(self.trick, self.tables)
-        self.tricks.append(self.trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        self.trick = []
+        self._take_trick(w)
         self.step = "play"
         if len(self.tricks) == 10:
             self._finish()
@@ -429,7 +414,7 @@ class UltiState(State):
             if step == "trump":
                 return self._refuse("must-name-trump", "the declarer names trump before his first card")
             card = action.cards[0]
-            key = refusal(card, self.hands[s], self.trick, self.tables, self.trump_seven)
+            key = play_refusal(card, self.hands[s], self.trick, self.tables, self.trump_seven)
             msgs = {
                 "not-in-hand": f"{CODES[card]} is not in your hand",
                 "must-follow": "you must follow suit",
@@ -634,26 +619,14 @@ class UltiState(State):
         last = None
         if self.tricks and (not trick or self.step == "kontra"):
             last = [(s, CODES[x]) for s, x in self.tricks[-1]]
-        return View(
-            game="ulti",
-            variant=self.variant,
-            seat=seat,
-            players=3,
-            dealer=self.dealer,
-            phase=self.phase,
-            to_move=self._to_move,
-            hand=DECK.codes_of(self.hands[seat]),
-            trick=[(s, CODES[x]) for s, x in trick],
+        return self._view(
+            seat,
+            facts,
+            public,
             trump=A.SUITS[self.trump] if self.trump is not None else None,
             contract=c.text if c is not None else standing,
             open_hands=open_hands,
-            public_history=public,
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[h.bit_count() for h in self.hands],
-            tricks_won=list(self.won_count),
             last_trick=last,
-            facts=facts,
         )
 
     def facts(self) -> DealFacts:
@@ -685,17 +658,7 @@ class UltiState(State):
 
     def check_invariants(self) -> None:
         """Every card in exactly one place; hand sizes fit the step."""
-        places = [*self.hands, self.talon]
-        places.extend(1 << c for _, c in self.trick)
-        for t in self.tricks:
-            assert len(t) == 3, "a finished trick has three cards"
-            places.extend(1 << c for _, c in t)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
-        assert len(self.history) == len(self.actors)
+        self._check_cards([*self.hands, self.talon], FULL, tricks_held=True)
         if self.step in ("discard",):
             assert self.talon == 0 and self.hands[self._to_move].bit_count() == 12  # type: ignore[index]
         elif PHASE_OF_STEP[self.step] != "bidding":

@@ -16,10 +16,4 @@ __all__ = ["MATCH", "WasStichtGame", "WasStichtMatch", "WasStichtOptions", "WasS
 
 def make_game(variant: str | None = None, tasks: Any = None, **options: Any) -> WasStichtGame:
     """Was sticht? with rule options (see ``WasStichtOptions``); ``tasks`` only for a round inside a match."""
-    if variant not in (None, ""):
-        raise ValueError(f"Was sticht? has no variant {variant!r}; it takes rule options instead")
-    unknown = sorted(set(options) - set(WasStichtOptions.names()))
-    if unknown:
-        known = ", ".join(WasStichtOptions.names())
-        raise ValueError(f"unknown Was sticht? option(s): {', '.join(unknown)}; known: {known}")
-    return WasStichtGame(WasStichtOptions(**options), tasks)
+    return WasStichtGame(WasStichtOptions.given("Was sticht?", variant, options), tasks)

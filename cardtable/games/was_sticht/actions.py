@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from cardtable.cards import UnknownCard
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, BadActionText, action_words
+from cardtable.engine.protocol import Action, BadActionText, action_words, card_words
 from cardtable.games.was_sticht.tasks import KINDS
 
 N = len(DECK)
@@ -29,14 +28,5 @@ def parse(text: object) -> Action:
             raise BadActionText(f"unknown task {args[0]!r} (known: {', '.join(KINDS)})")
         return table[kind]
     if verb in ("take", "play"):
-        if len(args) != 1:
-            raise BadActionText(f"{verb!r} names exactly one card: {text!r}")
-        return (TAKE if verb == "take" else PLAY)[_card(args[0])]
+        return (TAKE if verb == "take" else PLAY)[card_words(DECK, verb, args, text)[0]]
     raise BadActionText(f"unknown Was sticht? action {text!r} (known: task, take, play, return)")
-
-
-def _card(code: str) -> int:
-    try:
-        return DECK.card(code.upper())
-    except UnknownCard:
-        raise BadActionText(f"unknown card {code!r} (cards are R1..R9, B1..B9, Y1..Y9, G1..G9)") from None

@@ -10,7 +10,7 @@ anything; equal cards: the earlier wins.
 from __future__ import annotations
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.tricks import Trick, TrickRules, TrickTables, allowed, reason, winner
+from cardtable.engine.tricks import Trick, TrickRules, TrickTables, refusal, winner
 
 RULES = TrickRules(must_follow=True, must_trump=False, must_beat=False)
 TRUMP = 4
@@ -48,17 +48,10 @@ def tables_for(colour: int | None, number: int | None) -> TrickTables:
     return TABLES[4 if colour is None else colour][0 if number is None else number]
 
 
-def playable(hand: int, trick: Trick, t: TrickTables) -> int:
-    """The cards of ``hand`` that may go to ``trick``."""
-    return allowed(hand, trick, t, RULES)
-
-
-def refusal(card: int, hand: int, trick: Trick, t: TrickTables) -> str | None:
-    """Why ``card`` may not be played: "not-in-hand", "must-follow", "must-follow-trump", or None."""
-    r = reason(card, hand, trick, t, RULES)
-    if r is None or r == "not-in-hand":
-        return r
-    return "must-follow-trump" if t.suit_of[trick[0][1]] == TRUMP else "must-follow"
+def play_refusal(card: int, hand: int, trick: Trick, t: TrickTables) -> str | None:
+    """Why ``card`` may not be played: "not-in-hand", "must-follow", "must-follow-trump" (a trump lead), or None."""
+    key = refusal(card, hand, trick, t, RULES)
+    return "must-follow-trump" if key == "must-follow" and t.suit_of[trick[0][1]] == TRUMP else key
 
 
 def trick_winner(trick: Trick, t: TrickTables) -> int:

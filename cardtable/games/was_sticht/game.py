@@ -17,7 +17,7 @@ from dataclasses import asdict
 from typing import Any
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, Game
+from cardtable.engine.protocol import Game
 from cardtable.games.was_sticht import actions
 from cardtable.games.was_sticht.facts import WasStichtFacts
 from cardtable.games.was_sticht.options import WasStichtOptions
@@ -28,7 +28,7 @@ COLOUR_CARDS = (*DECK.suits, "none")  # the 5 trump-colour cards (grey = none)
 NUMBER_CARDS = (*(str(n) for n in range(1, 10)), "none")  # the 10 trump-number cards (X = none)
 
 
-class WasStichtGame(Game[WasStichtState]):
+class WasStichtGame(Game[WasStichtState], record="was-sticht"):
     """Was sticht? (Karl-Heinz Schmiel; AMIGO, [HU]) for 3 or 4 players.
 
     ``tasks`` are the task cards each seat still holds before the round (a
@@ -36,13 +36,6 @@ class WasStichtGame(Game[WasStichtState]):
     task draft of §4.2.
     """
 
-    name = "was-sticht"
-    variant = ""
-    deck = DECK
-    min_players = 3
-    max_players = 4
-    default_players = 4
-    zero_sum = False  # tasks are returned, nobody pays
     facts_type = WasStichtFacts
 
     def __init__(self, rules: WasStichtOptions | None = None, tasks: Sequence[Sequence[str]] | None = None) -> None:
@@ -96,9 +89,7 @@ class WasStichtGame(Game[WasStichtState]):
         tasks = [list(t) for t in self.tasks] if self.tasks is not None else None
         return WasStichtState(self, dealer, players, cards, trump_colour, trump_number, tasks)
 
-    def parse_action(self, text: str) -> Action:
-        """Read an action text (``task betli``, ``take R5``, ``play G9``, ``return most``)."""
-        return actions.parse(text)
+    parse_action = staticmethod(actions.parse)
 
     def describe(self) -> str:
         changed = self.rules.changed()

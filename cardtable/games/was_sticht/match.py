@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.match import Match
@@ -23,12 +23,6 @@ class WasStichtMatch(Match):
     game: WasStichtGame
     players: int = 4
     tasks: list[list[str]] | None = None
-    winners: list[int] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if self.players not in (3, 4):
-            raise ValueError("Was sticht? is played by 3 or 4 players")
-        super().__post_init__()
 
     def deal_game(self) -> WasStichtGame:
         """The game for the next round: same rules, the tasks the players hold."""
@@ -44,13 +38,12 @@ class WasStichtMatch(Match):
         """Record a round; whoever holds no task any more has won."""
         points = super().finish_deal(state)
         self.tasks = [list(t) for t in state.result().details["tasks_left"]]
-        self.winners = [s for s in range(self.players) if not self.tasks[s]]
         return points
 
     @property
     def is_over(self) -> bool:
-        """True once a player has returned all four tasks."""
-        return bool(self.winners)
+        """True once a player has returned all four tasks (the winners: the highest total, 4)."""
+        return self.tasks is not None and not all(self.tasks)
 
     def to_json(self) -> dict[str, Any]:
         """The match as JSON: the base shape plus the tasks held, the winners and the changed options."""

@@ -25,9 +25,11 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards import bits
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Line, Result, State, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View, step_phases
+from cardtable.engine.tricks import TrickTaking, allowed
 from cardtable.games.was_sticht import actions as A
-from cardtable.games.was_sticht.cardplay import COLOUR, playable, refusal, tables_for, trick_winner
+from cardtable.games.was_sticht.cardplay import COLOUR, play_refusal, tables_for, trick_winner
+from cardtable.games.was_sticht.cardplay import RULES as FOLLOW
 from cardtable.games.was_sticht.citations import RULES
 from cardtable.games.was_sticht.facts import WasStichtFacts
 from cardtable.games.was_sticht.tasks import KINDS, RoundFacts, fulfilled, task_counts
@@ -45,7 +47,7 @@ TABLE = -1  # the 3-player "table" in a mock trick
 Phase = StrEnum(
     "Phase", "tasks draft choose play return over"
 )  # the phases of a Was sticht? round; the engine's steps are finer
-PHASE_OF_STEP: dict[str, Phase] = {p.value: p for p in Phase}
+PHASE_OF_STEP = step_phases(Phase)
 
 
 def trump_text(colour: int | None, number: int | None) -> str:
@@ -53,7 +55,7 @@ def trump_text(colour: int | None, number: int | None) -> str:
     return f"{DECK.suits[colour] if colour is not None else 'none'} {number if number is not None else 'none'}"
 
 
-class WasStichtState(State):
+class WasStichtState(TrickTaking):
     """One Was sticht? round in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -77,16 +79,11 @@ class WasStichtState(State):
         trump_number: int | None,
         tasks: list[list[str]] | None,
     ) -> None:
-        self.game = game
-        self.dealer = dealer
+        super().__init__(game, dealer, players, cards)
         self.start = dealer
-        self.players = players
-        self.deck = tuple(cards)
         self.trump_colour = trump_colour
         self.trump_number = trump_number
         self.tables = tables_for(trump_colour, trump_number)
-        self.history: list[Action] = []
-        self.actors: list[int] = []
         self.hidden_at: list[int] = []  # history indices of the secret task choices
         self.pool = task_counts(game.rules.exactly_split)  # tasks still in the middle (task draft)
         self.tasks: list[list[str]] = [[] for _ in range(players)] if tasks is None else [list(t) for t in tasks]
@@ -103,11 +100,8 @@ class WasStichtState(State):
         self.table_cards = 0  # 3 players: the table's cards, set aside
         self.chosen: list[str | None] = [None] * players
         self.choosers: list[int] = []
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
+        self._no_tricks_yet(players)
         self.won = [0] * players
-        self.won_count = [0] * players
         self.returned: list[str | None] = [None] * players
         self.start_fulfils: list[int] = []  # opponents whose shown task (failed by them) the start player made
         self.step = "tasks" if tasks is None else "draft"
@@ -154,7 +148,7 @@ class WasStichtState(State):
         if step == "choose":
             return [A.TASK[k] for k in self._held_kinds(s)]
         if step == "play":
-            return [A.PLAY[c] for c in bits(playable(self.hands[s], self.trick, self.tables))]
+            return [A.PLAY[c] for c in bits(allowed(self.hands[s], self.trick, self.tables, FOLLOW))]
         if step == "return":
             return [A.RETURN[k] for k in self._held_kinds(s)]
         return []
@@ -220,18 +214,11 @@ class WasStichtState(State):
         self._to_move = (self.start + 1) % self.players
 
     def _play(self, s: int, card: int) -> None:
-        self.hands[s] &= ~(1 << card)
-        self.trick.append((s, card))
-        if len(self.trick) < self.players:
-            self._to_move = (s + 1) % self.players
+        if not self._lay(s, card, self.players):
             return
         w = trick_winner(self.trick, self.tables)
-        self.tricks.append(self.trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
-        for _, c in self.trick:
+        for _, c in self._take_trick(w):
             self.won[w] |= 1 << c
-        self.trick = []
         if len(self.tricks) < ROWS:
             self._to_move = w
             return
@@ -285,7 +272,7 @@ class WasStichtState(State):
         if step == "play":
             if kind == "play":
                 c = action.cards[0]
-                key = refusal(c, self.hands[s], self.trick, self.tables) or "not-now"
+                key = play_refusal(c, self.hands[s], self.trick, self.tables) or "not-now"
                 msgs = {
                     "not-in-hand": f"{CODES[c]} is not in your hand",
                     "must-follow": "you must follow the led colour (the trump number is not part of it)",
@@ -337,26 +324,13 @@ class WasStichtState(State):
         trick = self.trick
         last = [(p, CODES[c]) for p, c in self.tricks[-1]] if self.tricks and not trick else None
         in_draft = self.step in ("tasks", "draft")
-        return View(
-            game="was-sticht",
-            variant="",
-            seat=seat,
-            players=self.players,
-            dealer=self.dealer,
-            phase=self.phase,
-            to_move=self._to_move,
-            hand=DECK.codes_of(self.hands[seat]) if 0 <= seat < self.players else [],
-            trick=[(p, CODES[c]) for p, c in trick],
+        return self._view(
+            seat,
+            facts,
+            public,
             trump=trump_text(self.trump_colour, self.trump_number) if knows else None,
-            contract=None,
-            open_hands={p: DECK.codes_of(self.hands[p]) for p in range(self.players)} if in_draft else {},
-            public_history=public,
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[h.bit_count() for h in self.hands],
-            tricks_won=list(self.won_count),
+            open_hands={p: DECK.codes_of(self.hands[p]) for p in range(self.players)} if in_draft else None,
             last_trick=last,
-            facts=facts,
         )
 
     def result(self) -> Result:
@@ -383,14 +357,7 @@ class WasStichtState(State):
 
     def check_invariants(self) -> None:
         """Every card in one place, every task card accounted for; counts fit the step."""
-        places = [*self.hands, *self.won, self.undrafted, self.table_cards]
-        places.extend(1 << c for _, c in self.trick)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
-        assert len(self.history) == len(self.actors)
+        self._check_cards([*self.hands, *self.won, self.undrafted, self.table_cards], FULL)
         assert all(n >= 0 for n in self.pool.values()), "a task was taken twice"
         assert all(len(t) <= TASKS_EACH for t in self.tasks)
         if self.step == "tasks":

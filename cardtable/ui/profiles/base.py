@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from cardtable.engine.protocol import IllegalAction, Line, Result, View
+from cardtable.cards.deck import get_deck
+from cardtable.engine.protocol import Action, BadActionText, Game, IllegalAction, Line, Result, View
 from cardtable.engine.registry import GameInfo, Text, info
+from cardtable.engine.registry import get as get_game
 from cardtable.ui import i18n, texts
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -26,6 +30,12 @@ def say(text: Text, **params: Any) -> str:
 def window_tr(source: str) -> str:
     """A word the main window's context translates (the facts box and the plates)."""
     return QCoreApplication.translate("MainWindow", source)
+
+
+@cache
+def _game(name: str) -> Game:
+    """The game ``name`` with its default rules (to read action texts)."""
+    return get_game(name)
 
 
 class Board:
@@ -74,16 +84,13 @@ class TableProfile:
 
     def talon_size(self, view: View) -> int:
         """How many face-down cards lie in the middle."""
-        v = view.extra.get("talon_size")
+        v = getattr(view.facts, "talon_size", None)  # a game whose facts count a talon (Écarté)
         return v if isinstance(v, int) and not isinstance(v, bool) else 0
 
     def turn_up(self, view: View) -> str | None:
         """A card turned face up beside the talon (Écarté's trump card)."""
-        for key in ("turn_up", "turnup", "trump_card"):
-            v = view.extra.get(key)
-            if isinstance(v, str) and v:
-                return v
-        return None
+        v = getattr(view.facts, "turn_up", None)  # a game whose facts name a turned-up card (Écarté)
+        return v if isinstance(v, str) and v else None
 
     def own_talon(self, view: View) -> list[str]:
         """Cards the human laid down that he may still look at (Ulti's talon)."""
@@ -107,9 +114,14 @@ class TableProfile:
         """Hands the table fans face up in full (MÜ lays its revealed cards in front of the seat instead)."""
         return view.open_hands
 
-    def card_actions(self, view: View) -> dict[str, str]:
+    def card_actions(self, view: View) -> dict[str, Action]:
         """What a click on a card of the human's hand does, by code: play it, unless the game says otherwise."""
-        return {a.split()[1]: a for a in view.legal_actions if a.startswith("play ")}
+        codes = self.deck_codes(view)
+        return {codes[a.cards[0]]: a for a in view.legal_actions if a.kind == "play"}
+
+    def deck_codes(self, view: View) -> Sequence[str]:
+        """The code of each card int of the deck the view's deal is dealt from (the game's one deck by default)."""
+        return get_deck(self.info.deck).codes
 
     # words -----------------------------------------------------------------------------------------------------
     def suit_label(self, letter: str) -> str:
@@ -119,6 +131,16 @@ class TableProfile:
     def card_name(self, code: str) -> str:
         """A card's name in the UI language."""
         return texts.card_name(self.game, code)
+
+    def typed(self, action: Action | str) -> Action | None:
+        """An action as the game reads it: itself, or its text (a button's, a record's) read by the game; None
+        for a text that is no action of the game."""
+        if isinstance(action, Action):
+            return action
+        try:
+            return _game(self.game).parse_action(action)
+        except BadActionText:
+            return None
 
     def action_label(self, text: str) -> str:
         """A button's label for an action text."""
@@ -149,7 +171,7 @@ class TableProfile:
         """A refusal in the UI language, with the rule it cites."""
         return texts.refusal_text(exc, self.game, self.refusals)
 
-    def sorted_actions(self, actions: list[str]) -> list[str]:
+    def sorted_actions(self, actions: list[Action]) -> list[Action]:
         """A long list of actions in the order a player reads it."""
         return list(actions)
 
@@ -195,7 +217,7 @@ class TableProfile:
         out = []
         if seat == view.dealer:
             out.append(window_tr(QT_TRANSLATE_NOOP("MainWindow", "dealer")))
-        if view.extra.get("declarer") == seat:
+        if getattr(view.facts, "declarer", None) == seat:  # a game whose facts name a declarer
             out.append(window_tr(QT_TRANSLATE_NOOP("MainWindow", "declarer")))
         return out
 
@@ -208,9 +230,9 @@ class TableProfile:
             return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
         return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=n)
 
-    def use_list(self, view: View, actions: Sequence[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[Action]) -> bool:
         """True when these non-card actions go into a drop-down instead of a row of buttons."""
-        listed = [a for a in actions if a not in self.plain_words]
+        listed = [a.text for a in actions if a.text not in self.plain_words]
         if len(actions) > self.list_after:
             return True
         return bool(self.list_chars) and sum(len(self.action_label(a)) for a in listed) > self.list_chars

@@ -9,7 +9,7 @@ until the round's end, when everybody adds up (§5.2(8)) and the point cards are
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, View
 from cardtable.engine.registry import Text
 from cardtable.games.meinz.cardplay import trick_winner
+from cardtable.games.meinz.facts import MeinzFacts
 from cardtable.ui import texts
 from cardtable.ui.pixmaps import CardPixmaps
 from cardtable.ui.profiles.base import Board, TableProfile, say
@@ -186,6 +187,11 @@ INFO_HEIGHT = 66  # the standings: three short lines
 PICKER_HEIGHT = 106  # two rows of cards
 
 
+def _facts(view: View) -> MeinzFacts:
+    """The public facts of the view's deal."""
+    return cast(MeinzFacts, view.facts)
+
+
 def _name(names: list[str], players: int, pos: int) -> str:
     """A table position's name: a seat's, or the monster's."""
     if 0 <= pos < min(players, len(names)):
@@ -201,7 +207,7 @@ def taker_now(view: View) -> tuple[int, str] | None:
     """Who takes the trick on the table if nobody claims it and no lower card comes: (position, card)."""
     if not view.trick:
         return None
-    can_win = view.extra.get("can_win") or []
+    can_win = _facts(view).can_win or []
     eligible = sum(1 << p for p, ok in enumerate(can_win) if ok)
     entries = [(p, DECK.card(c)) for p, c in view.trick]
     if not any(eligible >> p & 1 for p, _ in entries):
@@ -235,34 +241,40 @@ class MeinzProfile(TableProfile):
         return say(MONSTER)
 
     # words ---------------------------------------------------------------------------------------------------
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        if text in LABELS:
-            return say(LABELS[text])
-        if words[0] == "exchange" and len(words) == 3:
-            return say(EXCHANGE_LABEL, take=self.card_name(words[1]), give=self.card_name(words[2]))
-        if words[0] == "play" and len(words) == 2:
-            return say(PLAY_LABEL, card=self.card_name(words[1]))
-        return super().action_label(text)
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        names = [self.card_name(DECK.codes[c]) for c in a.cards]
+        if a.kind in LABELS:
+            return say(LABELS[a.kind])
+        if a.kind == "exchange":
+            return say(EXCHANGE_LABEL, take=names[0], give=names[1])
+        if a.kind == "play":
+            return say(PLAY_LABEL, card=names[0])
+        return super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
+    def action_said(self, text: str | Action | None) -> str:
         """A plate keeps its seat's last word: the put-away card and the exchanges; claims are tags (this trick)."""
         if text is None:
             return say(SAID["hidden"])
-        words = text.split()
-        if words[0] == "discard" and len(words) == 2:
-            return say(SAID["discard"], card=self.card_name(words[1]))
-        if text == "keep":
+        a = self.typed(text)
+        if a is None:
+            return super().action_said(str(text))
+        names = [self.card_name(DECK.codes[c]) for c in a.cards]
+        if a.kind == "discard":
+            return say(SAID["discard"], card=names[0])
+        if a.kind == "keep":
             return say(SAID["keep"])
-        if words[0] == "exchange" and len(words) == 3:
-            return say(SAID["exchange"], take=self.card_name(words[1]), give=self.card_name(words[2]))
+        if a.kind == "exchange":
+            return say(SAID["exchange"], take=names[0], give=names[1])
         return ""  # play, claim, pass
 
     def prompt(self, view: View) -> str:
-        kinds = {a.split()[0] for a in view.legal_actions}
-        step = view.extra.get("step")
+        kinds = {a.kind for a in view.legal_actions}
+        step = _facts(view).step
         full = ""
-        can_win = view.extra.get("can_win") or []
+        can_win = _facts(view).can_win or []
         if view.seat < len(can_win) and not can_win[view.seat]:
             full = say(PROMPTS["full"])
         if "discard" in kinds:
@@ -293,12 +305,11 @@ class MeinzProfile(TableProfile):
         text = say(REFUSALS[exc.key])
         return say(RULE).format(text=text, rule=exc.rule) if exc.rule else text
 
-    def sorted_actions(self, actions: list[str]) -> list[str]:
+    def sorted_actions(self, actions: list[Action]) -> list[Action]:
         """Exchanges by the trick card, then the hand card, each low to high."""
 
-        def key(text: str) -> tuple[Any, ...]:
-            words = text.split()
-            return (words[0] != "exchange", *[(DECK.suits.index(w[0]), _value(w)) for w in words[1:]])
+        def key(action: Action) -> tuple[Any, ...]:
+            return (action.kind != "exchange", *[(DECK.suit_of[c], _value(DECK.codes[c])) for c in action.cards])
 
         return sorted(actions, key=key)
 
@@ -313,29 +324,29 @@ class MeinzProfile(TableProfile):
 
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The trick, who claimed it, the human's card out of play (the board has the tricks and the sums)."""
-        extra = view.extra
+        facts = _facts(view)
         out = []
-        played = extra.get("tricks_played")
+        played = facts.tricks_played
         if view.phase in ("play", "exchange") and isinstance(played, int):
             n = played + (0 if view.phase == "exchange" else 1)
             out.append((say(FACTS["trick"][0]), say(FACTS["trick"][1], n=min(8, max(1, n)))))
-        claimant = extra.get("claimant")
+        claimant = facts.claimant
         if isinstance(claimant, int) and view.trick:
             name = _name(self.names, view.players, claimant) if claimant != view.seat else texts_you()
             out.append((say(FACTS["claim"][0]), say(FACTS["claim"][1], name=name)))
-        mine = extra.get("my_discard") or []
+        mine = facts.my_discard or []
         if mine:
             out.append((say(FACTS["discard"][0]), say(FACTS["discard"][1], card=self.card_name(mine[0]))))
         return out
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
-        extra = view.extra
+        facts = _facts(view)
         out = []
-        if extra.get("start") == seat and view.phase != "over":
+        if facts.start == seat and view.phase != "over":
             out.append(say(TAGS["start"]))
-        if extra.get("claimant") == seat and view.trick:
+        if facts.claimant == seat and view.trick:
             out.append(say(TAGS["claim"]))
-        can_win = extra.get("can_win") or []
+        can_win = facts.can_win or []
         if seat < len(can_win) and not can_win[seat] and view.phase != "over":
             out.append(say(TAGS["full"]))
         return out
@@ -405,7 +416,7 @@ class MeinzBoardWidget(QFrame):
         self.give_group = QButtonGroup(self)
         self.take_buttons: dict[str, QToolButton] = {}
         self.give_buttons: dict[str, QToolButton] = {}
-        self.exchanges: dict[tuple[str, str], str] = {}
+        self.exchanges: dict[tuple[str, str], Action] = {}
         self.relabel: Callable[[], None] = lambda: None  # the board words everything again
 
     def changeEvent(self, event: QEvent) -> None:
@@ -420,8 +431,9 @@ class MeinzBoardWidget(QFrame):
 
     def show_picker(self, view: View, deck: str) -> None:
         """The human took a trick: its cards and his hand, as the legal exchanges allow."""
-        legal = [a.split() for a in view.legal_actions if a.startswith("exchange ")]
-        exchanges = {(w[1], w[2]): " ".join(w) for w in legal}
+        exchanges = {
+            (DECK.codes[a.cards[0]], DECK.codes[a.cards[1]]): a for a in view.legal_actions if a.kind == "exchange"
+        }
         if exchanges == self.exchanges and self.picking():
             self._relabel()
             return
@@ -457,7 +469,7 @@ class MeinzBoardWidget(QFrame):
             row.addWidget(b)
             buttons[code] = b
 
-    def picked(self) -> str | None:
+    def picked(self) -> Action | None:
         """The exchange the two checked cards make, if legal."""
         take = next((c for c, b in self.take_buttons.items() if b.isChecked()), None)
         give = next((c for c, b in self.give_buttons.items() if b.isChecked()), None)
@@ -468,26 +480,25 @@ class MeinzBoardWidget(QFrame):
     def _relabel(self) -> None:
         self.take_label.setText(say(BOARD_TEXTS["take"]))
         self.give_label.setText(say(BOARD_TEXTS["give"]))
-        text = self.picked()
-        if text:
-            _, t, h = text.split()
-            name = texts.card_name
-            self.go.setText(say(BOARD_TEXTS["go"], take=name("meinz", t), give=name("meinz", h)))
+        action = self.picked()
+        if action is not None:
+            take, give = (texts.card_name("meinz", DECK.codes[c]) for c in action.cards)
+            self.go.setText(say(BOARD_TEXTS["go"], take=take, give=give))
         else:
             self.go.setText(say(BOARD_TEXTS["pick"]))
-        self.go.setEnabled(text is not None)
+        self.go.setEnabled(action is not None)
 
     def _go(self) -> None:
-        text = self.picked()
-        if text:
-            self.chosen.emit(text)
+        action = self.picked()
+        if action is not None:
+            self.chosen.emit(action.text)
 
     # the standings ---------------------------------------------------------------------------------------------
     def show_info(self, view: View, names: list[str]) -> None:
         self.stack.setCurrentIndex(0)
         self.setFixedHeight(INFO_HEIGHT)
         self.exchanges = {}
-        extra = view.extra
+        facts = _facts(view)
         positions = len(view.tricks_won)
         while len(self.cells) < positions:
             col = len(self.cells)
@@ -499,14 +510,14 @@ class MeinzBoardWidget(QFrame):
         for col, cell in enumerate(self.cells):
             for lab in cell:
                 lab.setVisible(col < positions)
-        can_win = extra.get("can_win") or []
+        can_win = facts.can_win or []
         claims = claimed_tricks(view)
-        sums = extra.get("sums")
-        cards = extra.get("point_cards")
+        sums = facts.sums
+        cards = facts.point_cards
         for pos in range(positions):
             name_l, tricks_l, sum_l = self.cells[pos]
             name = _name(names, view.players, pos)
-            starts = extra.get("start") == pos
+            starts = facts.start == pos
             name_l.setText(name + (" ★" if starts else ""))
             name_l.setToolTip(say(TAGS["start"]) if starts else "")
             n = view.tricks_won[pos]
@@ -519,17 +530,17 @@ class MeinzBoardWidget(QFrame):
                 key = "nothing" if not cards[pos] else "scored_one" if cards[pos] == 1 else "scored"
                 sum_l.setText(say(BOARD_TEXTS[key], n=sums[pos], card=cards[pos]))
             elif pos == view.seat:
-                sum_l.setText(say(BOARD_TEXTS["sum"], n=extra.get("my_sum", 0)))
+                sum_l.setText(say(BOARD_TEXTS["sum"], n=facts.my_sum))
             elif pos >= view.players:
-                sum_l.setText(say(BOARD_TEXTS["bonus"], bonus=extra.get("monster_bonus", 0)))
+                sum_l.setText(say(BOARD_TEXTS["bonus"], bonus=facts.monster_bonus or 0))
             else:
                 sum_l.setText("")
         self.notes.setText("\n".join(self._notes(view, names)))
 
     def _notes(self, view: View, names: list[str]) -> list[str]:
-        extra = view.extra
+        facts = _facts(view)
         out = []
-        claimant = extra.get("claimant")
+        claimant = facts.claimant
         you = "you_" if claimant == view.seat else ""
         if isinstance(claimant, int) and view.trick:
             out.append(say(BOARD_TEXTS[you + "claimed"], name=_name(names, view.players, claimant)))
@@ -567,10 +578,10 @@ def claimed_tricks(view: View) -> list[int]:
     """How many tricks each place took by a claim: every claim in the public history wins its trick (§5.2(5)),
     the one on the table only once it is complete."""
     out = [0] * len(view.tricks_won)
-    for text, seat in zip(view.public_history, view.history_seats):
-        if text == "claim" and 0 <= seat < len(out):
+    for action, seat in zip(view.public_history, view.history_seats):
+        if action is not None and action.kind == "claim" and 0 <= seat < len(out):
             out[seat] += 1
-    claimant = view.extra.get("claimant")
+    claimant = _facts(view).claimant
     if isinstance(claimant, int) and 0 <= claimant < len(out) and view.trick:
         out[claimant] -= 1
     return out
@@ -578,13 +589,12 @@ def claimed_tricks(view: View) -> list[int]:
 
 def _last_exchange(view: View) -> tuple[int, str, str] | None:
     """The last exchange or keep in the public history: (seat, card taken, card given; both "" for a keep)."""
-    for text, seat in zip(reversed(view.public_history), reversed(view.history_seats)):
-        if text is None:
+    for action, seat in zip(reversed(view.public_history), reversed(view.history_seats)):
+        if action is None:
             continue
-        words = text.split()
-        if words[0] == "exchange" and len(words) == 3:
-            return seat, words[1], words[2]
-        if text == "keep":
+        if action.kind == "exchange":
+            return seat, DECK.codes[action.cards[0]], DECK.codes[action.cards[1]]
+        if action.kind == "keep":
             return seat, "", ""
     return None
 
@@ -603,8 +613,7 @@ class MeinzBoard(Board):
     def update(self, view: View, names: list[str]) -> None:
         self.view, self.names = view, list(names)
         self.profile.names = list(names)
-        legal = view.legal_actions
-        if any(a.startswith("exchange ") for a in legal):
+        if any(a.kind == "exchange" for a in view.legal_actions):
             self.strip.show_picker(view, "numbers36")
         else:
             self.strip.show_info(view, names)

@@ -6,14 +6,17 @@ egyenlőség (the German "Eklat"), háromszögek (triangles). Refusals cite the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from cardtable.cards.deck import MU60
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, View
 from cardtable.engine.registry import Text
+from cardtable.games.mu.facts import MuFacts
 from cardtable.ui import i18n, texts
 from cardtable.ui.profiles.base import Board, TableProfile, say
 
@@ -212,6 +215,11 @@ PAY_LOSES = T("{name} loses {n}", "{name} {n} pontot veszít")
 PAY_YOU_LOSE = T("you lose {n}", "{n} pontot veszítesz")
 
 
+def _facts(view: View) -> MuFacts:
+    """The public facts of the view's deal."""
+    return cast(MuFacts, view.facts)
+
+
 def _code(code: str) -> tuple[str, int]:
     return code[0], int(code[1:])
 
@@ -257,7 +265,7 @@ class MuProfile(TableProfile):
         self.names: list[str] = []  # the seats' names, as the board last showed them
 
     # names ---------------------------------------------------------------------------------------------------
-    def seat_name(self, view: View, seat: int) -> str:
+    def seat_word(self, view: View, seat: int) -> str:
         """A seat's name: "You" for the human, else its name at the table."""
         if seat == view.seat:
             return say(YOU)
@@ -275,8 +283,8 @@ class MuProfile(TableProfile):
         for code in view.open_hands.get(view.seat, []):
             if code in hand:
                 hand.remove(code)
-        chief = view.extra.get("chief_trump")
-        vice = view.extra.get("vice_trump")
+        chief = _facts(view).chief_trump
+        vice = _facts(view).vice_trump
         chief = chief if isinstance(chief, str) else None
         vice = vice if isinstance(vice, str) else None
 
@@ -299,89 +307,81 @@ class MuProfile(TableProfile):
                 out[seat] = sorted(codes, key=lambda c: (MU60.suits.index(c[0]), int(c[1:])))
         return out
 
-    def card_actions(self, view: View) -> dict[str, str]:
+    def card_actions(self, view: View) -> dict[str, Action]:
         """A click on a card lays it face up in the auction and plays it in the card play."""
-        out = {}
-        for a in view.legal_actions:
-            words = a.split()
-            if words[0] in ("reveal", "play") and len(words) == 2:
-                out[words[1]] = a
-        return out
+        return {MU60.codes[a.cards[0]]: a for a in view.legal_actions if a.kind in ("reveal", "play")}
 
     # words ----------------------------------------------------------------------------------------------------
     def suit_label(self, letter: str) -> str:
         return trump_name(letter)
 
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        kind = words[0] if words else ""
-        if text == "pass":
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        if a.kind == "pass":
             return say(PASS)
-        if text == "done":
+        if a.kind == "done":
             return say(DONE)
-        if text == "trump none":
-            return say(NO_TRUMP)
-        if kind == "trump" and len(words) == 2:  # the prompt asks for a trump: the button names it alone
-            name = trump_name(words[1])
-            return name[:1].upper() + name[1:]
-        if kind == "reveal" and len(words) == 2:
-            return say(REVEAL_LABEL, card=self.card_name(words[1]))
-        if kind == "partner" and len(words) == 2 and words[1].isdigit():
-            seat = int(words[1])
-            name = self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1)
-            return say(PARTNER_LABEL, name=name)
-        return super().action_label(text)
+        # the prompt asks for a trump: the button names it alone
+        named = self._named(a, NO_TRUMP, REVEAL_LABEL, PARTNER_LABEL, lambda name: name[:1].upper() + name[1:])
+        return named if named is not None else super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
-        if text is None:  # nothing in MÜ is hidden but the hands
-            return super().action_said(text)
-        words = text.split()
-        kind = words[0] if words else ""
-        if text in SAID:
-            return say(SAID[text]) if text != "done" else ""  # the plate keeps the last card laid face up
-        if text == "trump none":
-            return say(SAID_NO_TRUMP)
-        if kind == "trump" and len(words) == 2:
-            return say(SAID_TRUMP, trump=trump_name(words[1]))
-        if kind == "reveal" and len(words) == 2:
-            return say(SAID_REVEAL, card=self.card_name(words[1]))
-        if kind == "partner" and len(words) == 2 and words[1].isdigit():
-            seat = int(words[1])
-            name = self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1)
-            return say(SAID_PARTNER, name=name)
-        return super().action_said(text)
+    def action_said(self, text: str | Action | None) -> str:
+        a = None if text is None else self.typed(text)
+        if a is None:  # nothing in MÜ is hidden but the hands
+            return super().action_said(None if text is None else str(text))
+        if a.kind == "done":
+            return ""  # the plate keeps the last card laid face up
+        if a.kind in SAID:
+            return say(SAID[a.kind])
+        named = self._named(a, SAID_NO_TRUMP, SAID_REVEAL, SAID_PARTNER, lambda name: say(SAID_TRUMP, trump=name))
+        return named if named is not None else super().action_said(a.text)
+
+    def _named(self, a: Action, no_trump: Text, reveal: Text, partner: Text, trump: Callable[[str], str]) -> str | None:
+        """A trump, reveal or partner action in words (a button's or a plate's); None for another action."""
+        if a.kind == "trump" and a.arg == "none":
+            return say(no_trump)
+        if a.kind == "trump":
+            return trump(trump_name(a.arg))
+        if a.kind == "reveal":
+            return say(reveal, card=self.card_name(MU60.codes[a.cards[0]]))
+        if a.kind == "partner":
+            seat = int(a.arg)
+            return say(partner, name=self.names[seat] if seat < len(self.names) else say(PLAYER_N, n=seat + 1))
+        return None
 
     def prompt(self, view: View) -> str:
         legal = view.legal_actions
         if not legal:
             return ""
-        extra = view.extra
-        bids = _ints(extra.get("bids"))
+        facts = _facts(view)
+        bids = _ints(facts.bids)
         me = view.seat
         if view.phase == "auction":
             mine = bids[me] if me < len(bids) else 0
-            left = max(0, _int(extra.get("reveal_cap"), mine) - mine)
-            added = _int(extra.get("revealed_this_turn"), 0)
-            if not any(a.startswith("reveal ") for a in legal):
+            left = max(0, _int(facts.reveal_cap, mine) - mine)
+            added = _int(facts.revealed_this_turn, 0)
+            if not any(a.kind == "reveal" for a in legal):
                 return say(ASK_PASS_ONLY)
             if added:
                 return say(ASK_MORE, k=added, n=left)
             return say(ASK_REVEAL, n=left, top=max(bids, default=0))
         if view.phase == "trumps":
-            if extra.get("vice") == me:
+            if facts.vice == me:
                 return say(ASK_VICE)
-            vice_trump = extra.get("vice_trump")
+            vice_trump = facts.vice_trump
             if isinstance(vice_trump, str):
                 return say(ASK_CHIEF, vice=trump_name(vice_trump))
             return say(ASK_CHIEF_ALONE)
         if view.phase == "partner":
-            ask = ASK_PARTNER if _int(extra.get("vice")) >= 0 else ASK_PARTNER_ANY
-            return say(ask, target=_int(extra.get("target"), 0))
+            ask = ASK_PARTNER if _int(facts.vice) >= 0 else ASK_PARTNER_ANY
+            return say(ask, target=_int(facts.target, 0))
         if view.phase == "play":
             if not view.trick:
                 return say(ASK_LEAD)
             led = view.trick[0][1]
-            chief, vice = extra.get("chief_trump"), extra.get("vice_trump")
+            chief, vice = facts.chief_trump, facts.vice_trump
             if any(_is_trump(led, t) for t in (chief, vice) if isinstance(t, str)):
                 return say(ASK_FOLLOW_TRUMP)
             return say(ASK_FOLLOW, led=texts.suit_name("mu", led[0]))
@@ -402,12 +402,11 @@ class MuProfile(TableProfile):
             text = say(template)
         return say(RULE, what=text, heading=say(heading))
 
-    def sorted_actions(self, actions: list[str]) -> list[str]:
+    def sorted_actions(self, actions: list[Action]) -> list[Action]:
         """Colours in the deck's order, then numbers from 0, then no trump; partners by seat."""
 
-        def key(text: str) -> tuple[int, int]:
-            words = text.split()
-            arg = words[1] if len(words) > 1 else ""
+        def key(action: Action) -> tuple[int, int]:
+            arg = action.arg
             if arg in MU60.suits:
                 return (0, MU60.suits.index(arg))
             if arg.isdigit():
@@ -419,11 +418,11 @@ class MuProfile(TableProfile):
     # facts, tags ----------------------------------------------------------------------------------------------
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The highest bid in the auction, then the chief and his bid, then the trumps once named."""
-        extra = view.extra
-        bids = _ints(extra.get("bids"))
-        chief = _int(extra.get("chief"))
+        facts = _facts(view)
+        bids = _ints(facts.bids)
+        chief = _int(facts.chief)
         out: list[tuple[str, str]] = []
-        if extra.get("eklat"):
+        if facts.eklat:
             top = max(bids, default=0)
             value = say(F_TIED, bid=bid_words(top)) if top else say(F_NOBODY_BID)
             return [(say(F_STALEMATE), value)]
@@ -433,7 +432,7 @@ class MuProfile(TableProfile):
                 leaders = [s for s, b in enumerate(bids) if b == top]
                 if len(leaders) == 1:
                     out.append(
-                        (say(F_TOP_BID), say(F_BID_BY, bid=bid_words(top), name=self.seat_name(view, leaders[0])))
+                        (say(F_TOP_BID), say(F_BID_BY, bid=bid_words(top), name=self.seat_word(view, leaders[0])))
                     )
                 else:
                     out.append((say(F_TOP_BID), bid_words(top)))
@@ -442,7 +441,7 @@ class MuProfile(TableProfile):
             return out
         # one line: the box shares the top-left corner with a plate at 5 and 6 seats and at 800×560; the vice, the
         # partner, the target and the triangles are on the plates and the board
-        vice_trump, chief_trump = extra.get("vice_trump"), extra.get("chief_trump")
+        vice_trump, chief_trump = facts.vice_trump, facts.chief_trump
         chief_named = view.phase not in ("auction", "trumps")
         trumps = [trump_name(chief_trump)] if chief_named and isinstance(chief_trump, str) else []
         if isinstance(vice_trump, str):
@@ -450,19 +449,19 @@ class MuProfile(TableProfile):
         if trumps or chief_named:  # the chief's trump ranks first; "none" when nothing is trump at all
             return [(say(F_TRUMPS), " · ".join(trumps) or say(NONE))]
         bid = bids[chief] if chief < len(bids) else 0
-        return [(say(F_CHIEF), say(F_CHIEF_BID, name=self.seat_name(view, chief), bid=bid))]
+        return [(say(F_CHIEF), say(F_CHIEF_BID, name=self.seat_word(view, chief), bid=bid))]
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Dealer, chief, vice and — once the chief has named him — partner."""
-        extra = view.extra
+        facts = _facts(view)
         out = []
         if seat == view.dealer:
             out.append(say(TAG_DEALER))
-        if extra.get("chief") == seat:
+        if facts.chief == seat:
             out.append(say(TAG_CHIEF))
-        if extra.get("vice") == seat:
+        if facts.vice == seat:
             out.append(say(TAG_VICE))
-        if extra.get("partner") == seat:
+        if facts.partner == seat:
             out.append(say(TAG_PARTNER))
         return out
 
@@ -492,8 +491,8 @@ class MuProfile(TableProfile):
             return say(P_BONUS, bid=bid, kind=say(P_KINDS[int(rank)]))
         if line.part == "penalty":
             level = note.removeprefix("achieved-")
-            bid = int(level) + line.multiplier if level.isdigit() else "?"
-            return say(P_PENALTY, bid=bid, level=level, short=line.multiplier)
+            reached: int | str = int(level) + line.multiplier if level.isdigit() else "?"
+            return say(P_PENALTY, bid=reached, level=level, short=line.multiplier)
         if line.part == "penalty-share":
             return say(P_SHARE, short=line.multiplier)
         if line.part == "eklat":
@@ -514,77 +513,77 @@ class MuBoard(Board):
 
     def __init__(self, table: MuProfile) -> None:
         self.table = table
-        self.widget = QLabel()
-        self.widget.setObjectName("MuBoard")
-        self.widget.setTextFormat(Qt.TextFormat.RichText)
-        self.widget.setWordWrap(True)
-        self.widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.widget.setStyleSheet(
+        self.label = self.widget = QLabel()
+        self.label.setObjectName("MuBoard")
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.label.setStyleSheet(
             "QLabel#MuBoard { background: #15392d; color: #dfe9e2; border-top: 1px solid #2d5e4c;"
             " padding: 3px 14px; font-size: 13px; }"
         )
-        self.widget.setMaximumHeight(48)
+        self.label.setMaximumHeight(48)
         self.view: View | None = None
 
     def update(self, view: View, names: list[str]) -> None:
         self.table.names = list(names)
         self.view = view
-        self.widget.setText(self.text(view))
+        self.label.setText(self.text(view))
 
     def retranslate(self) -> None:
         if self.view is not None:
-            self.widget.setText(self.text(self.view))
+            self.label.setText(self.text(self.view))
 
     def text(self, view: View) -> str:
         """The board's line for ``view`` (rich text)."""
         table = self.table
-        extra = view.extra
+        facts = _facts(view)
         n = view.players
 
         def seat_list(values: list[int]) -> str:
             parts = []
             for s in range(n):
                 v = values[s] if s < len(values) else 0
-                name = escape(table.seat_name(view, s))
+                name = escape(table.seat_word(view, s))
                 parts.append(f"{name} <b>{v}</b>")
             return " · ".join(parts)
 
-        if extra.get("eklat"):
-            return escape(say(B_STALEMATE)) + " " + seat_list(_ints(extra.get("bids")))
-        if view.phase == "auction" or _int(extra.get("chief")) < 0:
-            line = f"{escape(say(B_BIDS))}: {seat_list(_ints(extra.get('bids')))}"
-            cap = _int(extra.get("reveal_cap"))
+        if facts.eklat:
+            return escape(say(B_STALEMATE)) + " " + seat_list(_ints(facts.bids))
+        if view.phase == "auction" or _int(facts.chief) < 0:
+            line = f"{escape(say(B_BIDS))}: {seat_list(_ints(facts.bids))}"
+            cap = _int(facts.reveal_cap)
             if view.phase == "auction" and cap >= 0:
                 line += " — " + escape(say(B_LIMIT, n=cap))
-                line += " — " + escape(say(B_PASSES, k=_int(extra.get("passes"), 0), n=n))
+                line += " — " + escape(say(B_PASSES, k=_int(facts.passes, 0), n=n))
             return line
-        chief, partner = _int(extra.get("chief")), _int(extra.get("partner"))
-        need = _int(extra.get("target"), 0)
+        chief, partner = _int(facts.chief), _int(facts.partner)
+        need = _int(facts.target, 0)
         if view.phase in ("trumps", "partner"):
-            vice = _int(extra.get("vice"))
-            bids = _ints(extra.get("bids"))
+            vice = _int(facts.vice)
+            bids = _ints(facts.bids)
             return escape(
                 say(
                     B_ROLES,
-                    chief=table.seat_name(view, chief),
+                    chief=table.seat_word(view, chief),
                     bid=bid_words(bids[chief] if chief < len(bids) else 0),
                     need=need,
-                    vice=say(B_VICE, name=table.seat_name(view, vice)) if vice >= 0 else say(B_NO_VICE),
+                    vice=say(B_VICE, name=table.seat_word(view, vice)) if vice >= 0 else say(B_NO_VICE),
                 )
             )
-        tri = _ints(extra.get("triangles"))
+        tri = _ints(facts.triangles)
         team = [chief] + ([partner] if partner >= 0 else [])
         have = sum(tri[s] for s in team if s < len(tri))
-        names = " + ".join(table.seat_name(view, s) for s in team)
-        bids = _ints(extra.get("bids"))
+        names = " + ".join(table.seat_word(view, s) for s in team)
+        bids = _ints(facts.bids)
         bid = bids[chief] if chief < len(bids) else 0
         team_line = say(B_TEAM if len(team) > 1 else B_ALONE, names=names, bid=bid, have=have, need=need)
         if view.phase == "over":
             team_line += " — " + say(B_MADE if have >= need else B_FAILED)
         line = f"{escape(say(B_TRIANGLES))}: {seat_list(tri)} — {escape(team_line)}"
-        vice = _int(extra.get("vice"))
+        vice = _int(facts.vice)
         if vice >= 0:
-            line += " · " + escape(say(B_VICE, name=table.seat_name(view, vice)))
+            line += " · " + escape(say(B_VICE, name=table.seat_word(view, vice)))
         return line
 
 

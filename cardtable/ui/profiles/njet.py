@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.cards.deck import get_deck
+from cardtable.engine.protocol import Action, IllegalAction, Line, View
 from cardtable.engine.registry import Text
+from cardtable.games.njet.board import DECK_NAME
+from cardtable.games.njet.facts import NjetFacts
 from cardtable.ui import i18n, texts
 from cardtable.ui.profiles.base import Board, TableProfile, say
 
@@ -235,6 +238,11 @@ NOT_HELD = Text("You do not hold those cards.", "Ezek a lapok nincsenek nálad."
 CITED = Text("{what} (NJET rules: “{rule}”)", "{what} (NJET-szabály: „{rule}”)")
 
 
+def _facts(view: View) -> NjetFacts:
+    """The public facts of the view's deal."""
+    return cast(NjetFacts, view.facts)
+
+
 @dataclass
 class Table:
     """What the profile last saw of the table: the seats' names, the human's seat, the board's decisions.
@@ -305,14 +313,16 @@ class NjetProfile(TableProfile):
         return names[0] if len(names) == 1 else say(AND).join(names) if len(names) == 2 else ", ".join(names)
 
     # words -----------------------------------------------------------------------------------------------------
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        kind = words[0] if words else ""
-        if kind == "block" and len(words) == 3:
-            r, c = int(words[1]) - 1, int(words[2]) - 1
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        words = a.arg.split()  # block: row and column from 0; team: seats; a card action: its codes
+        if a.kind == "block":
+            r, c = map(int, words)
             return say(LABELS["block"], row=say(ROWS[r]), option=self.option(r, c))
-        if kind == "team":
-            team = [int(w) for w in words[1:]]
+        if a.kind == "team":
+            team = [int(w) for w in words]
             partners = [s for s in team if s != self.table.start] if self.table.start in team else team
             players = len(self.table.names)
             if not partners:
@@ -321,44 +331,45 @@ class NjetProfile(TableProfile):
                 key = "partner-2v3" if len(partners) == 1 else "partners-3v2"
                 return say(LABELS[key], names=", ".join(self.seat_name(s) for s in partners))
             return say(LABELS["partner"], names=self.seat_list(partners))
-        if kind == "monster" and len(words) == 2:
-            seat = int(words[1])
+        if a.kind == "monster":
+            seat = int(a.arg)
             if seat == self.table.human:
                 return say(LABELS["monster-me"])
             return say(LABELS["monster"], name=self.seat_name(seat))
-        if kind in ("discard", "pass", "play") and len(words) > 1:
-            key = "play" if kind == "play" else kind
-            return say(LABELS[key], cards=self.cards(words[1:]), card=self.cards(words[1:]))
-        return super().action_label(text)
+        if a.kind in ("discard", "pass", "play"):
+            return say(LABELS[a.kind], cards=self.cards(words), card=self.cards(words))
+        return super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
+    def action_said(self, text: str | Action | None) -> str:
         if text is None:
             rule = self.table.discard_rule
             return say(SAID["hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"])
-        words = text.split()
-        kind = words[0] if words else ""
-        if kind == "block" and len(words) == 3:
-            r, c = int(words[1]) - 1, int(words[2]) - 1
+        a = self.typed(text)
+        if a is None:
+            return super().action_said(str(text))
+        words = a.arg.split()
+        if a.kind == "block":
+            r, c = map(int, words)
             return say(SAID["block"], row=say(ROW_SHORT[r]).lower(), option=self.option(r, c, short=True))
-        if kind == "team":
-            team = [int(w) for w in words[1:]]
+        if a.kind == "team":
+            team = [int(w) for w in words]
             if self.table.start in team:
                 partners = [s for s in team if s != self.table.start]
                 return say(SAID["partner"], names=self.seat_list(partners)) if partners else say(SAID["alone"])
             return say(SAID["team"], names=self.seat_list(team))
-        if kind == "monster" and len(words) == 2:
-            return say(SAID["monster"], name=self.seat_name(int(words[1])))
-        if kind == "discard" and len(words) > 1:
-            return say(SAID["discard"], cards=self.cards(words[1:]))
-        if kind == "pass" and len(words) > 1:
-            return say(SAID["passes"], cards=self.cards(words[1:]))
-        if kind == "play":
+        if a.kind == "monster":
+            return say(SAID["monster"], name=self.seat_name(int(a.arg)))
+        if a.kind == "discard":
+            return say(SAID["discard"], cards=self.cards(words))
+        if a.kind == "pass":
+            return say(SAID["passes"], cards=self.cards(words))
+        if a.kind == "play":
             return ""
-        return super().action_said(text)
+        return super().action_said(a.text)
 
     def prompt(self, view: View) -> str:
-        kinds = {a.split()[0] for a in view.legal_actions}
-        rule = view.extra.get("discard_rule")
+        kinds = {a.kind for a in view.legal_actions}
+        rule = _facts(view).discard_rule
         if "block" in kinds:
             return say(PROMPTS["njet"])
         if "team" in kinds:
@@ -381,7 +392,7 @@ class NjetProfile(TableProfile):
 
     def select_button(self, view: View, selection: list[str]) -> str | None:
         """Passing reads "Pass to Csilla" once two cards are selected."""
-        if not any(a.startswith("pass ") for a in view.legal_actions):
+        if not any(a.kind == "pass" for a in view.legal_actions):
             return None
         if len(selection) == 2:
             return say(PASS_TO, name=self._right_hand(view))
@@ -410,7 +421,7 @@ class NjetProfile(TableProfile):
     def hand_order(self, view: View) -> list[str]:
         """By colour, low to high; once the board is settled the trumps go right, the super-trump 0s above them."""
         trump = view.trump
-        sup = view.extra.get("super_trump")
+        sup = _facts(view).super_trump
 
         def key(code: str) -> tuple[int, int]:
             colour, value = code[0], int(code[1:])
@@ -424,7 +435,7 @@ class NjetProfile(TableProfile):
 
     def shown_cards(self, view: View) -> dict[int, list[str]]:
         """The captured 0s (zsákmány) lie face up in front of the seat that took them."""
-        captured = view.extra.get("captured")
+        captured = _facts(view).captured
         if not isinstance(captured, list):
             return {}
         return {seat: list(codes) for seat, codes in enumerate(captured) if codes}
@@ -433,35 +444,35 @@ class NjetProfile(TableProfile):
     def facts(self, view: View) -> list[tuple[str, str]]:
         """While the board fills: discs still to place; then what it decided, and the tricks and captured 0s of
         the human's team against the other (short lines: the box shares the top-left corner with a seat)."""
-        x = view.extra
-        board = x.get("board")
+        facts = _facts(view)
+        board = facts.board
         out: list[tuple[str, str]] = []
-        if x.get("step") == "njet" and isinstance(board, list):
+        if facts.step == "njet" and isinstance(board, list):
             left = sum(max(0, sum(1 for v in row if v is None) - 1) for row in board)
             out.append((say(FACTS["discs"]), str(left)))
             return out
-        points = _int(x.get("points_per_trick"))
+        points = _int(facts.points_per_trick)
         if points is None:
             return out
         out.append((say(FACTS["trump"]), self.colour(view.trump, short=True)))
-        sup = x.get("super_trump")
+        sup = facts.super_trump
         if sup in TRUMP_COLOURS[:4]:  # no line for "none": the box is short, the board rings the NJET space
             out.append((say(FACTS["super"]), self.option(3, TRUMP_COLOURS.index(sup), short=True)))
         n = str(points).replace("-", "−")
         out.append((say(FACTS["points"]), say(FACTS["points-1"]) if points == 1 else say(FACTS["points-n"], n=n)))
-        rule = x.get("discard_rule")
+        rule = facts.discard_rule
         if view.phase in ("teams", "discard") and isinstance(rule, str) and rule in DISCARD_RULES:
             out.append((say(FACTS["discard"]), say(DISCARD_SHORT[DISCARD_RULES.index(rule)])))
-        received = x.get("received")
-        if received and view.phase == "play" and not x.get("tricks_played"):  # the passed pair, until trick 1 ends
+        received = facts.received
+        if received and view.phase == "play" and not facts.tricks_played:  # the passed pair, until trick 1 ends
             out.append((say(FACTS["received"]), ", ".join(self.card_name(c) for c in received)))
         if view.phase in ("play", "over"):  # nothing to count before the first card
             out.extend(self._team_facts(view))
         return out
 
     def _team_facts(self, view: View) -> list[tuple[str, str]]:
-        teams = view.extra.get("teams")
-        captures = view.extra.get("captures") or [0] * view.players
+        teams = _facts(view).teams
+        captures = _facts(view).captures or [0] * view.players
         if not isinstance(teams, list) or len(teams) != 2:
             return []
         mine = next((t for t in teams if view.seat in t), None)
@@ -475,17 +486,17 @@ class NjetProfile(TableProfile):
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Dealer, start player, the human's partners, the monster card's holder."""
-        x = view.extra
+        facts = _facts(view)
         out = []
         if seat == view.dealer:
             out.append(say(TAGS["dealer"]))
-        if x.get("start_player") == seat:
+        if facts.start_player == seat:
             out.append(say(TAGS["start"]))
-        teams = x.get("teams")
+        teams = facts.teams
         mates = isinstance(teams, list) and any(seat in t and human in t for t in teams)
         if view.players > 2 and seat != human and mates:
             out.append(say(TAGS["partner"]))
-        if x.get("monster") == seat:
+        if facts.monster == seat:
             out.append(say(TAGS["monster"]))
         return out
 
@@ -516,18 +527,22 @@ class NjetProfile(TableProfile):
         return f"{head}: {tail}"
 
     # controls and the board --------------------------------------------------------------------------------------
-    def use_list(self, view: View, actions: Sequence[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[Action]) -> bool:
         """The board's options always go into the drop-down (or are clicked on the board): their labels are long;
         the team choices when they are many or long (3 seats: alone, or with either partner)."""
-        if any(a.startswith("block ") for a in actions):
+        if any(a.kind == "block" for a in actions):
             return True
         return super().use_list(view, actions)
 
-    def sorted_actions(self, actions: list[str]) -> list[str]:
+    def sorted_actions(self, actions: list[Action]) -> list[Action]:
         """Board options row by row; teams by size, then by seat."""
         return sorted(
-            actions, key=lambda a: (a.split()[0], len(a.split()), [int(w) for w in a.split()[1:] if w.isdigit()])
+            actions, key=lambda a: (a.kind, len(a.arg.split()), [int(w) for w in a.arg.split() if w.isdigit()])
         )
+
+    def deck_codes(self, view: View) -> Sequence[str]:
+        """The 60-card deck, or the 48 cards of a 3-player table (§3.1): the two number their cards differently."""
+        return get_deck(DECK_NAME[view.players]).codes
 
     def make_board(self) -> Board:
         return NjetBoard(self)
@@ -760,12 +775,12 @@ class NjetBoard(Board):
         """The board of ``view`` (only what it carries) and the human's legal discs."""
         t = self.profile.table
         t.names, t.human = list(names), view.seat
-        t.start = _int(view.extra.get("start_player"))
-        rule = view.extra.get("discard_rule")
+        t.start = _int(_facts(view).start_player)
+        rule = _facts(view).discard_rule
         t.discard_rule = rule if isinstance(rule, str) else None
         self.players = view.players
         self.names = list(names)
-        board = view.extra.get("board")
+        board = _facts(view).board
         self.grid = [[None] * 5 for _ in range(5)]
         if isinstance(board, list):
             for r, row in enumerate(board[:5]):
@@ -773,9 +788,9 @@ class NjetBoard(Board):
                     self.grid[r][c] = _int(v)
         self.legal = set()
         for a in view.legal_actions:
-            w = a.split()
-            if w[0] == "block" and len(w) == 3:
-                self.legal.add((int(w[1]) - 1, int(w[2]) - 1))
+            if a.kind == "block":
+                r, c = map(int, a.arg.split())  # counted from 0
+                self.legal.add((r, c))
         self.my_turn = bool(self.legal)
         self.widget.setToolTip("")
         self.widget.update()

@@ -1,18 +1,19 @@
 """Was sticht? at the table: the task draft, the nine rows with the monster card and the practice-trick winners,
 the secret task choice, the trumps only for a seat that knows them, the start player's return.
 
-Everything shown comes from the human's view: the trumps from ``extra["trump_colour"/"trump_number"]`` (None
-while this seat does not know them), the others' choices from ``extra["shown"]`` (None until all have chosen).
+Everything shown comes from the human's view: the trumps from ``facts.trump_colour``/``trump_number`` (None
+while this seat does not know them), the others' choices from ``facts.shown`` (None until all have chosen).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import IllegalAction, Line, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, View
 from cardtable.engine.registry import Text
+from cardtable.games.was_sticht.facts import WasStichtFacts
 from cardtable.ui import texts
 from cardtable.ui.profiles.base import Board, TableProfile, say
 
@@ -143,6 +144,11 @@ REFUSALS = {
 RULE_CITED = Text("{refusal} (rule: Was sticht?, “{section}”)", "{refusal} (szabály: Was sticht?, „{section}”)")
 
 
+def _facts(view: View) -> WasStichtFacts:
+    """The public facts of the view's deal."""
+    return cast(WasStichtFacts, view.facts)
+
+
 def colour_name(letter: str) -> str:
     """A colour's name in the UI language (red / piros)."""
     return texts.suit_name("was-sticht", letter)
@@ -186,14 +192,9 @@ def _seat_of(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def _extra_list(view: View, key: str) -> list[Any]:
-    v = view.extra.get(key)
-    return list(v) if isinstance(v, list | tuple) else []
-
-
 def _trump_values(view: View) -> tuple[str | None, str | None]:
     """The trump colour and number as the view carries them ("R"/"none", "5"/"none"), None when unknown."""
-    colour, number = view.extra.get("trump_colour"), view.extra.get("trump_number")
+    colour, number = _facts(view).trump_colour, _facts(view).trump_number
     return (str(colour) if colour is not None else None, str(number) if number is not None else None)
 
 
@@ -232,37 +233,41 @@ class WasStichtProfile(TableProfile):
         return sorted(view.hand, key=key)
 
     # words ----------------------------------------------------------------------------------------------------
-    def action_label(self, text: str) -> str:
-        words = text.split()
-        if len(words) == 2 and words[0] == "task":
-            return task_name(words[1])
-        if len(words) == 2 and words[0] == "take":
-            return say(WORDS["take"], card=card_name(words[1]).capitalize())
-        if len(words) == 2 and words[0] == "return":
-            return say(WORDS["return"], task=task_name(words[1]))
-        return super().action_label(text)
+    def action_label(self, text: str | Action) -> str:
+        a = self.typed(text)
+        if a is None:
+            return super().action_label(str(text))
+        if a.kind == "task":
+            return task_name(a.arg)
+        if a.kind == "take":
+            return say(WORDS["take"], card=card_name(DECK.codes[a.cards[0]]).capitalize())
+        if a.kind == "return":
+            return say(WORDS["return"], task=task_name(a.arg))
+        return super().action_label(a.text)
 
-    def action_said(self, text: str | None) -> str:
+    def action_said(self, text: str | Action | None) -> str:
         if text is None:
             return say(WORDS["said-hidden"])
-        words = text.split()
-        if len(words) == 2 and words[0] == "task":
-            return say(WORDS["said-task"], task=task_name(words[1]))
-        if len(words) == 2 and words[0] == "take":
-            return say(WORDS["said-take"], card=card_name(words[1]))
-        if len(words) == 2 and words[0] == "return":
-            return say(WORDS["said-return"], task=task_name(words[1]))
-        return super().action_said(text)
+        a = self.typed(text)
+        if a is None:
+            return super().action_said(str(text))
+        if a.kind == "task":
+            return say(WORDS["said-task"], task=task_name(a.arg))
+        if a.kind == "take":
+            return say(WORDS["said-take"], card=card_name(DECK.codes[a.cards[0]]))
+        if a.kind == "return":
+            return say(WORDS["said-return"], task=task_name(a.arg))
+        return super().action_said(a.text)
 
     def prompt(self, view: View) -> str:
-        step = view.extra.get("step", view.phase)
+        step = _facts(view).step
         if step == "tasks":
-            held = _extra_list(view, "tasks")
+            held = _facts(view).tasks
             n = len(held[view.seat]) if view.seat < len(held) else 0
             return say(PROMPTS["tasks"], n=n)
         if step == "draft":
-            row = (_seat_of(view.extra.get("row")) or 0) + 1
-            monster = view.extra.get("monster") == view.seat
+            row = (_seat_of(_facts(view).row) or 0) + 1
+            monster = _facts(view).monster == view.seat
             return say(PROMPTS["draft-monster" if monster else "draft"], row=row, az=article(row))
         if step in ("choose", "return"):
             return say(PROMPTS[step])
@@ -298,8 +303,8 @@ class WasStichtProfile(TableProfile):
         """The row during the draft and the trumps when this seat knows them — no more: at 800×560 the box shares
         the corner with a plate (the chosen tasks are on the board and the plates)."""
         out: list[tuple[str, str]] = []
-        step = view.extra.get("step", view.phase)
-        row = _seat_of(view.extra.get("row"))
+        step = _facts(view).step
+        row = _seat_of(_facts(view).row)
         if step == "draft" and row is not None:
             out.append((say(WORDS["row"]), say(WORDS["row-of"], row=row + 1)))
         colour, number = _trump_values(view)
@@ -314,14 +319,14 @@ class WasStichtProfile(TableProfile):
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         out: list[str] = []
-        if view.extra.get("start") == seat:
+        if _facts(view).start == seat:
             out.append(say(WORDS["start"]))
-        if view.extra.get("step") == "draft" and view.extra.get("monster") == seat:
+        if _facts(view).step == "draft" and _facts(view).monster == seat:
             out.append(say(WORDS["monster"]))
-        returned = _extra_list(view, "returned")
+        returned = _facts(view).returned[seat] if seat < len(_facts(view).returned) else None
         # the start player's return is his own action: his plate already says it
-        if seat < len(returned) and isinstance(returned[seat], str) and seat != view.extra.get("start"):
-            out.append(say(WORDS["returned"], task=task_name(returned[seat])))
+        if returned is not None and seat != _facts(view).start:
+            out.append(say(WORDS["returned"], task=task_name(returned)))
         return out
 
     def make_board(self) -> Board | None:
@@ -363,36 +368,36 @@ class BoardData:
     rows: tuple[RowColumn, ...]
     seats: tuple[SeatTasks, ...]
     step: str
-    legal: frozenset[str] = frozenset()  # the human's legal actions now (the board's clickable cards and tasks)
+    legal: frozenset[str] = frozenset()  # the texts of the human's legal actions now (its clickable cards and tasks)
 
 
 def board_data(view: View) -> BoardData:
     """Read the board's contents from the view alone."""
-    extra = view.extra
-    step = str(extra.get("step", view.phase))
-    pool_map = extra.get("task_pool") if isinstance(extra.get("task_pool"), dict) else {}
+    facts = _facts(view)
+    step = facts.step
+    pool_map = facts.task_pool if isinstance(facts.task_pool, dict) else {}
     pool = tuple((k, int(n)) for k, n in pool_map.items() if n)
     rows: list[RowColumn] = []
     if step != "tasks":
-        tricks = _extra_list(view, "draft_tricks")
-        winners = _extra_list(view, "draft_winners")
-        lying = _extra_list(view, "rows")
-        current = _seat_of(extra.get("row")) if step == "draft" else None
+        tricks = facts.draft_tricks
+        winners = facts.draft_winners
+        lying = facts.rows
+        current = _seat_of(facts.row) if step == "draft" else None
         for r in range(ROWS):
             if r < len(tricks):
                 cards = tuple((str(code), _seat_of(p)) for p, code in tricks[r])
                 rows.append(RowColumn(r, cards, winners[r] if r < len(winners) else None, False, None))
             else:
                 left = tuple((str(code), None) for code in (lying[r] if r < len(lying) else []))
-                monster = _seat_of(extra.get("monster")) if r == current else None
+                monster = _seat_of(facts.monster) if r == current else None
                 rows.append(RowColumn(r, left, None, r == current, monster))
-    tasks = _extra_list(view, "tasks")
-    shown = _extra_list(view, "shown")
-    chosen = _extra_list(view, "chosen")
-    returned = _extra_list(view, "returned")
-    mine = extra.get("my_choice")
-    start = _seat_of(extra.get("start"))
-    made = {s for s in _extra_list(view, "start_fulfils") if isinstance(s, int)}
+    tasks = _facts(view).tasks
+    shown = facts.shown
+    chosen = facts.chosen
+    returned = _facts(view).returned
+    mine = facts.my_choice
+    start = _seat_of(facts.start)
+    made = {s for s in facts.start_fulfils if isinstance(s, int)}
     seats = []
     for s in range(view.players):
         revealed = shown[s] if s < len(shown) and isinstance(shown[s], str) else None
@@ -409,7 +414,7 @@ def board_data(view: View) -> BoardData:
                 made_by_start=s in made,
             )
         )
-    legal = frozenset(view.legal_actions) if view.to_move == view.seat else frozenset()
+    legal = frozenset(a.text for a in view.legal_actions) if view.to_move == view.seat else frozenset()
     return BoardData(pool, tuple(rows), tuple(seats), step, legal)
 
 

@@ -293,15 +293,15 @@ class RowsBoard(Board):
     """Was sticht?'s board: fed the human's view on every change."""
 
     def __init__(self) -> None:
-        self.widget = RowsWidget()
+        self.rows = self.widget = RowsWidget()
         self.view: View | None = None
 
     def update(self, view: View, names: list[str]) -> None:
         self.view = view
-        self.widget.names = list(names)
-        self.widget.human = view.seat
-        self.widget.data = board_data(view)
-        self.widget.relayout()
+        self.rows.names = list(names)
+        self.rows.human = view.seat
+        self.rows.data = board_data(view)
+        self.rows.relayout()
 
     def retranslate(self) -> None:
-        self.widget.relayout()
+        self.rows.relayout()

@@ -1,0 +1,110 @@
+"""The player's settings: where they are kept, and what each choice of the Settings menu changes at the table."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from cardtable.ui.trick_hold import HOLDS
+
+if TYPE_CHECKING:
+    from cardtable.storage.paths import Paths
+    from cardtable.storage.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+
+PAUSES = {"none": 0, "short": 300, "normal": 600, "long": 1200}
+
+
+class SettingsStore:
+    """The user's settings: ``cardtable.storage.settings`` when it works, else kept in memory.
+
+    ``persist=False`` reads them but never writes (the selftest leaves the user's settings alone).
+    """
+
+    def __init__(self, *, persist: bool = True) -> None:
+        self.persist = persist
+        self.paths: Paths | None = None
+        self.settings: Settings
+        try:
+            from cardtable.storage.paths import user_paths
+            from cardtable.storage.settings import load_settings
+
+            self.paths = user_paths()
+            self.settings = load_settings(self.paths).settings
+        except Exception as e:  # storage must never keep the table from opening
+            log.warning("settings unavailable: %s", e)
+            from cardtable.storage.settings import Settings
+
+            self.settings = Settings()
+
+    def save(self) -> None:
+        """Write the settings (quietly: a full disk must not stop a game)."""
+        if self.paths is None or not self.persist:
+            return
+        try:
+            from cardtable.storage.settings import save_settings
+
+            self.paths.ensure()
+            save_settings(self.settings, self.paths)
+        except Exception as e:
+            log.warning("could not save settings: %s", e)
+
+
+class Preferences:
+    """A choice of the Settings menu: applied to the table at once, and remembered."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.store = window.store
+
+    def apply_stored(self) -> None:
+        """The stored settings, on a table just built."""
+        s = self.store.settings
+        w = self.window
+        w.controller.bot_pause_ms = s.bot_pause_ms
+        w.controller.auto_announce = s.auto_announce
+        w.scene.speed = s.animation_speed
+        w.trick_hold.mode = s.trick_hold
+        w.controller.keep_tricks = w.trick_hold.keeps_every()
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed ("off" is instant)."""
+        self.window.scene.speed = speed
+        self.store.settings.animation_speed = speed
+        self.store.save()
+
+    def set_pause(self, key: str) -> None:
+        """How long the table waits after each bot move."""
+        self.window.controller.bot_pause_ms = PAUSES[key]
+        self.store.settings.bot_pause_ms = PAUSES[key]
+        self.store.save()
+
+    def set_trick_hold(self, mode: str) -> None:
+        """Which finished tricks stay on the table until the player clicks: "none", "last" or "all"."""
+        hold = self.window.trick_hold
+        hold.mode = mode if mode in HOLDS else "last"
+        self.window.controller.keep_tricks = hold.keeps_every()
+        self.store.settings.trick_hold = hold.mode
+        self.store.save()
+
+    def set_auto_announce(self, on: bool) -> None:
+        """Announce marriages and mark the king automatically."""
+        self.window.controller.auto_announce = bool(on)
+        self.store.settings.auto_announce = bool(on)
+        self.store.save()
+
+    def set_teaching(self, on: bool) -> None:
+        """The coach looks at every move before it is made ("teaching"), or only gives hints when asked."""
+        self.store.settings.coach_mode = "teaching" if on else "hints"
+        self.store.save()
+
+    def set_language(self, lang: str) -> None:
+        """Switch language now, and remember it."""
+        from cardtable.ui import i18n
+
+        i18n.set_language(lang)
+        self.store.settings.language = lang
+        self.store.save()
+        self.window.retranslate()

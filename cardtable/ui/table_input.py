@@ -1,0 +1,134 @@
+"""The player's hands on the table: card clicks and drops, the keyboard, the action bar's choices → the controller.
+
+A chosen action goes to the controller (through the coach first, in teaching mode); a refused one is said in
+the status bar and on the card, with the rule it breaks. The cards the player may not play carry that reason
+as they are shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.protocol import View
+from cardtable.ui import texts
+from cardtable.ui.profiles import profile
+from cardtable.ui.table import key_code
+from cardtable.ui.window_part import WindowPart
+
+if TYPE_CHECKING:
+    from cardtable.ui.mainwindow import MainWindow
+
+
+class TableInput(WindowPart):
+    """Turns the player's clicks, drops and keys on ``window``'s table into actions."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.panel = window.panel
+        self.selection: set[str] = set()  # the selected cards' keys (discards, exchanges)
+        self.focus_index = -1  # the keyboard's card in the hand (-1: none yet)
+
+    def reset(self) -> None:
+        """A new deal (or a move taken back): nothing selected, no card in focus."""
+        self.selection.clear()
+        self.focus_index = -1
+
+    # clicks ---------------------------------------------------------------------------------------------------------
+    def card_clicked(self, key: str) -> None:
+        """A card of the human's hand was clicked: select it, play it, or say why not."""
+        view = self.window.current
+        code = key_code(key)
+        if view is None or code not in view.hand:
+            return
+        if not self.controller.waiting_for_human:
+            self.window.say(lambda: self.tr("Please wait for your turn."))
+            return
+        if self.panel.selecting():
+            n = self.panel.max_selection()
+            if key in self.selection:
+                self.selection.discard(key)
+            elif len(self.selection) < n:
+                self.selection.add(key)
+            else:
+                self.window.say(lambda: self.tr("You may select at most {n} cards.").format(n=n))
+            self.panel.update_selection(self.selected_codes())
+            self.update_hand_state(view)
+            return
+        self.do_action(profile(view.game).card_actions(view).get(code, f"play {code}"))
+
+    def selected_codes(self) -> list[str]:
+        """The selected cards' codes (a code held twice may be selected twice)."""
+        return [key_code(k) for k in self.selection]
+
+    def card_dropped(self, key: str, on_trick: bool) -> None:
+        """A card was dragged: onto the trick it is played (or clicked, while selecting); elsewhere it goes back."""
+        if on_trick and not self.panel.selecting():
+            self.card_clicked(key)
+        else:
+            self.scene.relayout()
+
+    def do_action(self, text: str) -> None:
+        """The human chose ``text`` (a button, a card, a bid)."""
+        if self.controller.waiting_for_human and self.window.coach_bridge.ask_warning(text):
+            return
+        self.apply_human(text)
+
+    def apply_human(self, text: str) -> None:
+        """Play ``text`` for the human now; a refusal is said, shown on the card, and worded by the coach."""
+        refusal = self.controller.human_action(text)
+        if refusal is None:
+            self.window.clear_refusal()
+            return
+        game = self.window.current.game if self.window.current else ""
+        self.window.say(lambda: texts.refusal(refusal, game), error=True)
+        self.window.coach_bridge.explain_refusal(refusal, text)
+        words = text.split()
+        if words[0] == "play" and len(words) == 2:
+            item = self.scene.item_for(words[1])
+            if item is not None:
+                item.setToolTip(texts.refusal(refusal, game))
+                self.scene.refuse_card(words[1], texts.refusal(refusal, game))
+
+    # keys -----------------------------------------------------------------------------------------------------------
+    def _hand_keys(self) -> list[str]:
+        return [item.key for item in self.scene.hand_items()]  # the fan, then (MÜ) the cards laid face up
+
+    def key_move(self, step: int) -> None:
+        """An arrow key: the focus moves ``step`` cards along the hand."""
+        hand = self._hand_keys()
+        if not hand:
+            return
+        self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
+        self.apply_focus()
+
+    def apply_focus(self) -> None:
+        """Draw the keyboard's focus on its card (none when the hand has no card there)."""
+        hand = self._hand_keys()
+        self.scene.set_focus_card(hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None)
+
+    def key_activate(self) -> None:
+        """Enter or Space: the card in focus is clicked; with none, the discard button (when it may be pressed)."""
+        hand = self._hand_keys()
+        if 0 <= self.focus_index < len(hand):
+            self.card_clicked(hand[self.focus_index])
+        elif self.panel.discard.isVisible() and self.panel.discard.isEnabled():
+            self.panel.discard.click()
+
+    # the hand's look ------------------------------------------------------------------------------------------------
+    def update_hand_state(self, view: View) -> None:
+        """The player's turn: which cards may be played, why the others may not, which are selected."""
+        playable = set(profile(view.game).card_actions(view))
+        reasons: dict[str, str] = {}
+        selecting = self.panel.selecting()
+        if playable and not selecting:
+            for code in view.hand:
+                if code not in playable:
+                    refusal = self.controller.explain(f"play {code}")
+                    if refusal is not None:
+                        reasons[code] = texts.refusal(refusal, view.game)
+        self.scene.set_hand_state(playable, reasons, self.selection, selecting)
+        self.apply_focus()
+
+    def set_hand_idle(self) -> None:
+        """Not the player's turn: no card is playable (the selection stays drawn)."""
+        self.scene.set_hand_state(set(), {}, self.selection, False)
