@@ -57,8 +57,8 @@ def warn(
     text = say(
         "warn-mistake",
         lang,
-        action=action_label(view.game, chosen.text, lang),
+        action=action_label(view.game, chosen, lang),
         loss=loss,
-        best=action_label(view.game, best.action.text, lang),
+        best=action_label(view.game, best.action, lang),
     )
     return Warning(chosen.text, best.action.text, mine.loss, text)

@@ -15,12 +15,12 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,6 @@ class BotRequest:
     level: str
     seed: int
     budget_ms: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class WorkerError(Exception):
@@ -154,10 +153,16 @@ def _view_from(data: dict[str, Any], game: Game) -> View:
     return View(**data)
 
 
+def _action_text(value: object) -> str:
+    """An action in JSON: its text (the view's facts are a dataclass, ``asdict`` makes them a dict)."""
+    if isinstance(value, Action):
+        return value.text
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
 def request_to_json(request: BotRequest) -> str:
-    """One line of JSON for the stdin protocol."""
-    d = asdict(request)
-    return json.dumps(d, ensure_ascii=False)
+    """One line of JSON for the stdin protocol: the view with its facts, actions as their texts."""
+    return json.dumps(asdict(request), ensure_ascii=False, default=_action_text)
 
 
 def main() -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.coach.messages import action_codes
 from cardtable.engine.protocol import View
 from cardtable.ui import texts
 from cardtable.ui.profiles import profile
@@ -54,7 +55,7 @@ class TableInput(WindowPart):
             self.panel.update_selection(self.selected_codes())
             self.update_hand_state(view)
             return
-        self.do_action(profile(view.game).card_actions(view).get(code, f"play {code}"))
+        self.do_action(str(profile(view.game).card_actions(view).get(code, f"play {code}")))
 
     def selected_codes(self) -> list[str]:
         """The selected cards' codes (a code held twice may be selected twice)."""
@@ -82,12 +83,13 @@ class TableInput(WindowPart):
         game = self.window.current.game if self.window.current else ""
         self.window.say(lambda: texts.refusal(refusal, game), error=True)
         self.window.coach_bridge.explain_refusal(refusal, text)
-        words = text.split()
-        if words[0] == "play" and len(words) == 2:
-            item = self.scene.item_for(words[1])
+        action = profile(game).typed(text) if game else None
+        if action is not None and action.kind == "play":
+            code = action_codes(game, action)[0]
+            item = self.scene.item_for(code)
             if item is not None:
                 item.setToolTip(texts.refusal(refusal, game))
-                self.scene.refuse_card(words[1], texts.refusal(refusal, game))
+                self.scene.refuse_card(code, texts.refusal(refusal, game))
 
     # keys -----------------------------------------------------------------------------------------------------------
     def _hand_keys(self) -> list[str]:
