@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from cardtable.engine.protocol import Line, Result, View
+from cardtable.coach.messages import action_codes
+from cardtable.engine.protocol import Action, Line, Result, View
+from cardtable.games.ulti.view_facts import UltiFacts
 from cardtable.ui import texts
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.profiles.base import TableProfile
+
+if TYPE_CHECKING:
+    from cardtable.ui.panels import Composer
 
 # Ulti ranks the ten just under the ace except in no-trump games (betli, színtelen durchmars)
 TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "U", "O", "K", "10", "A"))}
@@ -48,13 +54,21 @@ def _tr(source: str) -> str:
     return QCoreApplication.translate("texts", source)
 
 
+def _answer(a: Action) -> tuple[str, str, int] | None:
+    """(word, part, seat) of a raise answering one defender's individual kontra ("rekontra betli 2"), else None."""
+    part, _, seat = a.arg.partition(" ")
+    if a.kind in ("rekontra", "szubkontra", "hirskontra", "mordkontra") and seat.isdigit():
+        return a.kind, part, int(seat)
+    return None
+
+
 class UltiProfile(TableProfile):
     """Ulti's table."""
 
     composer = True
     parts: ClassVar[dict[str, str]] = PARTS
 
-    def make_composer(self):  # type: ignore[no-untyped-def]
+    def make_composer(self) -> Composer:
         """The bid composer: Ulti's bids are built from parts."""
         from cardtable.ui.profiles.ulti_bids import BidComposer
 
@@ -72,7 +86,7 @@ class UltiProfile(TableProfile):
         """The two talon cards lie face down until someone takes them; the declarer's pair plays no part later."""
         if view.phase != "bidding":
             return 0
-        return 2 if view.extra.get("talon_on_table") else 0
+        return 2 if cast(UltiFacts, view.facts).talon_on_table else 0
 
     def own_talon(self, view: View) -> list[str]:
         """The two cards the human laid down, while he may still look at them.
@@ -80,62 +94,61 @@ class UltiProfile(TableProfile):
         MAUSZ §9(2) forbids looking at the talon during play — the declarer included — so once a card is played
         the pair is gone from the table.
         """
-        cards = view.extra.get("talon")
-        if not cards or view.phase == "bidding" or view.to_move is None:
+        facts = cast(UltiFacts, view.facts)
+        if not facts.talon or view.phase == "bidding" or view.to_move is None:
             return []
-        if view.trick or view.extra.get("tricks_played") or any(view.tricks_won):
+        if view.trick or facts.tricks_played or any(view.tricks_won):
             return []
-        return [c for c in cards if isinstance(c, str)]
+        return list(facts.talon)
 
     def suit_label(self, letter: str) -> str:
         """Hungarian suits go by name alone (no French sign)."""
         return texts.suit_name(self.game, letter)
 
-    def action_label(self, text: str) -> str:
+    def action_label(self, action: Action | str) -> str:
         """A talon pair by its cards ("Talonba: piros kilences, piros tízes"): the coach lists every pair."""
-        words = text.split()
-        if words[:1] == ["discard"] and len(words) > 1:
-            cards = ", ".join(self.card_name(c) for c in words[1:])
+        a = self.typed(action)
+        if a is None:
+            return super().action_label(action)
+        if a.kind == "discard" and a.cards:
+            cards = ", ".join(self.card_name(c) for c in action_codes(self.game, a))
             return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
-        if (
-            len(words) == 3
-            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
-            and words[2].isdigit()
-        ):
+        answer = _answer(a)
+        if answer is not None:
             # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
+            word, part, seat = answer
             return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
-                word=words[0].capitalize(), part=texts.contract_name(words[1]), name=self.seat_name(int(words[2]))
+                word=word.capitalize(), part=texts.contract_name(part), name=self.seat_name(seat)
             )
-        return super().action_label(text)
+        return super().action_label(a)
 
-    def action_said(self, text: str | None) -> str:
-        if text is None:
+    def action_said(self, action: Action | str | None) -> str:
+        a = None if action is None else self.typed(action)
+        if action is None or (a is not None and a.kind == "discard"):
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
-        words = text.split()
-        if (
-            len(words) == 3
-            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
-            and words[2].isdigit()
-        ):
-            return f"{words[0]} {texts.contract_name(words[1])} ({self.seat_name(int(words[2]))})"
-        if text.startswith("discard"):
-            return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
-        return super().action_said(text)
+        if a is None:
+            return super().action_said(action)
+        answer = _answer(a)
+        if answer is not None:
+            word, part, seat = answer
+            return f"{word} {texts.contract_name(part)} ({self.seat_name(seat)})"
+        return super().action_said(a)
 
     def discard_label(self, n: int) -> str:
         """The declarer lays his two talon cards down (MAUSZ 3. § (2)): "Talont lerakom"."""
         return _tr(QT_TRANSLATE_NOOP("texts", "Lay the talon down"))
 
     def prompt(self, view: View) -> str:
-        kinds = {a.split()[0] for a in view.legal_actions}
+        facts = cast(UltiFacts, view.facts)
+        kinds = {a.kind for a in view.legal_actions}
         if "discard" in kinds:
             return _tr(texts.PROMPTS["ulti-discard"])
-        standing = view.extra.get("bid")
-        if "pass" in kinds and standing and view.extra.get("holder") == view.seat and "take" not in kinds:
+        standing = facts.bid
+        if "pass" in kinds and standing and facts.holder == view.seat and "take" not in kinds:
             # the others passed back to the holder: passing now means playing the standing bid (MAUSZ §3)
             return _tr(
                 QT_TRANSLATE_NOOP("texts", "The others passed: Pass plays your bid, {bid}; or bid higher.")
-            ).format(bid=self.contract_name(str(standing)))
+            ).format(bid=self.contract_name(standing))
         if "bid" in kinds or "take" in kinds:
             return _tr(texts.PROMPTS["bidding"])
         if "trump" in kinds:
@@ -147,15 +160,12 @@ class UltiProfile(TableProfile):
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The contract and trump, then every kontra'd part with its level and who said it."""
         out = super().facts(view)
-        kontra = view.extra.get("kontra") or {}
         said = []
-        for part, levels in kontra.items() if isinstance(kontra, dict) else ():
-            raised = {s: m for s, m in (levels or {}).items() if isinstance(m, int) and m > 1}
+        for part, levels in cast(UltiFacts, view.facts).kontra.items():
+            raised = {s: m for s, m in levels.items() if m > 1}
             if not raised:
                 continue
-            who = ", ".join(
-                f"{self.seat_name(int(s))} ×{m}" for s, m in sorted(raised.items(), key=lambda sm: int(sm[0]))
-            )
+            who = ", ".join(f"{self.seat_name(s)} ×{m}" for s, m in sorted(raised.items()))
             said.append(f"{texts.contract_name(part)}: {who}")
         if said:
             out.append((_tr(QT_TRANSLATE_NOOP("texts", "Kontra")), "; ".join(said)))
