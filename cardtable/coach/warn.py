@@ -42,7 +42,7 @@ def warn(
     second is no choice). ``hints`` may pass a ranking already computed.
     """
     legal = view.legal_actions
-    chosen = next((a for a in legal if a == action or a.text == str(action)), None)  # an action, or its text
+    chosen = next((a for a in legal if a.text == str(action)), None)  # an action, or its text
     if chosen is None or len(legal) < 2:
         return None
     from cardtable.coach.profiles import coach_profile

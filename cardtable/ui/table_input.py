@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.coach.messages import action_codes
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 from cardtable.ui import texts
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
@@ -68,8 +68,9 @@ class TableInput(WindowPart):
         else:
             self.scene.relayout()
 
-    def do_action(self, text: str) -> None:
-        """The human chose ``text`` (a button, a card, a bid)."""
+    def do_action(self, action: Action | str) -> None:
+        """The human chose ``action`` or its text (a button, a card, a bid)."""
+        text = str(action)
         if self.controller.waiting_for_human and self.window.coach_bridge.ask_warning(text):
             return
         self.apply_human(text)

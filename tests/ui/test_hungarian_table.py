@@ -75,10 +75,19 @@ def test_start_screen_and_levels_in_club_words(qtbot):
     assert d.level_name("heuristic") == "Közepes"
 
 
+ULTI = get("ulti")
+
+
 def _hints(n: int) -> list[Hint]:
     long_label = "play PA"  # "piros ász": the label is long only with the reason beside it
     return [
-        Hint(long_label if i == 0 else f"play {c}", "", 4.0 - i * 1.37, "a legkisebb lap, amely üt " * 3, i * 1.37)
+        Hint(
+            ULTI.parse_action(long_label if i == 0 else f"play {c}"),
+            "",
+            4.0 - i * 1.37,
+            "a legkisebb lap, amely üt " * 3,
+            i * 1.37,
+        )
         for i, c in enumerate(["PA", "P10", "PK", "PO", "PU", "P9", "P8", "P7", "TA", "T10", "TK", "TO"][:n])
     ]
 

@@ -91,7 +91,7 @@ def play_round(qtbot, w, rng, seen, shots="", ways=None):
         if shots and (step, len(view.trick)) not in {(s, n) for s, n, _ in seen}:
             qtbot.wait(30)  # the bar lays its buttons out
             w.grab().save(os.path.join(shots, f"{shots_name(w)}-{step}-{len(seen)}.png"))
-        legal = view.legal_actions
+        legal = texts(view.legal_actions)
         kinds = {a.split()[0] for a in legal}
         # claim now and then, exchange more often than keep: every control gets used
         if "claim" in kinds:
@@ -244,7 +244,7 @@ def test_a_card_clicked_in_a_claim_window_is_refused_with_the_rule(qtbot):
         if view.facts.step == "claim":
             break
         before = len(w.controller.state.history)
-        act_by_hand(qtbot, w, rng.choice([a for a in view.legal_actions if a != "claim"]), rng)
+        act_by_hand(qtbot, w, rng.choice([a.text for a in view.legal_actions if a.kind != "claim"]), rng)
         qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=5000)
     else:
         pytest.fail("no claim window for the human")

@@ -32,6 +32,7 @@ def tarokk_config(seed):
 
 def act_by_hand(qtbot, w, choice):
     """Do one legal action with the mouse: a card, a discard selection, a button, or the drop-down and Say."""
+    choice = str(choice)
     panel = w.panel
     if choice.startswith("play "):
         click_card(qtbot, w, choice.split()[1])
@@ -50,7 +51,7 @@ def play_by_hand(qtbot, w, rng, seen, max_steps=300):
         if wait_turn(qtbot, w):
             return
         view = w.current
-        legal = view.legal_actions
+        legal = texts(view.legal_actions)
         # prefer to keep the deal going (a pass ends announcement rounds), but try every kind of action
         choice = rng.choice(legal)
         seen.append((view.phase, choice))
