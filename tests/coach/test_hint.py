@@ -138,7 +138,7 @@ def test_a_hint_is_reworded_in_the_other_language_with_the_same_facts():
     )
     hu = reworded(h, "ecarte", "hu")
     assert hu.reason.lower() == "a legjobbhoz képest kb. 1,5 pontot veszítesz"  # second person (review #20)
-    assert (hu.action, hu.value, hu.loss) == (h.action.text, h.value, h.loss)
+    assert (hu.action, hu.value, hu.loss) == (h.action, h.value, h.loss)
     assert hu.label != h.label
     assert reworded(hu, "ecarte", "en").reason == "Costs about 1.5 against the best"
     assert (

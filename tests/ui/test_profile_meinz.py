@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.engine.protocol import IllegalAction, Line
+from cardtable.engine.protocol import texts as action_texts
 from cardtable.games.meinz.citations import RULES
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
@@ -91,7 +92,7 @@ def play_round(qtbot, w, rng, seen, shots="", ways=None):
         if shots and (step, len(view.trick)) not in {(s, n) for s, n, _ in seen}:
             qtbot.wait(30)  # the bar lays its buttons out
             w.grab().save(os.path.join(shots, f"{shots_name(w)}-{step}-{len(seen)}.png"))
-        legal = texts(view.legal_actions)
+        legal = action_texts(view.legal_actions)
         kinds = {a.split()[0] for a in legal}
         # claim now and then, exchange more often than keep: every control gets used
         if "claim" in kinds:
