@@ -59,6 +59,7 @@ def check_words(w):
 
 def act_by_hand(qtbot, w, choice, rng, ways=None):
     """Do one legal action with the mouse; ``ways`` collects which control made an exchange."""
+    choice = str(choice)
     panel, strip = w.panel, w.board.strip
     ways = ways if ways is not None else set()
     if choice.startswith("play "):
@@ -73,7 +74,7 @@ def act_by_hand(qtbot, w, choice, rng, ways=None):
         assert not strip.go.isEnabled()
         qtbot.mouseClick(strip.take_buttons[take], Qt.MouseButton.LeftButton)
         qtbot.mouseClick(strip.give_buttons[give], Qt.MouseButton.LeftButton)
-        assert strip.go.isEnabled() and strip.picked() == choice
+        assert strip.go.isEnabled() and str(strip.picked()) == choice
         qtbot.mouseClick(strip.go, Qt.MouseButton.LeftButton)
         ways.add("picker")
     else:
