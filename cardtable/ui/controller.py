@@ -545,7 +545,8 @@ class Controller(QObject):
         except Exception as e:  # the heuristic shares the failing code: the first legal action is always safe
             log.warning("the heuristic failed too: %s", bot_worker.one_line(e))
             return legal[0].text
-        return chosen.text if chosen in legal else legal[0].text
+        text = str(chosen)  # a patched or faulty bot may answer with text
+        return text if any(a.text == text for a in legal) else legal[0].text
 
     def human_action(self, action: Action | str) -> IllegalAction | None:
         """The human does ``action`` (or its text: a button's); returns the refusal (and changes nothing) if it is
