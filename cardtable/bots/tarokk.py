@@ -345,17 +345,17 @@ class _PerWorld(Tally):
     def __init__(self, outer: Tally) -> None:
         super().__init__()
         self.outer = outer
-        self.values: dict[str, list[float]] = {}
+        self.values: dict[Action, list[float]] = {}
 
-    def add(self, action: str, value: float) -> None:
+    def add(self, action: Action, value: float) -> None:
         self.values.setdefault(action, []).append(value)
         self.outer.add(action, value)
 
-    def set(self, action: str, value: float) -> None:
+    def set(self, action: Action, value: float) -> None:
         self.outer.set(action, value)
 
 
-class TarokkPolicy(SampledPolicy[Action]):
+class TarokkPolicy(SampledPolicy):
     """Bidding, talon and call by ``tarokk.heuristic``; the discard, the announcements and kontras and the card
     play valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value is the
     points it brings); the heuristic's card play partner-aware as far as the seat knows the sides."""
@@ -389,7 +389,7 @@ class TarokkPolicy(SampledPolicy[Action]):
             return _discard_candidates(view, legal, cands[0])
         return cands
 
-    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """Playout values; an announcement word other than the first candidate (the heuristic's, mostly pass)
         is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
         with a few worlds and a dozen words the best-looking word is often only the luckiest (a király

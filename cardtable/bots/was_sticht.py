@@ -143,7 +143,7 @@ def _play(view: View, legal: list[Action]) -> Action:
     return legal[min(range(len(ints)), key=lambda i: pw[i])]
 
 
-class WasStichtPolicy(SampledPolicy[Action]):
+class WasStichtPolicy(SampledPolicy):
     """Rule-of-thumb Was sticht?: tasks by expected tricks, draft by need, play towards the chosen task."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
