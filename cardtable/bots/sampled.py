@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.bots.policy import A, Policy, Search, playout_values, samples_for
+from cardtable.bots.policy import A, Policy, Search, Tally, playout_values, samples_for
 from cardtable.engine.protocol import IllegalAction, View
 
 # a deck order, and per seat the action its hidden one (None) stands for (transitional: Tarokk's is still text)
@@ -67,15 +67,42 @@ class SampledPolicy(Policy[A]):
 
     def search_values(self, view: View, actions: list[A], search: Search) -> dict[str, float]:
         """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds;
-        empty when no consistent world was found (the expert then keeps its first candidate)."""
-        return playout_values(
-            actions,
-            self.world_count(view, search.effort),
-            search.deadline,
-            lambda: self.world(view, search.rng),
-            lambda sim: self.rollout(sim, view.seat),
-            search.tally,
-        )
+        empty when no consistent world was found (the expert then keeps its first candidate).
+
+        With more than ``shortlist(view)`` actions, all are first valued on a third of the worlds (the
+        tally's), then only the best ``shortlist`` of them (the first action always) on the rest; an action
+        left out keeps its first value.
+        """
+        worlds = self.world_count(view, search.effort)
+        keep = self.shortlist(view)
+        screen = max(1, worlds // 3)
+
+        def values(acts: list[A], n: int, tally: Tally) -> dict[str, float]:
+            return playout_values(
+                acts,
+                n,
+                search.deadline,
+                lambda: self.world(view, search.rng),
+                lambda sim: self.rollout(sim, view.seat),
+                tally,
+            )
+
+        if not keep or len(actions) <= keep or worlds <= screen:
+            return values(actions, worlds, search.tally)
+        seen = search.tally.samples
+        first = values(actions, screen, search.tally)
+        if not first:
+            return first
+        n1 = search.tally.samples - seen
+        best = [actions[0], *sorted(actions[1:], key=lambda a: -first[a])[: keep - 1]]  # stable: ties keep order
+        more = Tally()
+        rest = values(best, worlds - screen, more)
+        n2 = more.samples
+        return {**first, **{a: (first[a] * n1 + v * n2) / (n1 + n2) for a, v in rest.items()}}
+
+    def shortlist(self, view: View) -> int:
+        """How many actions a decision values on every world (0: all of them)."""
+        return 0
 
     def world_count(self, view: View, effort: float) -> int:
         """How many worlds a decision is valued over."""

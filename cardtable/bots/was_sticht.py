@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
+from cardtable.bots.policy import samples_for
 from cardtable.bots.sampled import SampledPolicy, by_power
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, Game, IllegalAction, View
@@ -18,8 +19,10 @@ from cardtable.games.was_sticht.facts import WasStichtFacts
 DRAFT_ORDER = ("exactly-1", "betli", "exactly-2", "fewest", "last", "exactly-3", "most", "exactly-4")
 COLOUR_CARDS = (*DECK.suits, "none")  # the trump colour cards (grey = none), drawn uniformly
 NUMBER_CARDS = (*(str(n) for n in range(1, 10)), "none")  # the trump number cards (X = none)
-SEARCHED = ("draft", "choose", "play")  # phases the expert searches
+SEARCHED = ("tasks", "draft", "choose", "play")  # phases the expert searches
 WORLDS = 24  # sampled trump pairs during the draft at effort 1
+TASK_WORLDS = 6  # sampled trump pairs per task-draft pick at effort 1 (each playout is a whole round) …
+TASK_SHORTLIST = 4  # … all tasks on offer valued on a third of them, the best 4 on all
 HARD_FIRST = ("most", "exactly-4", "no-R", "no-B", "no-Y", "no-G", "exactly-3", "last", "fewest")
 
 
@@ -171,12 +174,20 @@ class WasStichtPolicy(SampledPolicy[Action]):
     least_worlds = 4
 
     def searched(self, view: View) -> bool:
-        """The card draft, the task choice and the play."""
+        """The task draft, the card draft, the task choice and the play."""
         return view.phase in SEARCHED
 
     def world_count(self, view: View, effort: float) -> int:
         """The cards are public (the draft lies face up): only unknown trumps need more than one world."""
-        return 1 if _facts(view).trumps_known else super().world_count(view, effort)
+        if _facts(view).trumps_known:
+            return 1
+        if view.phase == "tasks":
+            return samples_for(TASK_WORLDS, effort, 2)
+        return super().world_count(view, effort)
+
+    def shortlist(self, view: View) -> int:
+        """A task-draft pick values every task on offer on a few worlds, the best few on all."""
+        return TASK_SHORTLIST if view.phase == "tasks" else 0
 
     def world(self, view: View, rng: random.Random) -> Any:
         """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
@@ -208,7 +219,7 @@ class WasStichtPolicy(SampledPolicy[Action]):
             colour, number = rng.choice(_trumps_consistent(view))
         deck = [*cards, f"colour={colour or 'none'}", f"number={number or 'none'}"]
         # a round without a task draft (its first action picks no task) is dealt with the tasks held; else replayed
-        drafted = any(a is not None and a.kind == "task" for a in history[:1])
+        drafted = view.phase == "tasks" or any(a is not None and a.kind == "task" for a in history[:1])
         game = cast(_TaskedGame, self.game).with_tasks(None if drafted else facts.tasks)
         state = game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
         shown = facts.shown
