@@ -1,4 +1,4 @@
-"""The sampling bots' special decisions by rollouts: Was sticht?'s task draft, Meinz's claims and exchanges."""
+"""Special decisions by rollouts: Was sticht?'s task draft and return, Meinz's claims and exchanges."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 from cardtable import games
 from cardtable.bots import get_bot
 from cardtable.bots.policy import Tally, policy_for
-from cardtable.bots.was_sticht import TASK_SHORTLIST, TASK_WORLDS
+from cardtable.bots.was_sticht import RETURN_WORLDS, TASK_SHORTLIST, TASK_WORLDS
 
 
 def _far() -> float:
@@ -73,3 +73,30 @@ def test_meinz_claim_and_exchange_are_valued_by_rollouts():
     for cands, values in seen.values():
         assert len(cands) >= 2 and set(values) == set(cands)
         assert all(0 <= v <= 3 for v in values.values())  # a round's point card is 0, 1, 2 or 3 (§5.2(8))
+
+
+def _return_view(game, seed: int):
+    """The start player's task return (§4.3(4)) reached by heuristic play of round ``seed``, or None."""
+    state = game.new_deal(seed, dealer=seed % 4)
+    bots = [get_bot("heuristic", game, s) for s in range(4)]
+    while state.to_move is not None:
+        view = state.view(state.to_move)
+        if view.phase == "return" and len(view.legal_actions) > 1:
+            return view
+        state.apply(bots[state.to_move].choose(view, view.legal_actions))
+    return None
+
+
+def test_task_return_is_valued_by_the_next_round():
+    """Every return scores one point this round; the search tells them apart by the tasks kept for the next."""
+    game = games.get("was-sticht")
+    view = _return_view(game, 3)
+    assert view is not None
+    tally = Tally()
+    values = policy_for(game).values(view, view.legal_actions, random.Random(0), 1.0, _far(), tally=tally)
+    assert set(values) == set(view.legal_actions)
+    assert tally.samples == RETURN_WORLDS
+    assert all(0.0 <= v <= 1.0 for v in values.values())
+    assert len(set(values.values())) > 1
+    picks = {get_bot("expert", game, 2).choose(view, view.legal_actions) for _ in range(2)}
+    assert len(picks) == 1
