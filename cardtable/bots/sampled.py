@@ -41,7 +41,7 @@ class SampledPolicy(Policy[A]):
             if sampled is None:
                 continue
             deck, hidden = sampled
-            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
             try:
                 for seat, action in zip(view.history_seats, view.public_history):
                     state.apply(hidden[seat] if action is None else action)
