@@ -100,3 +100,33 @@ def test_task_return_is_valued_by_the_next_round():
     assert len(set(values.values())) > 1
     picks = {get_bot("expert", game, 2).choose(view, view.legal_actions) for _ in range(2)}
     assert len(picks) == 1
+
+
+def test_meinz_with_the_monster_worlds_show_the_seat_its_view():
+    """3 players (§5.3): the worlds deal the monster's pile so that it plays the cards it played, in order."""
+    game = games.get("meinz")
+    policy = policy_for(game)
+    tried = found = other = 0
+    for seed in range(4):
+        state = game.new_deal(seed, dealer=seed % 3, players=3)
+        bots = [get_bot("heuristic", game, s) for s in range(3)]
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            if view.facts.monster_plays and len(view.legal_actions) > 1:
+                tried += 1
+                world = policy.world(view, random.Random(tried))
+                if world is not None:
+                    found += 1
+                    assert world.view(view.seat) == view
+                    other += world.deck_codes != state.deck_codes
+            state.apply(bots[state.to_move].choose(view, view.legal_actions))
+    assert tried >= 20 and found == tried and other >= found // 2
+
+
+def test_meinz_with_the_monster_is_searched():
+    game = games.get("meinz")
+    state = game.new_deal(2, dealer=0, players=3)
+    view = state.view(state.to_move)
+    assert view.phase == "discard" and view.facts.monster is not None
+    values = policy_for(game).values(view, view.legal_actions, random.Random(0), 0.25, _far())
+    assert set(values) == set(view.legal_actions) and len(set(values.values())) > 1
