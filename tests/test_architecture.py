@@ -123,14 +123,6 @@ ACTION_NAMES = {"a", "action", "act"}
 # Still being converted (the Ulti, Écarté and Tarokk readers, branch conva): the lead empties this at the end.
 PENDING_READERS = {
     "bots/ecarte.py",
-    "bots/tarokk.py",
-    "bots/ulti/policy.py",
-    "bots/ulti/sampling.py",
-    "coach/profiles/ecarte.py",
-    "coach/profiles/ulti.py",
-    "ui/profiles/ecarte.py",
-    "ui/profiles/tarokk.py",
-    "ui/profiles/ulti.py",
 }
 
 

@@ -54,8 +54,8 @@ class Tally:
         return {a: float(self.fixed[a] > 0) if a in self.fixed else self.won.get(a, 0) / n for a in actions}
 
 
-# The actions a policy chooses among: a game's ``Action``s. Transitional: a policy not yet converted (Écarté,
-# Tarokk) still declares its actions as text, which an Action still is; once all are converted this goes.
+# The actions a policy chooses among: a game's ``Action``s. Transitional: a policy not yet converted (Écarté)
+# still declares its actions as text, which an Action still is; once all are converted this goes.
 A = TypeVar("A", bound=str)
 
 

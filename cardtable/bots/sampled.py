@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.bots.policy import A, Policy, Search, Tally, playout_values, samples_for
-from cardtable.engine.protocol import IllegalAction, View
+from cardtable.engine.protocol import Action, IllegalAction, View
 
-# a deck order, and per seat the action its hidden one (None) stands for (transitional: Tarokk's is still text)
-Sampled = tuple[list[str], Mapping[int, str]]
+# a deck order, and per seat the action its hidden one (None) stands for
+Sampled = tuple[list[str], Mapping[int, Action]]
 
 
 class SampledPolicy(Policy[A]):

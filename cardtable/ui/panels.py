@@ -58,7 +58,7 @@ class Composer(QWidget):
 
     bid = Signal(str)  # the bid composed, as its action text
 
-    def set_legal(self, bids: Sequence[str]) -> None:
+    def set_legal(self, bids: Sequence[Action]) -> None:
         """Offer exactly ``bids``."""
 
 

@@ -22,9 +22,13 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.ulti.contracts",
     "cardtable.games.ulti.facts",
     "cardtable.games.ulti.scoring",
+    "cardtable.games.ulti.actions",  # the action values a view carries, and its public facts
+    "cardtable.games.ulti.view_facts",
     "cardtable.games.tarokk.heuristic",  # a rule-of-thumb player over views
     "cardtable.games.tarokk.conventions",
     "cardtable.games.tarokk.tables",
+    "cardtable.games.tarokk.actions",
+    "cardtable.games.tarokk.facts",
     "cardtable.games.meinz.cardplay",
     "cardtable.games.was_sticht.cardplay",
     "cardtable.games.mu.actions",  # card tables made at import

@@ -97,6 +97,7 @@ def _facts(game: str, **changed):
 
 def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange_count(qtbot):
     """Issue 15 #1: "20 tök" + "40" stay on the plate; Écarté shows the exchange count and the king mark."""
+    from cardtable import games
     from cardtable.engine.protocol import View
     from cardtable.ui.profiles import profile
 
@@ -114,7 +115,7 @@ def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange
             None,
             None,
             {},
-            history,
+            [None if t is None else games.get(game).parse_action(t) for t in history],  # a view carries Actions
             seats,
             [],
             [0] * players,

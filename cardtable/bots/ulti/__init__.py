@@ -30,7 +30,7 @@ The package by responsibility: ``tables`` (card masks as ints), ``valuation`` (h
 from __future__ import annotations
 
 from cardtable.bots.ulti.open_hand import dd_model
-from cardtable.bots.ulti.policy import KONTRA_WORDS, UltiPolicy, contract_chance, make_policy
+from cardtable.bots.ulti.policy import KONTRA_WORDS, UltiPolicy, contract_chance, make_policy, raised_part
 from cardtable.bots.ulti.rollout import Deal, auto_announcements, contract_rollout, deal_facts, heuristic_play, playout
 from cardtable.bots.ulti.sampling import Seen, sample_world
 from cardtable.bots.ulti.tables import ACES, DECK, RK, RO, SUIT
@@ -60,6 +60,7 @@ __all__ = [
     "plan",
     "plan_discard",
     "playout",
+    "raised_part",
     "sample_world",
     "take_worth",
 ]

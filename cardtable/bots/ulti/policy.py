@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import dd_model, finished_acc
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
 from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, played_by, sample_world
-from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, card, mask
+from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
     best_trump,
@@ -25,13 +26,14 @@ from cardtable.bots.ulti.valuation import (
     take_worth,
     worth,
 )
-from cardtable.cards import bits
-from cardtable.cards.deck import HUNGARIAN32 as DECK
-from cardtable.engine.protocol import Game, View
+from cardtable.cards import bits, mask_of
+from cardtable.engine.protocol import Action, Game, View
 from cardtable.engine.tricks import winner
+from cardtable.games.ulti.actions import ACCEPT, DISCARD, PASS, PLAY, TAKE, TRUMP, kontra_action
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.scoring import settle, won_parts
+from cardtable.games.ulti.view_facts import UltiFacts
 
 ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every legal card by a rollout)
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
@@ -51,7 +53,7 @@ TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: th
 Plan = tuple[int, int, Contract | None, int | None]  # (10-card hand, talon, contract, trump) of a bid or discard
 
 
-class UltiPolicy(Policy):
+class UltiPolicy(Policy[Action]):
     """Heuristic and search play for Ulti."""
 
     def __init__(self, game: Game) -> None:
@@ -61,50 +63,49 @@ class UltiPolicy(Policy):
 
     # -- bidding --------------------------------------------------------------
 
-    def _allowed(self, legal: list[str]) -> list[Contract]:
-        texts = {a[4:] for a in legal if a.startswith("bid ")}
+    def _allowed(self, legal: Sequence[Action]) -> list[Contract]:
+        texts = {a.arg for a in legal if a.kind == "bid"}
         return [c for c in self.contracts if c.text in texts]
 
-    def _bidding(self, view: View, legal: list[str]) -> str:
-        ex = view.extra
+    def _bidding(self, view: View, legal: Sequence[Action]) -> Action:
+        facts = cast(UltiFacts, view.facts)
         hand = mask(view.hand)
-        step = ex.get("step")
+        step = facts.step
         if step == "discard":
-            standing = ex.get("bid")
+            standing = facts.bid
             allowed = self.contracts if standing is None else self._beating(standing)
             if not allowed:
                 allowed = self.contracts
             _w, d, _c = plan_discard(hand, allowed)
-            a, b = sorted(bits(d))
-            return _find(legal, f"discard {DECK.codes[a]} {DECK.codes[b]}")
+            return _discard(legal, d)
         if step == "bid":
-            talon = mask(ex.get("talon", []))
+            talon = mask(facts.talon or [])
             allowed = self._allowed(legal)
             w, c, _t = plan(hand, talon, allowed)
             if c is None:
-                return min((a for a in legal if a.startswith("bid ")), key=lambda a: _bid_total(a, self.variant))
-            return f"bid {c.text}"
+                return min((a for a in legal if a.kind == "bid"), key=lambda a: _bid_total(a, self.variant))
+            return _bid(legal, c)
         # respond: pass, take, or a piros raise
-        standing = ex.get("bid")
-        raises = [a for a in legal if a.startswith("bid ")]
-        if view.seat == ex.get("holder"):
+        standing = facts.bid
+        raises = [a for a in legal if a.kind == "bid"]
+        if view.seat == facts.holder:
             if raises:
-                c = parse_contract(raises[0][4:], self.variant)
+                c = parse_contract(raises[0].arg, self.variant)
                 cur = parse_contract(str(standing), self.variant)
-                odds = HandOdds.of(hand, mask(ex.get("talon", [])))
+                odds = HandOdds.of(hand, mask(facts.talon or []))
                 w_new = best_trump(c, odds)[0]
                 w_cur = best_trump(cur, odds)[0]
                 if w_new > w_cur + 1 and w_new > 0:
                     return raises[0]
-            return "pass"
-        if "take" in legal and standing is not None:
+            return PASS
+        if TAKE in legal and standing is not None:
             allowed = self._beating(standing)
             if allowed:
                 # the two talon cards are unknown: value the hand as it is, plus a small allowance
                 w, c, _t = plan(hand, 0, allowed)
                 if c is not None and w > 1.0:
-                    return "take"
-        return "pass"
+                    return TAKE
+        return PASS
 
     def _beating(self, standing: str) -> list[Contract]:
         from cardtable.games.ulti.contracts import beats
@@ -112,88 +113,89 @@ class UltiPolicy(Policy):
         cur = parse_contract(standing, self.variant)
         return [c for c in self.contracts if beats(c, cur)]
 
-    def _trump(self, view: View, legal: list[str]) -> str:
+    def _trump(self, view: View, legal: Sequence[Action]) -> Action:
         c = parse_contract(view.contract or "", self.variant)
         hand = mask(view.hand)
-        talon = mask(view.extra.get("talon", []))
+        talon = mask(cast(UltiFacts, view.facts).talon or [])
         odds = HandOdds.of(hand, talon)
         best = max((1, 2, 3), key=lambda s: contract_worth(c, odds, s))
-        return f"trump {SUITS[best]}"
+        return TRUMP[best]
 
     # -- play -----------------------------------------------------------------
 
-    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         if view.phase == "bidding":
             return self._bidding(view, legal)
         if view.phase == "trump":
             return self._trump(view, legal)
         if view.phase == "concede":
-            return "accept"
+            return ACCEPT
         if view.phase == "kontra":
-            return "pass" if "pass" in legal else legal[0]
+            return PASS if PASS in legal else legal[0]
         for a in legal:
-            if a.startswith("announce"):
+            if a.kind == "announce":
                 return a
         seen = Seen(view)
         k = self._heuristic_kontra(seen, legal)
         if k:
             return k
         c = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
-        return f"play {DECK.codes[c]}"
+        return PLAY[c]
 
-    def _heuristic_kontra(self, seen: Seen, legal: list[str]) -> str | None:
+    def _heuristic_kontra(self, seen: Seen, legal: Sequence[Action]) -> Action | None:
         """Kontra a parti or ulti when holding a strong trump guard (4+ trumps with the ace)."""
         if seen.trump is None or seen.me == seen.declarer:
             return None
         t = seen.hand & SUIT[seen.trump]
         if t.bit_count() >= 4 and t >> (seen.trump * 8 + RA) & 1:
             for part in ("ulti", "parti"):
-                a = f"kontra {part}"
+                a = kontra_action("kontra", part)
                 if a in legal:
                     return a
         return None
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """What the expert weighs: the heuristic's best few contracts (with their discards); the
         heuristic's own choices when taking the talon, raising and naming trump; a 20/40 always (it only
         adds points); kontras and cards (the heuristic's card first) in the play."""
-        phase, step = view.phase, view.extra.get("step")
+        phase, step = view.phase, cast(UltiFacts, view.facts).step
         if phase == "bidding":
             if step in ("discard", "bid"):
-                return [text for text, _plan in self.bid_plans(view, legal)]
+                return [action for action, _plan in self.bid_plans(view, legal)]
             return self._respond_candidates(view, legal)
         if phase == "trump":
-            return [a for a in legal if a.startswith("trump ")]
+            return [a for a in legal if a.kind == "trump"]
         if phase == "concede":
-            return ["accept"] if "accept" in legal else legal[:1]
-        announces = [a for a in legal if a.startswith("announce")]
+            return [ACCEPT] if ACCEPT in legal else legal[:1]
+        announces = [a for a in legal if a.kind == "announce"]
         if announces:
             return announces[:1]
-        kontras = [a for a in legal if a.split()[0] in KONTRA_WORDS]
-        cards = [a for a in legal if a.startswith("play ")]
+        kontras = [a for a in legal if a.kind in KONTRA_WORDS]
+        cards = [a for a in legal if a.kind == "play"]
         if not cards:
-            return kontras + (["pass"] if "pass" in legal else legal[:1])
+            return kontras + ([PASS] if PASS in legal else legal[:1])
         seen = Seen(view)
         h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
-        return kontras + sorted(cards, key=lambda a: card(a[5:]) != h)
+        return kontras + sorted(cards, key=lambda a: a.cards[0] != h)
 
-    def predicted(self, view: View, action: str, tally: Tally) -> dict[str, Any] | None:
+    def predicted(self, view: View, action: Action, tally: Tally) -> dict[str, Any] | None:
         """For a bid or a trump the rate of making every part of the contract, for a raise the rate the
         declarer makes the raised part."""
-        verb = action.split()[0]
+        verb = action.kind
         if action not in tally.made or not (verb in ("bid", "trump") or verb in KONTRA_WORDS):
             return None
         if verb in KONTRA_WORDS:
-            return {"kind": verb, "part": action.split()[1], "rate": tally.made[action]}
-        contract = action[4:] if verb == "bid" else view.contract
+            return {"kind": verb, "part": raised_part(action), "rate": tally.made[action]}
+        contract = action.arg if verb == "bid" else view.contract
         return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
 
-    def search_values(self, view: View, actions: list[str], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
         """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
         taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
         (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""
         t = search.tally
-        phase, step = view.phase, view.extra.get("step")
+        public = cast(UltiFacts, view.facts)
+        phase, step = view.phase, public.step
         if phase == "bidding" and step in ("discard", "bid"):
             plans = dict(self.bid_plans(view, actions, every=True))
             self._bid_values(view, actions, plans, search)
@@ -204,20 +206,20 @@ class UltiPolicy(Policy):
             # each trump by rollouts on common random deals, like the contracts (the hand odds overrated
             # short suits)
             c = parse_contract(view.contract or "", self.variant)
-            hand, talon = mask(view.hand), mask(view.extra.get("talon", []))
-            trumps = [a for a in actions if a.startswith("trump ")]
-            trump_plans: dict[str, Plan] = {a: (hand, talon, c, SUITS.index(a.split()[1])) for a in trumps}
+            hand, talon = mask(view.hand), mask(public.talon or [])
+            trumps = [a for a in actions if a.kind == "trump"]
+            trump_plans: dict[Action, Plan] = {a: (hand, talon, c, SUITS.index(a.arg)) for a in trumps}
             if trumps:
                 self._bid_values(view, trumps, trump_plans, search)
             for a in actions:
-                if a == "give-up":
+                if a.kind == "give-up":
                     facts = DealFacts(self.variant, c, view.seat, None, gave_up=True)
                     t.set(a, float(settle(facts).points[view.seat]))
         elif phase == "concede":
             # accept: the declarer's parts are all lost; refuse: the deal played out by the heuristic
             seen = Seen(view)
             for a in actions:
-                if a == "accept":
+                if a.kind == "accept":
                     t.set(a, float(settle(seen.facts(conceded=True)).points[seen.me]))
                 else:
                     n = search.samples(KONTRA_SAMPLES, 4)
@@ -228,48 +230,47 @@ class UltiPolicy(Policy):
 
     # -- bidding by rollouts ----------------------------------------------------
 
-    def bid_plans(self, view: View, actions: list[str], every: bool = False) -> list[tuple[str, Plan]]:
+    def bid_plans(self, view: View, actions: Sequence[Action], every: bool = False) -> list[tuple[Action, Plan]]:
         """(action, (10-card hand, talon, contract, trump)) for the discard or bid step.
 
         ``every``: a plan for each of ``actions``; else the expert's shortlist, best worth first: the
         ``BID_OPTIONS`` best contracts (one discard each), or the heuristic's choice when there is no
         choice to weigh.
         """
-        ex = view.extra
+        facts = cast(UltiFacts, view.facts)
         hand = mask(view.hand)
-        if ex.get("step") == "discard":
-            standing = ex.get("bid")
+        if facts.step == "discard":
+            standing = facts.bid
             allowed = (self.contracts if standing is None else self._beating(standing)) or (self.contracts)
             if every:
                 out = []
                 for a in actions:
-                    d = mask(a.split()[1:])
+                    d = mask_of(a.cards)
                     _w, c, t = plan(hand & ~d, d, allowed)
                     out.append((a, (hand & ~d, d, c, t)))
                 return out
             options = [(d, c) for _w, d, c in discard_options(hand, allowed, BID_OPTIONS) if c is not None]
             if len(options) <= 1:
                 return [(self._bidding(view, actions), (0, 0, None, None))]
-            plans: list[tuple[str, Plan]] = []
+            plans: list[tuple[Action, Plan]] = []
             for d, c in options:
                 _w, t = best_trump(c, HandOdds.of(hand & ~d, d))
-                x, y = sorted(bits(d))
-                plans.append((_find(actions, f"discard {DECK.codes[x]} {DECK.codes[y]}"), (hand & ~d, d, c, t)))
+                plans.append((_discard(actions, d), (hand & ~d, d, c, t)))
             return plans
-        talon = mask(ex.get("talon", []))
+        talon = mask(facts.talon or [])
         if every:
             odds = HandOdds.of(hand, talon)
             out = []
             for a in actions:
-                c = parse_contract(a[4:], self.variant)
+                c = parse_contract(a.arg, self.variant)
                 out.append((a, (hand, talon, c, best_trump(c, odds)[1])))
             return out
         options2 = contract_options(hand, talon, self._allowed(actions), BID_OPTIONS)
         if len(options2) <= 1:
             return [(self._bidding(view, actions), (0, 0, None, None))]
-        return [(f"bid {c.text}", (hand, talon, c, t)) for _w, c, t in options2]
+        return [(_bid(actions, c), (hand, talon, c, t)) for _w, c, t in options2]
 
-    def _bid_values(self, view: View, actions: list[str], plans: dict[str, Plan], search: Search) -> None:
+    def _bid_values(self, view: View, actions: list[Action], plans: dict[Action, Plan], search: Search) -> None:
         """Each plan rolled out ``n`` times; one random order of the unseen cards per sample serves
         every plan, so plans are compared on the same deals."""
         me = view.seat
@@ -295,34 +296,35 @@ class UltiPolicy(Policy):
         for a, _p in live:
             tally.made[a] = made[a] / max(1, tally.samples)
 
-    def _respond_candidates(self, view: View, legal: list[str]) -> list[str]:
+    def _respond_candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """The heuristic's choices: the holder passes or makes the lowest raise (to a contract worth
         winning); the others pass or take."""
-        if view.seat == view.extra.get("holder"):
-            raises = [a for a in legal if a.startswith("bid ")][:1]
-            odds = HandOdds.of(mask(view.hand), mask(view.extra.get("talon", [])))
-            return ["pass", *[a for a in raises if worth(parse_contract(a[4:], self.variant), odds) > 0]]
-        if "take" in legal and view.extra.get("bid") is not None:
-            return ["pass", "take"]
-        return ["pass"]
+        facts = cast(UltiFacts, view.facts)
+        if view.seat == facts.holder:
+            raises = [a for a in legal if a.kind == "bid"][:1]
+            odds = HandOdds.of(mask(view.hand), mask(facts.talon or []))
+            return [PASS, *[a for a in raises if worth(parse_contract(a.arg, self.variant), odds) > 0]]
+        if TAKE in legal and facts.bid is not None:
+            return [PASS, TAKE]
+        return [PASS]
 
     def _respond_values(
-        self, view: View, actions: list[str], rng: random.Random, effort: float = 1.0
-    ) -> dict[str, float]:
+        self, view: View, actions: Sequence[Action], rng: random.Random, effort: float = 1.0
+    ) -> dict[Action, float]:
         """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth.
 
         A take is valued on the twelve cards it gives: the mean over ``TAKE_SAMPLES`` talons drawn from the
         unseen cards of the best worth after the best discard (the ten-card hand alone undervalued it)."""
-        ex = view.extra
+        facts = cast(UltiFacts, view.facts)
         hand = mask(view.hand)
-        standing = ex.get("bid")
-        holder = view.seat == ex.get("holder")
-        odds = HandOdds.of(hand, mask(ex.get("talon", [])))
-        out: dict[str, float] = {}
+        standing = facts.bid
+        holder = view.seat == facts.holder
+        odds = HandOdds.of(hand, mask(facts.talon or []))
+        out: dict[Action, float] = {}
         for a in actions:
-            if a == "pass":
+            if a.kind == "pass":
                 out[a] = worth(parse_contract(standing, self.variant), odds) if holder and standing else 0.0
-            elif a == "take":
+            elif a.kind == "take":
                 allowed = self._beating(standing) if standing else []
                 cur = parse_contract(standing, self.variant) if standing else None
                 # the holder lays down no ace or ten under a parti or a 100 (they would count for the defence)
@@ -330,41 +332,41 @@ class UltiPolicy(Policy):
                 n = samples_for(TAKE_SAMPLES, effort, 2)
                 out[a] = take_worth(hand, pool, allowed, rng, n) if allowed else -2.0
                 out[a] -= TAKE_EDGE
-            elif a.startswith("bid "):
-                out[a] = worth(parse_contract(a[4:], self.variant), odds) - TAKE_EDGE
+            elif a.kind == "bid":
+                out[a] = worth(parse_contract(a.arg, self.variant), odds) - TAKE_EDGE
             else:
                 out[a] = 0.0
         return out
 
     # -- play -----------------------------------------------------------------
 
-    def _play_values(self, view: View, actions: list[str], search: Search) -> None:
+    def _play_values(self, view: View, actions: list[Action], search: Search) -> None:
         """Kontras by playouts first, then the cards, then each 20/40 (the best card once it is said)."""
         seen = Seen(view)
         tally = search.tally
-        kontras = [a for a in actions if a.split()[0] in KONTRA_WORDS]
+        kontras = [a for a in actions if a.kind in KONTRA_WORDS]
         base = 0.0
-        if kontras or "pass" in actions:
+        if kontras or PASS in actions:
             base = self._kontra_rates(seen, kontras, search.samples(KONTRA_SAMPLES, 4), search)
-        cards = [card(a[5:]) for a in actions if a.startswith("play ")]
+        cards = [a.cards[0] for a in actions if a.kind == "play"]
         if not cards and kontras and view.phase == "play":
             cards = list(bits(seen.deal.legal(seen.hand, seen.trick)))  # a raise's value is the best card's, raised
         dd = sum(seen.hand_sizes) <= DD_CARDS
         n = search.samples(DD_SAMPLES if dd else ROLLOUT_SAMPLES, 4)
         if cards:
             self._card_values(seen, cards, n, search)
-            base = max(tally.means([f"play {DECK.codes[c]}" for c in cards]).values())
+            base = max(tally.means([PLAY[c] for c in cards]).values())
         for a in actions:
-            verb = a.split()[0]
+            verb = a.kind
             if verb in KONTRA_WORDS:
-                tally.set(a, base + kontra_gain(seen, a.split()[1], tally.made.get(a, 0.0)))
+                tally.set(a, base + kontra_gain(seen, raised_part(a), tally.made.get(a, 0.0)))
             elif verb == "announce":
                 tally.set(a, self._announce_value(seen, a, n, search))
-            elif a == "give-up":
+            elif verb == "give-up":
                 tally.set(a, float(settle(seen.facts(gave_up=True)).points[seen.me]))
-            elif a == "concede":  # the bots accept a concession: every part is lost
+            elif verb == "concede":  # the bots accept a concession: every part is lost
                 tally.set(a, float(settle(seen.facts(conceded=True)).points[seen.me]))
-            elif a == "pass":
+            elif verb == "pass":
                 tally.set(a, base)
 
     def _card_values(self, seen: Seen, cards: list[int], n: int, search: Search) -> None:
@@ -393,26 +395,26 @@ class UltiPolicy(Policy):
             except SearchTimeout:
                 break
             for c, v in got:
-                tally.add(f"play {DECK.codes[c]}", v)
+                tally.add(PLAY[c], v)
             tally.samples += 1
             if search.overdue():
                 break
 
-    def _announce_value(self, seen: Seen, action: str, n: int, search: Search) -> float:
+    def _announce_value(self, seen: Seen, action: Action, n: int, search: Search) -> float:
         """The best card's value once the marriage is announced (its points then count)."""
-        w = action.split()
-        suit = seen.trump if w[1] == "40" else SUITS.index(w[2])
+        w = action.arg.split()  # "40", or "20" and the suit
+        suit = seen.trump if w[0] == "40" else SUITS.index(w[1])
         cards = list(bits(seen.deal.legal(seen.hand, seen.trick)))
         if suit is None or not cards:
             return 0.0
         said = copy.copy(seen)
-        said.announcements = [*seen.announcements, Announcement(seen.me, suit, 40 if w[1] == "40" else 20)]
+        said.announcements = [*seen.announcements, Announcement(seen.me, suit, 40 if w[0] == "40" else 20)]
         alone = replace(search, tally=Tally())
         self._card_values(said, cards, n, alone)
-        return max(alone.tally.means([f"play {DECK.codes[c]}" for c in cards]).values())
+        return max(alone.tally.means([PLAY[c] for c in cards]).values())
 
     def _kontra_rates(
-        self, seen: Seen, kontras: list[str], n: int, search: Search, to_move: int | None = None
+        self, seen: Seen, kontras: list[Action], n: int, search: Search, to_move: int | None = None
     ) -> float:
         """Heuristic playouts: how often the declarer makes each raised part (``tally.made``); returns my
         mean points when nobody raises."""
@@ -434,7 +436,7 @@ class UltiPolicy(Policy):
             facts = seen.facts(tricks=tr, talon=talon)
             w = won_parts(facts)
             for a in kontras:
-                won[a] += bool(w.get(a.split()[1]))
+                won[a] += bool(w.get(raised_part(a)))
             pts += settle(facts).points[seen.me]
             done += 1
             if search.overdue():
@@ -465,7 +467,7 @@ def contract_chance(
     variant = view.variant or "mausz"
     c = parse_contract(contract_text, variant)
     hand = mask(view.hand)
-    talon = mask(view.extra.get("talon") or []) & ~hand
+    talon = mask(cast(UltiFacts, view.facts).talon or []) & ~hand
     if hand.bit_count() > 10:
         _w, talon, _c = discard_options(hand, [c], 1)[0]
         hand &= ~talon
@@ -490,14 +492,32 @@ def _true_masks(search: Search) -> dict[int, int] | None:
     return {s: mask(h) for s, h in search.true_hands.items()} if search.true_hands else None
 
 
-def _find(legal: list[str], text: str) -> str:
-    if text in legal:
-        return text
-    raise AssertionError(f"{text!r} is not legal")
+def raised_part(action: Action) -> str:
+    """The contract part a kontra word raises (its first word; a second names the defender it answers)."""
+    return action.arg.split()[0]
 
 
-def _bid_total(action: str, variant: str) -> int:
-    return parse_contract(action[4:], variant).total
+def _find(legal: Sequence[Action], action: Action) -> Action:
+    if action in legal:
+        return action
+    raise AssertionError(f"{action!r} is not legal")
+
+
+def _discard(legal: Sequence[Action], talon: int) -> Action:
+    """The legal action laying down the two cards of ``talon``."""
+    a, b = sorted(bits(talon))
+    d = DISCARD[a][b]
+    assert d is not None
+    return _find(legal, d)
+
+
+def _bid(legal: Sequence[Action], c: Contract) -> Action:
+    """The legal bid of contract ``c``."""
+    return next(a for a in legal if a.kind == "bid" and a.arg == c.text)
+
+
+def _bid_total(action: Action, variant: str) -> int:
+    return parse_contract(action.arg, variant).total
 
 
 def make_policy(game: Game) -> UltiPolicy:

@@ -13,6 +13,7 @@ from cardtable.bots.ulti.valuation import bid_fit
 from cardtable.engine.protocol import View
 from cardtable.games.ulti.contracts import parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
+from cardtable.games.ulti.view_facts import UltiFacts
 
 BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
 
@@ -21,12 +22,13 @@ class Seen:
     """What one seat knows in the play, as ints."""
 
     def __init__(self, view: View) -> None:
-        ex = view.extra
+        facts = cast(UltiFacts, view.facts)
+        assert facts.declarer is not None, "a seat reads the play once there is a declarer"
         self.me = view.seat
         self.variant = view.variant
         self.contract = parse_contract(view.contract or "", view.variant)
-        self.declarer = ex["declarer"]
-        self.defenders = list(ex["defenders"])
+        self.declarer = facts.declarer
+        self.defenders = list(facts.defenders)
         self.trump = SUITS.index(view.trump) if view.trump else None
         self.deal = Deal.make(view.variant, self.contract, self.declarer, self.trump)
         self.hand = mask(view.hand)
@@ -37,9 +39,9 @@ class Seen:
                 gone |= 1 << x
         self.gone = gone
         self.open = {s: mask(h) for s, h in view.open_hands.items() if s != self.me}
-        self.talon = mask(ex["talon"]) if ex.get("talon") else None
-        self.announcements = [Announcement(a["seat"], SUITS.index(a["suit"]), a["value"]) for a in ex["announcements"]]
-        self.kontra = {p: {int(s): int(v) for s, v in lv.items()} for p, lv in ex["kontra"].items()}
+        self.talon = mask(facts.talon) if facts.talon else None
+        self.announcements = [Announcement(a["seat"], SUITS.index(a["suit"]), a["value"]) for a in facts.announcements]
+        self.kontra = {p: {int(s): int(v) for s, v in lv.items()} for p, lv in facts.kontra.items()}
         self.hand_sizes = list(view.hand_sizes)
         self.to_move = view.to_move
 

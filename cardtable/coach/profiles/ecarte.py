@@ -4,13 +4,16 @@ the deal), a world dealt back through the exchanges, and the Nemzeti Casino para
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
-from cardtable.cards import bits
+from cardtable.cards import bits, mask_of
 from cardtable.cards.deck import Deck
 from cardtable.coach.profiles.base import CoachProfile, Fact, section_number
 from cardtable.coach.world import NoWorld, deck_order, replayed, take
-from cardtable.engine.protocol import Game, State, View
+from cardtable.engine.protocol import Action, Game, State, View
+from cardtable.games.ecarte.actions import discard as discard_action
+from cardtable.games.ecarte.facts import EcarteFacts
+from cardtable.games.ecarte.tables import DECK
 
 if TYPE_CHECKING:
     from cardtable.bots.policy import Policy
@@ -69,7 +72,7 @@ class EcarteCoach(CoachProfile):
     def card_rules(self, view: View, deck: Deck) -> CardRules:
         from cardtable.coach.cardrules import CardRules
         from cardtable.engine.tricks import allowed
-        from cardtable.games.ecarte.tables import DECK, RULES, TABLES
+        from cardtable.games.ecarte.tables import RULES, TABLES
 
         t = TABLES[DECK.suits.index(view.trump)] if view.trump else TABLES[0]
         return CardRules("ecarte", "", DECK, t, lambda h, tr: allowed(h, tr, t, RULES), (0,) * 32)
@@ -85,7 +88,7 @@ class EcarteCoach(CoachProfile):
         )
         return [("r-keeps-trumps-kings", {})] if keep_all and kept else []
 
-    def action_facts(self, view: View, action: str, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
         return ecarte_facts(view, action, ranking) + list(ranking.facts.get(action, []))
 
     def world(self, view: View, game: Game, policy: Policy, rng: random.Random) -> State | None:
@@ -93,29 +96,30 @@ class EcarteCoach(CoachProfile):
         return replayed(game, view, deck, actions)
 
 
-def ecarte_facts(view: View, action: str, ranking: Ranking) -> list[Fact]:
-    ex = view.extra
+def ecarte_facts(view: View, action: Action, ranking: Ranking) -> list[Fact]:
+    facts = cast(EcarteFacts, view.facts)
     pct = round(100 * ranking.wins.get(action, 0.0)) if ranking.samples else None
     out: list[Fact] = []
-    if action == "king":
+    kind = action.kind
+    if kind == "king":
         return [("r-mark-king", {})]
-    if action == "propose":
+    if kind == "propose":
         out.append(("r-propose", {}))
-    elif action == "stand":
+    elif kind == "stand":
         out.append(("r-stand", {}))
-        if ex.get("original_deal"):
+        if facts.original_deal:
             out.append(("r-stand-risk", {}))
-    elif action == "accept":
+    elif kind == "accept":
         out.append(("r-accept", {}))
-    elif action == "refuse":
+    elif kind == "refuse":
         out.append(("r-refuse", {}))
-        if ex.get("proposals") == 1 and ex.get("original_deal") is False and not ex.get("exchanges"):
+        if facts.proposals == 1 and facts.original_deal is False and not facts.exchanges:
             out.append(("r-refuse-risk", {}))
-    elif action.startswith("discard"):
+    elif kind == "discard":
         from cardtable.coach.reasons import discard_facts
 
-        out.extend(discard_facts(view, action.split()[1:]))
-    if pct is not None and action in ("propose", "stand", "accept", "refuse"):
+        out.extend(discard_facts(view, [DECK.codes[c] for c in action.cards]))
+    if pct is not None and kind in ("propose", "stand", "accept", "refuse"):
         out.append(("r-win-chance", {"pct": pct}))
     return out
 
@@ -128,36 +132,37 @@ def ecarte_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], 
     opp, rest = E.sample_opponent(seen, rng)
     hands = [0, 0]
     hands[seen.me], hands[seen.opp] = seen.hand, opp
-    actions: list[str | None] = list(view.public_history)
+    facts = cast(EcarteFacts, view.facts)
+    actions: list[Action | None] = list(view.public_history)
     seats = list(view.history_seats)
-    exchanges = list(view.extra.get("exchanges", []))
+    exchanges = list(facts.exchanges)
     pool = rest  # the opponent's discards and the talon not drawn yet
     draws: list[int] = []  # cards drawn by each discard, latest first
     k = len(exchanges)
     for i in range(len(actions) - 1, -1, -1):
-        text, s = actions[i], seats[i]
-        if text is not None and text.startswith("play "):
-            hands[s] |= 1 << deck.card(text[5:])
-        elif text is None or text.startswith("discard "):
+        a, s = actions[i], seats[i]
+        if a is not None and a.kind == "play":
+            hands[s] |= 1 << a.cards[0]
+        elif a is None or a.kind == "discard":
             k -= 1
             e = exchanges[k] if 0 <= k < len(exchanges) else {}
             if e.get("taken_back"):
                 raise NoWorld("a discard taken back")
-            if text is None:
+            if a is None:
                 dropped = take(pool, int(e.get("discarded", 0)), rng)
                 pool &= ~dropped
-                codes = [deck.codes[c] for c in bits(dropped)]
-                actions[i] = " ".join(["discard", *codes])
+                actions[i] = discard_action(dropped)
             else:
-                dropped = deck.mask(text.split()[1:])
+                dropped = mask_of(a.cards)
             drawn = take(hands[s], int(e.get("drawn", dropped.bit_count())), rng)
             hands[s] = (hands[s] & ~drawn) | dropped
             draws.append(drawn)
     talon = [c for d in reversed(draws) for c in bits(d)]
     left = list(bits(pool))
     rng.shuffle(left)
-    order = deck_order(game, view.dealer, deck, hands, [deck.card(view.extra["turn_up"]), *talon, *left])
-    return order, [a for a in actions if a is not None]  # every hidden exchange filled in
+    order = deck_order(game, view.dealer, deck, hands, [deck.card(facts.turn_up), *talon, *left])
+    # every hidden exchange filled in; replayed by their texts, as a record is
+    return order, [a.text for a in actions if a is not None]
 
 
 COACH = EcarteCoach("ecarte")

@@ -4,13 +4,16 @@ the ulti, the partner's trick), a world dealt back through the bidding, and the 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, cast
 
-from cardtable.cards import bits
-from cardtable.cards.deck import Deck
+from cardtable.cards import bits, mask_of
+from cardtable.cards.deck import HUNGARIAN32, Deck
 from cardtable.coach.profiles.base import CoachProfile, Fact
 from cardtable.coach.world import NoWorld, deck_order, replayed, take
-from cardtable.engine.protocol import Game, State, View
+from cardtable.engine.protocol import Action, Game, State, View
+from cardtable.games.ulti.actions import DISCARD
+from cardtable.games.ulti.view_facts import UltiFacts
 
 if TYPE_CHECKING:
     from cardtable.bots.policy import Policy, Tally
@@ -122,12 +125,12 @@ class UltiCoach(CoachProfile):
         return CardRules("ulti", view.variant or "mausz", UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), points)
 
     def partner_takes(self, view: View, winner_seat: int) -> bool:
-        declarer = view.extra.get("declarer")
+        declarer = cast(UltiFacts, view.facts).declarer
         return declarer is not None and winner_seat != declarer and view.seat != declarer
 
     def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
-        extra = view.extra
-        if trump is None or view.seat != extra.get("declarer") or "ulti" not in (extra.get("parts") or []):
+        facts = cast(UltiFacts, view.facts)
+        if trump is None or view.seat != facts.declarer or "ulti" not in facts.parts:
             return []
         out: list[Fact] = []
         seven = trump * 8
@@ -138,13 +141,18 @@ class UltiCoach(CoachProfile):
         return out
 
     def ranking_facts(
-        self, view: View, legal: list[str], tally: Tally, policy: Policy, seed: int
+        self,
+        view: View,
+        legal: list[Action],
+        tally: Tally,
+        policy: Policy,
+        seed: int,
     ) -> dict[str, list[Fact]]:
         return ulti_facts(view, legal, tally, policy, seed)
 
-    def action_facts(self, view: View, action: str, ranking: Ranking, n_cards: int) -> list[Fact] | None:
-        if action.startswith("discard") and not ranking.facts.get(action):
-            return [("r-talon", {"cards": action.split()[1:]})]
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+        if action.kind == "discard" and not ranking.facts.get(action):
+            return [talon_fact(action)]
         return None
 
     def world(self, view: View, game: Game, policy: Policy, rng: random.Random) -> State | None:
@@ -152,63 +160,69 @@ class UltiCoach(CoachProfile):
         return replayed(game, view, deck, actions)
 
 
-def ulti_facts(view: View, legal: list[str], tally: Tally, policy: Policy, seed: int) -> dict[str, list[Fact]]:
+def talon_fact(discard: Action) -> Fact:
+    """The two cards a discard lays down, as a reason fact."""
+    return ("r-talon", {"cards": [HUNGARIAN32.codes[c] for c in discard.cards]})
+
+
+def ulti_facts(view: View, legal: Sequence[Action], tally: Tally, policy: Policy, seed: int) -> dict[str, list[Fact]]:
     """Reason facts for Ulti's words: the odds of the contract a bid (talon, trump) leads to, kontra rates."""
-    from cardtable.bots.ulti import KONTRA_WORDS, UltiPolicy, contract_chance
+    from cardtable.bots.ulti import KONTRA_WORDS, UltiPolicy, contract_chance, raised_part
     from cardtable.coach.ranking import coach_rng
 
     assert isinstance(policy, UltiPolicy)
-    ex = view.extra
+    facts = cast(UltiFacts, view.facts)
     out: dict[str, list[Fact]] = {}
 
     def chance(text: str, trump: str | None = None) -> Fact:
         p = contract_chance(view, text, coach_rng(view, seed), CHANCE_EFFORT, trump)
         return ("r-bid-chance", {"contract": text, "pct": round(100 * p)})
 
-    if view.phase == "bidding" and ex.get("step") in ("discard", "bid"):
+    if view.phase == "bidding" and facts.step in ("discard", "bid"):
         plans = dict(policy.bid_plans(view, legal, every=True))
         for a in legal:
             c = plans[a][2]
-            f: list[Fact] = [("r-talon", {"cards": a.split()[1:]})] if a.startswith("discard") else []
+            f: list[Fact] = [talon_fact(a)] if a.kind == "discard" else []
             if c is not None:
                 f.append(("r-bid-chance", {"contract": c.text, "pct": round(100 * tally.made.get(a, 0.0))}))
             out[a] = f
         return out
     if view.phase == "bidding":
-        standing = ex.get("bid")
+        standing = facts.bid
         for a in legal:
-            if a == "pass" and view.seat == ex.get("holder") and standing:
+            if a.kind == "pass" and view.seat == facts.holder and standing:
                 out[a] = [("r-pass-declarer", {}), chance(standing)]
-            elif a == "pass":
+            elif a.kind == "pass":
                 out[a] = [("r-pass", {})]
-            elif a == "take":
+            elif a.kind == "take":
                 out[a] = [("r-take", {})]
-            elif a.startswith("bid "):
-                out[a] = [chance(a[4:])]
+            elif a.kind == "bid":
+                out[a] = [chance(a.arg)]
         return out
     if view.phase == "trump":
         hand = view.hand
         for a in legal:
-            if a.startswith("trump "):
-                suit = a.split()[1]
+            if a.kind == "trump":
+                suit = a.arg
                 n = sum(1 for c in hand if c[0] == suit)
                 out[a] = [("r-trump", {"suit": suit, "n": n}), chance(view.contract or "passz", suit)]
-            elif a == "give-up":
+            elif a.kind == "give-up":
                 out[a] = [("r-give-up", {})]
         return out
     if view.phase == "concede":
-        return {a: [("r-accept-concede" if a == "accept" else "r-refuse-concede", {})] for a in legal}
+        return {a: [("r-accept-concede" if a.kind == "accept" else "r-refuse-concede", {})] for a in legal}
     for a in legal:
-        w = a.split()
-        if w[0] == "announce":
-            out[a] = [("r-announce-40", {})] if w[1] == "40" else [("r-announce-20", {"suit": w[2]})]
-        elif w[0] in KONTRA_WORDS:
-            out[a] = [("r-kontra", {}), ("r-part-rate", {"contract": w[1], "pct": round(100 * tally.made.get(a, 0))})]
-        elif a == "give-up":
+        if a.kind == "announce":
+            w = a.arg.split()  # "40", or "20" and the suit
+            out[a] = [("r-announce-40", {})] if w[0] == "40" else [("r-announce-20", {"suit": w[1]})]
+        elif a.kind in KONTRA_WORDS:
+            rate = ("r-part-rate", {"contract": raised_part(a), "pct": round(100 * tally.made.get(a, 0))})
+            out[a] = [("r-kontra", {}), rate]
+        elif a.kind == "give-up":
             out[a] = [("r-give-up", {})]
-        elif a == "concede":
+        elif a.kind == "concede":
             out[a] = [("r-concede", {})]
-        elif a == "pass":
+        elif a.kind == "pass":
             out[a] = [("r-no-kontra", {})]
     return out
 
@@ -219,12 +233,12 @@ def ulti_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], li
 
     deck = U.DECK
     me = view.seat
-    if view.contract is not None and view.extra.get("declarer") is not None:
+    if view.contract is not None and cast(UltiFacts, view.facts).declarer is not None:
         hands, talon = U.sample_world(U.Seen(view), rng)
     else:  # the bidding: the unseen cards anywhere, by the sizes the view shows
         hands = [0, 0, 0]
         hands[me] = deck.mask(view.hand)
-        talon = deck.mask(view.extra.get("talon") or []) & ~hands[me]
+        talon = deck.mask(cast(UltiFacts, view.facts).talon or []) & ~hands[me]
         on_table = sum(view.hand_sizes) == 30
         holes = [knowledge.Hole(s, view.hand_sizes[s]) for s in range(3) if s != me]
         if on_table and not talon:
@@ -236,28 +250,28 @@ def ulti_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], li
         talon = talon or world.get("talon", 0)
         if not on_table:
             talon = 0
-    actions: list[str | None] = list(view.public_history)
+    actions: list[Action | None] = list(view.public_history)
     seats = list(view.history_seats)
     hands = list(hands)
     talon = _place_my_discards(view, hands, talon, rng)
     _where, before = _whereabouts(view)
     # back to the deal: cards played return, each discard takes the talon back, each take gives it up
     for i in range(len(actions) - 1, -1, -1):
-        text, s = actions[i], seats[i]
-        if text is not None and text.startswith("play "):
-            hands[s] |= 1 << deck.card(text[5:])
-        elif text is None or text.startswith("discard "):
-            if text is not None and deck.mask(text.split()[1:]) != talon:
+        a, s = actions[i], seats[i]
+        if a is not None and a.kind == "play":
+            hands[s] |= 1 << a.cards[0]
+        elif a is None or a.kind == "discard":
+            if a is not None and mask_of(a.cards) != talon:
                 raise NoWorld("the talon is not the discard")
             x, y = sorted(bits(talon))
-            actions[i] = f"discard {deck.codes[x]} {deck.codes[y]}"
+            actions[i] = DISCARD[x][y]
             hands[s] |= talon
             talon = 0
-        elif text == "take":
+        elif a.kind == "take":
             earlier = next((j for j in range(i - 1, -1, -1) if _is_discard(actions[j])), None)
             mine = actions[earlier] if earlier is not None and seats[earlier] == me else None
             if mine is not None:
-                talon = deck.mask(mine.split()[1:])
+                talon = mask_of(mine.cards)
             else:  # cards I once laid down that came to this hand through this talon
                 forced = 0
                 for c, places in before[i].items():
@@ -267,12 +281,13 @@ def ulti_deal(view: View, game: Game, rng: random.Random) -> tuple[list[str], li
                     raise NoWorld("too many of my discards in one hand")
                 talon = forced | take(hands[s] & ~forced, 2 - forced.bit_count(), rng)
             hands[s] &= ~talon
-    return deck_order(game, view.dealer, deck, hands, []), [a for a in actions if a is not None]  # all filled in
+    # every hidden discard filled in; replayed by their texts, as a record is
+    return deck_order(game, view.dealer, deck, hands, []), [a.text for a in actions if a is not None]
 
 
-def _is_discard(text: str | None) -> bool:
+def _is_discard(action: Action | None) -> bool:
     """A discard in the history as this seat saw it (another seat's is hidden: None)."""
-    return text is None or text.startswith("discard ")
+    return action is None or action.kind == "discard"
 
 
 def _whereabouts(view: View) -> tuple[dict[int, set[object]], dict[int, dict[int, set[object]]]]:
@@ -281,19 +296,17 @@ def _whereabouts(view: View) -> tuple[dict[int, set[object]], dict[int, dict[int
     My discard is the talon; a take moves the talon to the taker; a hidden
     discard by a holder may have put it back in the talon.
     """
-    from cardtable.bots.ulti import DECK
-
     where: dict[int, set[object]] = {}
     before: dict[int, dict[int, set[object]]] = {}
-    for i, (text, s) in enumerate(zip(view.public_history, view.history_seats)):
-        if text is None:
+    for i, (a, s) in enumerate(zip(view.public_history, view.history_seats)):
+        if a is None:
             for places in where.values():
                 if s in places:
                     places.add("talon")
-        elif s == view.seat and text.startswith("discard "):
-            for c in bits(DECK.mask(text.split()[1:])):
+        elif s == view.seat and a.kind == "discard":
+            for c in a.cards:
                 where[c] = {"talon"}
-        elif text == "take":
+        elif a.kind == "take":
             before[i] = {c: set(p) for c, p in where.items()}
             for places in where.values():
                 if "talon" in places:

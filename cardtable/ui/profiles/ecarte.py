@@ -3,12 +3,14 @@ plates, hands in Écarté's rank order."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine.protocol import Line, View
+from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.tables import RANK_ORDER
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.profiles.base import TableProfile
 
 # Line.part -> name on the score sheet
@@ -50,23 +52,24 @@ class EcarteProfile(TableProfile):
 
     def plate_words(self, view: View) -> list[str]:
         """Every word of the deal; a hidden exchange says how many cards it was (the count is public, §33)."""
-        counts = {i: e for i, e in enumerate(view.extra.get("exchanges") or [])}
+        facts = cast(EcarteFacts, view.facts)
+        counts = dict(enumerate(facts.exchanges))
         said: list[list[str]] = [[] for _ in range(view.players)]
         k = 0
-        for text, seat in zip(view.public_history, view.history_seats):
-            if text is None or text.startswith("discard"):
+        for action, seat in zip(view.public_history, view.history_seats):
+            if action is None or action.kind == "discard":
                 e = counts.get(k, {})
                 k += 1
-                n = int(e.get("discarded", 0 if text is None else len(text.split()) - 1))
+                n = int(e.get("discarded", 0 if action is None else len(action.cards)))
                 words = _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
             else:
-                words = self.action_said(text)
+                words = self.action_said(action)
             if words and 0 <= seat < view.players:
                 said[seat].append(words)
-        for mark in view.extra.get("king_marks") or []:
-            seat, how = mark.get("seat"), str(mark.get("how", ""))
-            if isinstance(seat, int) and 0 <= seat < view.players and how in KING_MARK:
-                said[seat].append(_tr(KING_MARK[how]))
+        for mark in facts.king_marks:
+            marker, how = mark.get("seat"), str(mark.get("how", ""))
+            if isinstance(marker, int) and 0 <= marker < view.players and how in KING_MARK:
+                said[marker].append(_tr(KING_MARK[how]))
         return [" · ".join(w) for w in said]
 
 

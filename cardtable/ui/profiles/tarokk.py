@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy
 
-from cardtable.engine.protocol import IllegalAction, Line, Result, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View
 from cardtable.engine.registry import Text
+from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.ui import texts
 from cardtable.ui.profiles.base import Board, TableProfile, say
 
@@ -308,40 +309,35 @@ def kontra_word(level: int) -> str:
     return KONTRA_WORDS[level - 1] if 1 <= level <= len(KONTRA_WORDS) else ""
 
 
-def auction_words(view: View) -> list[tuple[int, str, str]]:
-    """The auction as (seat, action text, mark): mark is "invit", "engedes", "trial" or ""."""
-    out: list[tuple[int, str, str]] = []
-    for seat, text in zip(view.history_seats, view.public_history):
-        kind = "discard" if text is None else text.kind
-        if kind not in ("bid", "pass", "hold", "take"):
+def auction_words(view: View) -> list[tuple[int, Action, str]]:
+    """The auction as (seat, action, mark): mark is "invit", "engedes", "trial" or ""."""
+    facts = cast(TarokkFacts, view.facts)
+    out: list[tuple[int, Action, str]] = []
+    for seat, action in zip(view.history_seats, view.public_history):
+        kind = "discard" if action is None else action.kind
+        if action is None or kind not in ("bid", "pass", "hold", "take"):
             if out:
                 break  # the auction is over once anything else is said
             continue
-        out.append((seat, text, ""))
-    inviter, invit = view.extra.get("inviter"), view.extra.get("invit")
+        out.append((seat, action, ""))
+    inviter, invit = facts.inviter, facts.invit
     if inviter is not None and invit is not None:
         kind = "pass" if invit == "T20" else "bid"
         mark = "engedes" if invit == "T20" else "invit"
-        mine = [i for i, (s, t, _) in enumerate(out) if s == inviter and t.split()[0] == kind]
+        mine = [i for i, (s, a, _) in enumerate(out) if s == inviter and a.kind == kind]
         if mine:
             i = mine[0] if kind == "pass" else mine[-1]
             out[i] = (out[i][0], out[i][1], mark)
-    if view.extra.get("trial_three"):
-        for i, (s, t, _) in enumerate(out):
-            if t == "bid 3":
-                out[i] = (s, t, "trial")
+    if facts.trial_three:
+        for i, (s, a, _) in enumerate(out):
+            if a.kind == "bid" and a.arg == "3":
+                out[i] = (s, a, "trial")
     return out
 
 
-def word_said(text: str, mark: str = "", invit: str | None = None) -> str:
+def word_said(action: Action, mark: str = "", invit: str | None = None) -> str:
     """An auction word as the table heard it: "kettő (invit: XIX)", "passz (engedés)"."""
-    kind, _, arg = text.partition(" ")
-    if kind == "bid":
-        word = bid_name(arg)
-    elif kind == "take":
-        word = say(W["take_said"], bid=bid_name({"0": "solo"}.get(arg, arg)))
-    else:
-        word = say(SAID[kind]) if kind in SAID else text
+    word = _auction_word(action.kind, action.arg)
     if mark == "invit" and invit:
         word += f" ({say(W['invit_of'], card=tarokk_card(invit))})"
     elif mark == "engedes":
@@ -351,13 +347,23 @@ def word_said(text: str, mark: str = "", invit: str | None = None) -> str:
     return word
 
 
+def _auction_word(kind: str, arg: str) -> str:
+    """A bid, a game taken, a pass or a hold, as said."""
+    if kind == "bid":
+        return bid_name(arg)
+    if kind == "take":
+        return say(W["take_said"], bid=bid_name({"0": "solo"}.get(arg, arg)))
+    return say(SAID[kind]) if kind in SAID else " ".join(w for w in (kind, arg) if w)
+
+
 def announcement_rows(view: View) -> tuple[list[str], list[str]]:
     """The items announced so far: (declarer's side, opponents' side), each with its kontra level.
 
     Items come in the order they were first said; the parti stands for the declarer's side from the call on.
     """
-    levels: dict[str, Any] = view.extra.get("kontra") or {}
-    log = [e for e in view.extra.get("announcements") or [] if isinstance(e, dict)]
+    facts = cast(TarokkFacts, view.facts)
+    levels: dict[str, Any] = facts.kontra
+    log = facts.announcements
     first: dict[tuple[int, str], int] = {}
     for i, e in enumerate(log):
         if isinstance(e.get("side"), int):
@@ -478,48 +484,45 @@ def _esc(text: str) -> str:
 
 def board_html(view: View, names: list[str]) -> dict[str, str]:
     """The four columns of the Tarokk panel as rich text, from ``view`` alone."""
-    extra = view.extra
-    active = [s for s in extra.get("active") or range(view.players) if isinstance(s, int)]
+    facts = cast(TarokkFacts, view.facts)
+    active = list(facts.active or range(view.players))
 
     def name(s: int) -> str:
         return _esc(names[s]) if 0 <= s < len(names) else str(s)
 
     # the auction: one line per seat, its words in order
     per_seat: dict[int, list[str]] = {s: [] for s in active}
-    invit = extra.get("invit")
-    for seat, text, mark in auction_words(view):
-        word = _esc(word_said(text, mark, invit))
+    for seat, action, mark in auction_words(view):
+        word = _esc(word_said(action, mark, facts.invit))
         per_seat.setdefault(seat, []).append(f"<b>{word}</b>" if mark else word)
     lines = [f"{name(s)}: {' · '.join(w)}" for s, w in per_seat.items() if w]
     auction = "<br>".join([_head("auction"), *lines])
 
     # talon and discard: cards taken, tarokks laid down (public, BTE §4.3), the declarer's shown tarokks, the call
     talon = [_head("talon")]
-    left = extra.get("talon_left")
-    if isinstance(left, int) and left:
+    left = facts.talon_left
+    if left:
         talon.append(_esc(say(BOARD_WORDS["talon_left"], n=left)))
-    received = extra.get("received") or []
+    received = facts.received
     took = [f"{name(s)} {received[s]}" for s in active if s < len(received) and received[s]]
     if took:
         talon.append(f"{_esc(say(BOARD_WORDS['took']))}: {', '.join(took)}")
-    down = extra.get("discarded_tarokks")
-    counts = {s: down.get(s, down.get(str(s))) for s in active} if isinstance(down, dict) else {}
-    laid = [f"{name(s)} {n}" for s, n in counts.items() if isinstance(n, int)]
+    down = facts.discarded_tarokks
+    counts = {s: down.get(s) for s in active} if down is not None else {}
+    laid = [f"{name(s)} {n}" for s, n in counts.items() if n is not None]
     if laid:
         talon.append(f"{_esc(say(BOARD_WORDS['tarokks_down']))}: {', '.join(laid)}")
-    shown = extra.get("declarer_discard")
-    if shown:
-        talon.append(_esc(say(BOARD_WORDS["declarer_shows"], cards=card_list(shown))))
-    own = extra.get("own_discard")
-    if own:
-        talon.append(_esc(say(BOARD_WORDS["own_discard"], cards=card_list(own))))
-    called = extra.get("called")
-    if isinstance(called, str):
+    if facts.declarer_discard:
+        talon.append(_esc(say(BOARD_WORDS["declarer_shows"], cards=card_list(facts.declarer_discard))))
+    if facts.own_discard:
+        talon.append(_esc(say(BOARD_WORDS["own_discard"], cards=card_list(facts.own_discard))))
+    called = facts.called
+    if called is not None:
         line = say(BOARD_WORDS["called"], card=tarokk_card(called))
-        partner = extra.get("partner")
-        if isinstance(partner, int) and partner != view.seat:
+        partner = facts.partner
+        if partner is not None and partner != view.seat:
             line += " · " + say(BOARD_WORDS["partner_is"], name=names[partner] if partner < len(names) else "")
-        elif extra.get("alone"):
+        elif facts.alone:
             line += " · " + say(BOARD_WORDS["alone"])
         talon.insert(1, f"<b>{_esc(line)}</b>")  # first: never cut off
 
@@ -527,9 +530,8 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
     mine, theirs = announcement_rows(view)
     counts_by_seat = [  # a tarokk count said by a seat whose side is not booked with it
         say(BOARD_WORDS["count_of"], name=names[e["seat"]], count=figure_name(e["item"]))
-        for e in extra.get("announcements") or []
-        if isinstance(e, dict)
-        and e.get("item") in ("8-tarokk", "9-tarokk")
+        for e in facts.announcements
+        if e.get("item") in ("8-tarokk", "9-tarokk")
         and e.get("side") is None
         and isinstance(e.get("seat"), int)
         and e["seat"] < len(names)
@@ -547,15 +549,14 @@ def board_html(view: View, names: list[str]) -> dict[str, str]:
     }
 
 
-def _sort_key(text: str) -> tuple[int, int, str]:
+def _sort_key(action: Action) -> tuple[int, int, str]:
     """Calls from the highest tarokk; the figures to announce in the table's order; then the kontras by level."""
-    words = text.split()
-    if words[0] == "call" and words[1][1:].isdigit():
-        return (0, -int(words[1][1:]), "")
-    item = words[1] if len(words) > 1 else ""
+    if action.kind == "call":
+        return (0, -action.cards[0], "")  # tarokk n is card n - 1
+    item = action.arg
     rank = FIGURE_ORDER.index(item) if item in FIGURE_ORDER else len(FIGURE_ORDER)
-    if words[0] in KONTRA_WORDS:
-        return (2 + KONTRA_WORDS.index(words[0]), rank, item)
+    if action.kind in KONTRA_WORDS:
+        return (2 + KONTRA_WORDS.index(action.kind), rank, item)
     return (1, rank, item)
 
 
@@ -566,8 +567,7 @@ class TarokkProfile(TableProfile):
 
     def talon_size(self, view: View) -> int:
         """Six cards until they are handed out."""
-        v = view.extra.get("talon_left")
-        return v if isinstance(v, int) and not isinstance(v, bool) else 0
+        return cast(TarokkFacts, view.facts).talon_left
 
     def hand_order(self, view: View) -> list[str]:
         """Tarokks from the skíz down, then the suits, each from the king down."""
@@ -583,11 +583,11 @@ class TarokkProfile(TableProfile):
 
     def shown_cards(self, view: View) -> dict[int, list[str]]:
         """The tarokks the declarer laid down lie face up in front of him from the call to the first card (BTE §4.4)."""
-        shown = view.extra.get("declarer_discard")
-        declarer = view.extra.get("declarer")
-        if not shown or not isinstance(declarer, int) or view.phase not in ("call", "announcements"):
+        facts = cast(TarokkFacts, view.facts)
+        shown, declarer = facts.declarer_discard, facts.declarer
+        if not shown or declarer is None or view.phase not in ("call", "announcements"):
             return {}
-        return {declarer: [c for c in shown if isinstance(c, str)]}
+        return {declarer: list(shown)}
 
     # words -----------------------------------------------------------------------------------------------------
     def card_name(self, code: str) -> str:
@@ -625,7 +625,7 @@ class TarokkProfile(TableProfile):
         if text in SAID:
             return say(SAID[text])
         if kind in ("bid", "take") and arg:
-            return word_said(text)
+            return _auction_word(kind, arg)
         if kind == "call" and arg:
             return say(W["called_said"], card=tarokk_card(arg))
         if kind == "announce" and arg:
@@ -639,14 +639,15 @@ class TarokkProfile(TableProfile):
     def prompt(self, view: View) -> str:
         if view.to_move is None or not view.legal_actions:
             return super().prompt(view)
-        step = view.extra.get("step")
-        kinds = {a.split()[0] for a in view.legal_actions}
+        facts = cast(TarokkFacts, view.facts)
+        step = facts.step
+        kinds = {a.kind for a in view.legal_actions}
         if "discard" in kinds:
-            n = max(len(a.split()) - 1 for a in view.legal_actions if a.startswith("discard"))
+            n = max(len(a.cards) for a in view.legal_actions if a.kind == "discard")
             key = ("discard_or_annul" if "annul" in kinds else "discard") + ("1" if n == 1 else "")
             return say(PROMPTS[key], n=n)
-        if step == "bidding" and view.legal_actions == ["pass"]:
-            if view.extra.get("inviter") == view.seat:
+        if step == "bidding" and [a.kind for a in view.legal_actions] == ["pass"]:
+            if facts.inviter == view.seat:
                 return say(PROMPTS["pass_inviter"])
             if not {"T1", "T21", "T22"} & set(view.hand):
                 return say(PROMPTS["pass_no_honour"])
@@ -654,7 +655,7 @@ class TarokkProfile(TableProfile):
         if step == "bidding":
             return " ".join([say(PROMPTS["bidding"]), *self._auction_hints(view)])
         if step == "call":
-            asked = say(PROMPTS["call_invit"] if view.extra.get("invit") and "call" in kinds else PROMPTS["call"])
+            asked = say(PROMPTS["call_invit"] if facts.invit and "call" in kinds else PROMPTS["call"])
             return asked + (" " + say(PROMPTS["or_annul"]) if "annul" in kinds else "")
         if step in PROMPTS:
             return say(PROMPTS[str(step)])
@@ -665,11 +666,11 @@ class TarokkProfile(TableProfile):
     @staticmethod
     def _auction_hints(view: View) -> list[str]:
         """Which of the human's bids now are invits, and whether passing is an engedés."""
-        invites = view.extra.get("invites") or {}  # the engine's answer: which words now invite which card
+        invites = cast(TarokkFacts, view.facts).invites or {}  # the engine's answer: word text -> card it invites
         out = [
-            say(W["jump_is"], bid=cap(bid_name(a.split()[1])), card=say(PROMISED[card]))
-            for a, card in invites.items()
-            if a.startswith("bid ")
+            say(W["jump_is"], bid=cap(bid_name(a.arg)), card=say(PROMISED[invites[a.text]]))
+            for a in view.legal_actions
+            if a.kind == "bid" and a.text in invites
         ]
         if "pass" in invites:
             out.append(say(W["pass_is_engedes"]))
@@ -688,14 +689,14 @@ class TarokkProfile(TableProfile):
             out = out.format(**params)
         return f"{out} ({say(W['rule'])} {exc.rule})" if exc.rule else out
 
-    def sorted_actions(self, actions: list[str]) -> list[str]:
+    def sorted_actions(self, actions: list[Action]) -> list[Action]:
         return sorted(actions, key=_sort_key)
 
-    def use_list(self, view: View, actions: Sequence[str]) -> bool:
+    def use_list(self, view: View, actions: Sequence[Action]) -> bool:
         """Bids are buttons; a call of more than four tarokks and an announcement turn's figures and kontras go
         into one drop-down (Passz stays a button), one choice said at a time; two short calls stay buttons."""
-        listed = [a for a in actions if a not in self.plain_words]
-        if view.extra.get("step") == "bidding":
+        listed = [a.text for a in actions if a.text not in self.plain_words]
+        if cast(TarokkFacts, view.facts).step == "bidding":
             return False
         return len(listed) > 2 or sum(len(self.action_label(a)) for a in listed) > 32
 
@@ -739,30 +740,30 @@ class TarokkProfile(TableProfile):
         The invit is on the Tarokk panel: a fifth line would push the box onto the left seat's hand at 800×560.
         """
         out: list[tuple[str, str]] = []
-        extra = view.extra
-        if view.phase == "bidding" and extra.get("bid"):
-            out.append((say(W["bid"]), self.contract_name(str(extra["bid"]))))
+        facts = cast(TarokkFacts, view.facts)
+        if view.phase == "bidding" and facts.bid:
+            out.append((say(W["bid"]), self.contract_name(facts.bid)))
         elif view.contract:
             out.append((say(W["contract"]), self.contract_name(view.contract)))
-        if isinstance(extra.get("called"), str):
-            out.append((say(W["called"]), tarokk_card(extra["called"])))
+        if facts.called is not None:
+            out.append((say(W["called"]), tarokk_card(facts.called)))
         return out
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Dealer (sitting out at five), forehand, declarer, partner or alone, defender — as the view knows it."""
         out = super().tags(view, seat, human)
-        extra = view.extra
-        if extra.get("sitting_out") == seat:
+        facts = cast(TarokkFacts, view.facts)
+        if facts.sitting_out == seat:
             out.append(say(W["sits_out"]))
-        if extra.get("forehand") == seat and not extra.get("tricks_played") and view.phase in ("bidding", "play"):
+        if facts.forehand == seat and not facts.tricks_played and view.phase in ("bidding", "play"):
             out.append(say(W["forehand"]))
         # the partner is named only where the view says this seat knows it (never from the hidden state)
-        if extra.get("partner") == seat:
+        if facts.partner == seat:
             out.append(say(W["partner"]))
-        if extra.get("alone") and extra.get("declarer") == seat:
+        if facts.alone and facts.declarer == seat:
             out.append(say(W["alone"]))
-        sides = extra.get("sides") or []
-        if extra.get("partner_known") and seat < len(sides) and sides[seat] == 1 and seat != extra.get("declarer"):
+        sides = facts.sides
+        if facts.partner_known and seat < len(sides) and sides[seat] == 1 and seat != facts.declarer:
             out.append(say(W["defender"]))
         return out
 

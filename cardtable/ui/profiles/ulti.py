@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine.protocol import Line, Result, View
+from cardtable.games.ulti.view_facts import UltiFacts
 from cardtable.ui import texts
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.profiles.base import TableProfile
+
+if TYPE_CHECKING:
+    from cardtable.ui.panels import Composer
 
 # Ulti ranks the ten just under the ace except in no-trump games (betli, színtelen durchmars)
 TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "U", "O", "K", "10", "A"))}
@@ -48,13 +53,20 @@ def _tr(source: str) -> str:
     return QCoreApplication.translate("texts", source)
 
 
+def _answer(words: list[str]) -> tuple[str, str, int] | None:
+    """(word, part, seat) of a raise answering one defender's individual kontra ("rekontra betli 2"), else None."""
+    if len(words) == 3 and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra") and words[2].isdigit():
+        return words[0], words[1], int(words[2])
+    return None
+
+
 class UltiProfile(TableProfile):
     """Ulti's table."""
 
     composer = True
     parts: ClassVar[dict[str, str]] = PARTS
 
-    def make_composer(self):  # type: ignore[no-untyped-def]
+    def make_composer(self) -> Composer:
         """The bid composer: Ulti's bids are built from parts."""
         from cardtable.ui.profiles.ulti_bids import BidComposer
 
@@ -72,7 +84,7 @@ class UltiProfile(TableProfile):
         """The two talon cards lie face down until someone takes them; the declarer's pair plays no part later."""
         if view.phase != "bidding":
             return 0
-        return 2 if view.extra.get("talon_on_table") else 0
+        return 2 if cast(UltiFacts, view.facts).talon_on_table else 0
 
     def own_talon(self, view: View) -> list[str]:
         """The two cards the human laid down, while he may still look at them.
@@ -80,12 +92,12 @@ class UltiProfile(TableProfile):
         MAUSZ §9(2) forbids looking at the talon during play — the declarer included — so once a card is played
         the pair is gone from the table.
         """
-        cards = view.extra.get("talon")
-        if not cards or view.phase == "bidding" or view.to_move is None:
+        facts = cast(UltiFacts, view.facts)
+        if not facts.talon or view.phase == "bidding" or view.to_move is None:
             return []
-        if view.trick or view.extra.get("tricks_played") or any(view.tricks_won):
+        if view.trick or facts.tricks_played or any(view.tricks_won):
             return []
-        return [c for c in cards if isinstance(c, str)]
+        return list(facts.talon)
 
     def suit_label(self, letter: str) -> str:
         """Hungarian suits go by name alone (no French sign)."""
@@ -97,14 +109,12 @@ class UltiProfile(TableProfile):
         if words[:1] == ["discard"] and len(words) > 1:
             cards = ", ".join(self.card_name(c) for c in words[1:])
             return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
-        if (
-            len(words) == 3
-            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
-            and words[2].isdigit()
-        ):
+        answer = _answer(words)
+        if answer is not None:
             # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
+            word, part, seat = answer
             return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
-                word=words[0].capitalize(), part=texts.contract_name(words[1]), name=self.seat_name(int(words[2]))
+                word=word.capitalize(), part=texts.contract_name(part), name=self.seat_name(seat)
             )
         return super().action_label(text)
 
@@ -112,13 +122,11 @@ class UltiProfile(TableProfile):
         if text is None:
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         words = text.split()
-        if (
-            len(words) == 3
-            and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra")
-            and words[2].isdigit()
-        ):
-            return f"{words[0]} {texts.contract_name(words[1])} ({self.seat_name(int(words[2]))})"
-        if text.startswith("discard"):
+        answer = _answer(words)
+        if answer is not None:
+            word, part, seat = answer
+            return f"{word} {texts.contract_name(part)} ({self.seat_name(seat)})"
+        if words[:1] == ["discard"]:
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
         return super().action_said(text)
 
@@ -127,15 +135,16 @@ class UltiProfile(TableProfile):
         return _tr(QT_TRANSLATE_NOOP("texts", "Lay the talon down"))
 
     def prompt(self, view: View) -> str:
-        kinds = {a.split()[0] for a in view.legal_actions}
+        facts = cast(UltiFacts, view.facts)
+        kinds = {a.kind for a in view.legal_actions}
         if "discard" in kinds:
             return _tr(texts.PROMPTS["ulti-discard"])
-        standing = view.extra.get("bid")
-        if "pass" in kinds and standing and view.extra.get("holder") == view.seat and "take" not in kinds:
+        standing = facts.bid
+        if "pass" in kinds and standing and facts.holder == view.seat and "take" not in kinds:
             # the others passed back to the holder: passing now means playing the standing bid (MAUSZ §3)
             return _tr(
                 QT_TRANSLATE_NOOP("texts", "The others passed: Pass plays your bid, {bid}; or bid higher.")
-            ).format(bid=self.contract_name(str(standing)))
+            ).format(bid=self.contract_name(standing))
         if "bid" in kinds or "take" in kinds:
             return _tr(texts.PROMPTS["bidding"])
         if "trump" in kinds:
@@ -147,15 +156,12 @@ class UltiProfile(TableProfile):
     def facts(self, view: View) -> list[tuple[str, str]]:
         """The contract and trump, then every kontra'd part with its level and who said it."""
         out = super().facts(view)
-        kontra = view.extra.get("kontra") or {}
         said = []
-        for part, levels in kontra.items() if isinstance(kontra, dict) else ():
-            raised = {s: m for s, m in (levels or {}).items() if isinstance(m, int) and m > 1}
+        for part, levels in cast(UltiFacts, view.facts).kontra.items():
+            raised = {s: m for s, m in levels.items() if m > 1}
             if not raised:
                 continue
-            who = ", ".join(
-                f"{self.seat_name(int(s))} ×{m}" for s, m in sorted(raised.items(), key=lambda sm: int(sm[0]))
-            )
+            who = ", ".join(f"{self.seat_name(s)} ×{m}" for s, m in sorted(raised.items()))
             said.append(f"{texts.contract_name(part)}: {who}")
         if said:
             out.append((_tr(QT_TRANSLATE_NOOP("texts", "Kontra")), "; ".join(said)))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from cardtable.engine.protocol import Action
 from cardtable.ui import texts
 from cardtable.ui.panels import Composer
 
@@ -35,7 +36,7 @@ class BidComposer(Composer):
 
     def __init__(self) -> None:
         super().__init__()
-        self._legal: dict[frozenset[str], str] = {}
+        self._legal: dict[frozenset[str], Action] = {}  # the legal bids by their contract's words
         self.piros = QCheckBox()
         self.hundred_none = QRadioButton()
         self.h40 = QRadioButton("40-100")
@@ -91,9 +92,9 @@ class BidComposer(Composer):
         self._fill_quick()
         self._sync()
 
-    def set_legal(self, bids: Sequence[str]) -> None:
-        """The legal ``bid …`` action texts."""
-        self._legal = {frozenset(b.split()[1:]): b for b in bids}
+    def set_legal(self, bids: Sequence[Action]) -> None:
+        """The legal ``bid`` actions."""
+        self._legal = {frozenset(b.arg.split()): b for b in bids}
         words = set().union(*self._legal) if self._legal else set()
         self.piros.setEnabled("piros" in words or "rebetli" in words)
         self.h40.setEnabled("40-100" in words)
@@ -124,8 +125,8 @@ class BidComposer(Composer):
         self.quick.blockSignals(True)
         self.quick.clear()
         self.quick.addItem(self.tr("All legal bids…"), "")
-        for text in sorted(self._legal.values(), key=lambda t: list(self._legal.values()).index(t)):
-            self.quick.addItem(texts.contract_name(text[4:]), text)
+        for bid in self._legal.values():
+            self.quick.addItem(texts.contract_name(bid.arg), bid.text)
         self.quick.blockSignals(False)
 
     def composed(self) -> frozenset[str]:
@@ -148,8 +149,8 @@ class BidComposer(Composer):
             words.add("passz")
         return frozenset(words)
 
-    def _show(self, bid_text: str) -> None:
-        words = set(bid_text.split()[1:])
+    def _show(self, bid: Action) -> None:
+        words = set(bid.arg.split())
         for w in (self.piros, self.ulti, self.asz, self.grade):
             w.blockSignals(True)
         self.piros.setChecked("piros" in words)
@@ -163,23 +164,24 @@ class BidComposer(Composer):
         self._sync()
 
     def _sync(self) -> None:
-        text = self._legal.get(self.composed())
-        if text:
-            self.go.setText(self.tr("Bid {contract}").format(contract=texts.contract_name(text[4:])))
+        bid = self._legal.get(self.composed())
+        if bid:
+            self.go.setText(self.tr("Bid {contract}").format(contract=texts.contract_name(bid.arg)))
             self.go.setEnabled(True)
         else:
             self.go.setText(self.tr("Not a legal bid"))
             self.go.setEnabled(False)
 
     def _emit(self) -> None:
-        text = self._legal.get(self.composed())
-        if text:
-            self.bid.emit(text)
+        bid = self._legal.get(self.composed())
+        if bid:
+            self.bid.emit(bid.text)
 
     def _quick_pick(self, index: int) -> None:
-        text = self.quick.itemData(index)
-        if text:
-            self._show(text)
+        text = self.quick.itemData(index)  # the bid's text ("": the list's title)
+        bid = next((b for b in self._legal.values() if b.text == text), None)
+        if bid:
+            self._show(bid)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
