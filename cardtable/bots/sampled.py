@@ -25,6 +25,7 @@ class SampledPolicy(Policy[A]):
     worlds = 12  # sampled worlds per searched decision at effort 1
     least_worlds = 3
     attempts = 40  # rejection-sampling tries per world
+    relative = False  # True for a race (each seat scores alone): what another seat gains, the seat loses
 
     def searched(self, view: View) -> bool:
         """True for the decisions the expert searches (else it takes the heuristic's choice)."""
@@ -52,13 +53,17 @@ class SampledPolicy(Policy[A]):
         return None
 
     def rollout(self, state: Any, seat: int) -> float:
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        """Play ``state`` out with the heuristic for every seat; the seat's points (``relative``: less the
+        others' mean)."""
         rng = random.Random(0)
         while state.to_move is not None:
             v = state.view(state.to_move)
             legal = v.legal_actions
             state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
-        return float(state.result().points[seat])
+        points = state.result().points
+        if not self.relative:
+            return float(points[seat])
+        return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
 
     def candidates(self, view: View, legal: list[A]) -> list[A]:
         """The heuristic's choice first, then the rest (a tie keeps the heuristic's)."""

@@ -173,6 +173,7 @@ class WasStichtPolicy(SampledPolicy[Action]):
 
     worlds = WORLDS
     least_worlds = 4
+    relative = True  # the first to return all tasks wins (§4.4): a task left to another seat counts against
 
     def searched(self, view: View) -> bool:
         """The task draft, the card draft, the task choice, the play and the return."""
