@@ -222,7 +222,6 @@ class MeinzPolicy(SampledPolicy[Action]):
         """Every decision: discard, play, claims and exchanges (with the monster too: its pile is sampled)."""
         return True
 
-
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards dealt to the others, their hidden discards among them."""
         sampled = _sample_deal(view, rng, voids=attempt < 30)
