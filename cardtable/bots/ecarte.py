@@ -26,13 +26,15 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import cast
 
+import cardtable.games.ecarte.actions as A
 from cardtable.bots.ecarte_game import GameEquity
 from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
 from cardtable.bots.policy import Policy, Search
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
 from cardtable.engine.tricks import allowed, beating
+from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.scoring import trick_score
 from cardtable.games.ecarte.tables import DECK, KING, RULES, STRENGTH, TABLES
 
@@ -174,11 +176,11 @@ class Seen:
         self.opp = 1 - view.seat
         self.dealer = view.dealer
         self.non_dealer = 1 - view.dealer
-        self.trump = DECK.suits.index(view.trump) if view.trump else DECK.suit_of[DECK.card(view.extra["turn_up"])]
-        ex = view.extra
-        self.turnup = DECK.card(ex["turn_up"])
+        ex = cast(EcarteFacts, view.facts)
+        self.turnup = DECK.card(ex.turn_up)
+        self.trump = DECK.suits.index(view.trump) if view.trump else DECK.suit_of[self.turnup]
         self.hand = DECK.mask(view.hand)
-        self.my_discards = DECK.mask(ex.get("my_discards", []))
+        self.my_discards = DECK.mask(ex.my_discards)
         self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, 2)
         played = 0
         for t in (*self.finished, self.trick):
@@ -186,15 +188,15 @@ class Seen:
                 played |= 1 << c
         self.played = played
         self.opp_size = view.hand_sizes[self.opp]
-        self.talon_size = ex.get("talon_size", 0)
+        self.talon_size = ex.talon_size
         self.unseen = FULL & ~(self.hand | self.turnup_bit | self.my_discards | played)
-        self.autorite = bool(ex.get("played_without_proposing"))
-        self.refused_first = bool(ex.get("dealer_refused_first"))
-        self.marks = [(m["seat"], m["how"]) for m in ex.get("king_marks", [])]
+        self.autorite = ex.played_without_proposing
+        self.refused_first = ex.dealer_refused_first
+        self.marks = [(m["seat"], m["how"]) for m in ex.king_marks]
         self.tricks_won = list(view.tricks_won)
         self.phase = view.phase
         self.history = list(zip(view.public_history, view.history_seats))
-        self.exchanges = list(ex.get("exchanges", []))
+        self.exchanges = list(ex.exchanges)
         self._sampler: WorldSampler | None = None
 
     def sampler(self) -> WorldSampler:
@@ -241,7 +243,7 @@ def opp_steps(seen: Seen) -> list[OppStep] | None:
     talon = 21  # 32 cards, 5 each and the turn-up
     k = 0
     for action, seat in seen.history:
-        kind = _kind(action)
+        kind = "hidden" if action is None else action.kind
         if kind in ("discard", "hidden"):
             e = seen.exchanges[k] if k < len(seen.exchanges) else {"discarded": 0, "drawn": 0}
             k += 1
@@ -255,14 +257,6 @@ def opp_steps(seen: Seen) -> list[OppStep] | None:
         elif seat == seen.opp and kind in ("stand", "refuse", "propose", "accept"):
             steps.append(OppStep(kind in ("stand", "refuse")))
     return steps
-
-
-def _kind(action: object) -> str:
-    """The verb of a history entry (a hidden one reads ``hidden``)."""
-    if action is None:
-        return "hidden"
-    kind = getattr(action, "kind", None)
-    return kind if isinstance(kind, str) else str(action).split(" ", 1)[0]
 
 
 def weakest(hand: int, trump: int, k: int) -> int:
@@ -591,39 +585,38 @@ def exchange_value(
 class EcartePolicy(Policy):
     """Heuristic and search play for Écarté."""
 
-    def heuristic(self, view: View, legal: list[str], rng: random.Random) -> str:
-        if "king" in legal:
-            return "king"
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+        if A.KING in legal:
+            return A.KING
         seen = Seen(view)
         phase = view.phase
         if phase == "propose":
-            return "stand" if hand_score(seen.hand, seen.trump) >= STAND_AT else "propose"
+            return A.STAND if hand_score(seen.hand, seen.trump) >= STAND_AT else A.PROPOSE
         if phase == "respond":
-            return "refuse" if hand_score(seen.hand, seen.trump) >= STAND_AT else "accept"
+            return A.REFUSE if hand_score(seen.hand, seen.trump) >= STAND_AT else A.ACCEPT
         if phase in ("discard", "dealer-discard"):
             least, most = _discard_range(legal)
-            return _discard_text(heuristic_discard(seen.hand, seen.trump, least, most), legal)
-        card = heuristic_card(seen.hand, seen.trick, seen.trump)
-        return f"play {DECK.codes[card]}"
+            return _legal_discard(heuristic_discard(seen.hand, seen.trump, least, most), legal)
+        return A.PLAY[heuristic_card(seen.hand, seen.trick, seen.trump)]
 
-    def candidates(self, view: View, legal: list[str]) -> list[str]:
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """Marking the king alone (it only scores); the heuristic's choice first, then the weakest card;
         for a discard the heuristic's and the k weakest cards next to its count."""
-        if "king" in legal:
-            return ["king"]
+        if A.KING in legal:
+            return [A.KING]
         seen = Seen(view)
         phase = view.phase
         if phase == "play":
             h = heuristic_card(seen.hand, seen.trick, seen.trump)
-            cards = [DECK.card(a[5:]) for a in legal if a.startswith("play ")]
-            return [f"play {DECK.codes[c]}" for c in sorted(cards, key=lambda c: (c != h, STRENGTH[c]))]
+            cards = [a.cards[0] for a in legal if a.kind == "play"]
+            return [A.PLAY[c] for c in sorted(cards, key=lambda c: (c != h, STRENGTH[c]))]
         if phase in ("discard", "dealer-discard"):
             least, most = _discard_range(legal)
-            return [_discard_text(m, legal) for m in discard_shortlist(seen.hand, seen.trump, least, most)]
+            return [_legal_discard(m, legal) for m in discard_shortlist(seen.hand, seen.trump, least, most)]
         first = self.heuristic(view, legal, random.Random(0))  # no randomness in these phases
         return sorted(legal, key=lambda a: a != first)
 
-    def search_values(self, view: View, actions: list[str], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """Card play: the open-hand value over sampled opponent hands (marking the king: the best card, the king mine).
         Exchange: each action, then both sides' heuristic exchange in the sampled world, then the play solved.
         Values are game equity in point-equivalents (``ecarte_game.GameEquity``): the change in my chance
@@ -638,10 +631,10 @@ class EcartePolicy(Policy):
             self._exchange(seen, view, actions, search, equity)
         return search.tally.means(actions)
 
-    def _play(self, seen: Seen, view: View, actions: list[str], search: Search, equity: GameEquity | None) -> None:
+    def _play(self, seen: Seen, view: View, actions: list[Action], search: Search, equity: GameEquity | None) -> None:
         rng, deadline, tally = search.rng, search.deadline, search.tally
         true_opp = _true_opponent(seen, search)
-        cards = [DECK.card(a[5:]) for a in actions if a.startswith("play ")]
+        cards = [a.cards[0] for a in actions if a.kind == "play"]
         if not cards:  # marking the king alone: its value needs the cards' values
             cards = list(bits(seen.legal(seen.hand, seen.trick)))
         marked = _marked(view)
@@ -659,22 +652,24 @@ class EcartePolicy(Policy):
                 if k not in models:
                     models[k] = play_model(*args, equity, k) if equity else play_model(*args)
                 vals = Solver(models[k], deadline).root_values(tuple(hands), seen.trick, seen.me, acc, cards)
-                if "king" in actions and equity is not None:  # marking: the king is mine, then the best card
+                if A.KING in actions and equity is not None:  # marking: the king is mine, then the best card
                     if 1 not in models:
                         models[1] = play_model(*args, equity, 1)
                     kv = Solver(models[1], deadline).root_values(tuple(hands), seen.trick, seen.me, acc, cards)
             except SearchTimeout:
                 break
             for c, v in vals.items():
-                if f"play {DECK.codes[c]}" in actions:
-                    tally.add(f"play {DECK.codes[c]}", v)
-            if "king" in actions:  # marking scores 1 now; the play that follows is the best card
-                tally.add("king", max(kv.values()) if equity is not None else max(vals.values()) + 1)
+                if A.PLAY[c] in actions:
+                    tally.add(A.PLAY[c], v)
+            if A.KING in actions:  # marking scores 1 now; the play that follows is the best card
+                tally.add(A.KING, max(kv.values()) if equity is not None else max(vals.values()) + 1)
             tally.samples += 1
             if time.perf_counter() > deadline:
                 break
 
-    def _exchange(self, seen: Seen, view: View, actions: list[str], search: Search, equity: GameEquity | None) -> None:
+    def _exchange(
+        self, seen: Seen, view: View, actions: list[Action], search: Search, equity: GameEquity | None
+    ) -> None:
         """Each action in each world, the opponent's replies by the rule of thumb, then the play solved.
 
         After a proposal or an acceptance my own next discard is a decision too:
@@ -687,7 +682,7 @@ class EcartePolicy(Policy):
         rng, deadline, tally = search.rng, search.deadline, search.tally
         true_opp = _true_opponent(seen, search)
         me = seen.me
-        ex_extra = view.extra
+        public = cast(EcarteFacts, view.facts)
         marked = _marked(view)
         sampler = seen.sampler()
         start = (
@@ -695,21 +690,22 @@ class EcartePolicy(Policy):
             seen.dealer,
             view.phase,
             me,
-            not ex_extra.get("original_deal", True),
+            not public.original_deal,
             seen.autorite,
             seen.refused_first,
-            int(ex_extra.get("proposals", 0)),
+            public.proposals,
         )
-        choices = [(a, DECK.mask(a.split()[1:]) if a.startswith("discard") else a) for a in actions]
-        direct: dict[str, dict[int, float]] = {a: {} for a in actions}
+        # the exchange simulator's moves: a word, or a discard's mask
+        choices = [(a, A.discard_mask(a) if a.kind == "discard" else a.kind) for a in actions]
+        direct: dict[Action, dict[int, float]] = {a: {} for a in actions}
         # per action, per what I will have seen: per discard of mine, per world, its value
-        later: dict[str, dict[Hashable, dict[int, dict[int, float]]]] = {a: {} for a in actions}
+        later: dict[Action, dict[Hashable, dict[int, dict[int, float]]]] = {a: {} for a in actions}
         models: dict[tuple[int, ...], TrickModel] = {}
         done = 0
         for w in range(search.samples(exchange_worlds(seen, view), 6)):
             world = sampler.draw(rng, true_opp)
             try:
-                for text, choice in choices:
+                for action, choice in choices:
                     hands = [0, 0]
                     hands[me], hands[seen.opp] = seen.hand, world.opp
                     ex = Exchange(hands, list(world.talon), *start)
@@ -719,24 +715,24 @@ class EcartePolicy(Policy):
                     if ex.phase in ("discard", "dealer-discard") and ex.to_move == me:
                         most = min(5, len(ex.talon))
                         least = min(0 if me == seen.dealer else 1, most)
-                        group = later[text].setdefault(tuple(ex.shown), {})
+                        group = later[action].setdefault(tuple(ex.shown), {})
                         for d in discard_candidates(ex.hands[me], seen.trump, least, most):
                             mine = ex.copy()
                             mine.apply(d)
                             group.setdefault(d, {})[w] = exchange_value(mine, me, deadline, equity, marked, models)
                     else:
-                        direct[text][w] = exchange_value(ex, me, deadline, equity, marked, models)
+                        direct[action][w] = exchange_value(ex, me, deadline, equity, marked, models)
             except SearchTimeout:
                 break
             done += 1
             if time.perf_counter() > deadline:
                 break
-        for text in actions:
-            per_world = {w: v for w, v in direct[text].items() if w < done}
-            for group in later[text].values():
+        for action in actions:
+            per_world = {w: v for w, v in direct[action].items() if w < done}
+            for group in later[action].values():
                 per_world.update(_cross_fitted(group, done))
             for w in sorted(per_world):
-                tally.add(text, per_world[w])
+                tally.add(action, per_world[w])
         tally.samples += done
 
 
@@ -770,10 +766,10 @@ def _cross_fitted(group: dict[int, dict[int, float]], done: int) -> dict[int, fl
 
 def game_equity(view: View) -> GameEquity:
     """The game equity of this deal's outcomes for the seat of ``view``: the score, the target, the next dealer."""
-    ex = view.extra
-    scores = ex.get("scores") or [0, 0]
+    public = cast(EcarteFacts, view.facts)
+    scores = public.scores or [0, 0]
     me = view.seat
-    return GameEquity(int(scores[me]), int(scores[1 - me]), int(ex.get("target") or 5), view.dealer != me)
+    return GameEquity(int(scores[me]), int(scores[1 - me]), int(public.target or 5), view.dealer != me)
 
 
 def _true_opponent(seen: Seen, search: Search) -> int | None:
@@ -783,21 +779,20 @@ def _true_opponent(seen: Seen, search: Search) -> int | None:
 
 def _marked(view: View) -> int:
     """The king already scored in this deal: +1 mine, −1 the opponent's, 0 none."""
-    pts = view.extra.get("king_points") or [0, 0]
+    pts = cast(EcarteFacts, view.facts).king_points or [0, 0]
     return 1 if pts[view.seat] else (-1 if pts[1 - view.seat] else 0)
 
 
-def _discard_range(legal: list[str]) -> tuple[int, int]:
-    counts = [len(a.split()) - 1 for a in legal if a.startswith("discard")]
+def _discard_range(legal: list[Action]) -> tuple[int, int]:
+    counts = [len(a.cards) for a in legal if a.kind == "discard"]
     return min(counts), max(counts)
 
 
-def _discard_text(mask: int, legal: list[str]) -> str:
+def _legal_discard(mask: int, legal: list[Action]) -> Action:
     """The legal discard action naming exactly the cards of ``mask``."""
-    for a in legal:
-        if a.startswith("discard") and DECK.mask(a.split()[1:]) == mask:
-            return a
-    raise AssertionError("discard not among the legal actions")
+    action = A.discard(mask)
+    assert action in legal, "discard not among the legal actions"
+    return action
 
 
 def make_policy(game: Game) -> EcartePolicy:

@@ -184,7 +184,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     return deck, discards
 
 
-class MeinzPolicy(SampledPolicy[Action]):
+class MeinzPolicy(SampledPolicy):
     """Rule-of-thumb Meinz: pick an aim (highest or lowest sum) and use discards, claims and exchanges for it."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:

@@ -12,14 +12,14 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.bots.policy import A, Policy, Search, Tally, playout_values, samples_for
+from cardtable.bots.policy import Policy, Search, Tally, playout_values, samples_for
 from cardtable.engine.protocol import Action, IllegalAction, View
 
 # a deck order, and per seat the action its hidden one (None) stands for
 Sampled = tuple[list[str], Mapping[int, Action]]
 
 
-class SampledPolicy(Policy[A]):
+class SampledPolicy(Policy):
     """Search = heuristic playouts over sampled worlds; the rest of a game's bot is its heuristic."""
 
     worlds = 12  # sampled worlds per searched decision at effort 1
@@ -65,12 +65,12 @@ class SampledPolicy(Policy[A]):
             return float(points[seat])
         return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
 
-    def candidates(self, view: View, legal: list[A]) -> list[A]:
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """The heuristic's choice first, then the rest (a tie keeps the heuristic's)."""
         first = self.heuristic(view, legal, random.Random(0))
         return [first, *(a for a in legal if a != first)]
 
-    def search_values(self, view: View, actions: list[A], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds;
         empty when no consistent world was found (the expert then keeps its first candidate).
 
@@ -82,7 +82,7 @@ class SampledPolicy(Policy[A]):
         keep = self.shortlist(view)
         screen = max(1, worlds // 3)
 
-        def values(acts: list[A], n: int, tally: Tally) -> dict[str, float]:
+        def values(acts: list[Action], n: int, tally: Tally) -> dict[Action, float]:
             return playout_values(
                 acts,
                 n,
@@ -114,7 +114,7 @@ class SampledPolicy(Policy[A]):
         return samples_for(self.worlds, effort, self.least_worlds)
 
 
-def by_power(legal: list[A], power: list[int], want: bool) -> A:
+def by_power(legal: list[Action], power: list[int], want: bool) -> Action:
     """The strongest of ``legal`` by ``power`` (the first of equals) when the seat wants the trick, else the
     weakest (the first of equals)."""
     if want:

@@ -147,7 +147,7 @@ def _play(view: View, legal: list[Action]) -> Action:
     return legal[min(range(len(ints)), key=lambda i: pw[i])]
 
 
-class WasStichtPolicy(SampledPolicy[Action]):
+class WasStichtPolicy(SampledPolicy):
     """Rule-of-thumb Was sticht?: tasks by expected tricks, draft by need, play towards the chosen task."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
@@ -179,7 +179,7 @@ class WasStichtPolicy(SampledPolicy[Action]):
         """The task draft, the card draft, the task choice, the play and the return."""
         return view.phase in SEARCHED
 
-    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """Rollouts in worlds of this round; a return by the next round.
 
         Every return scores one point this round (§4.3(4)); only the tasks kept differ. So each return is

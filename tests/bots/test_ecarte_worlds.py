@@ -28,7 +28,7 @@ def test_the_opponents_steps_are_read_from_the_view():
         seen = becarte.Seen(view)
         steps = becarte.opp_steps(seen)
         assert steps is not None
-        words = [a for a, s in zip(view.public_history, view.history_seats) if s == seen.opp]
+        words = [str(a) for a, s in zip(view.public_history, view.history_seats) if s == seen.opp]
         decisions = [a for a in words if a in ("propose", "stand", "accept", "refuse")]
         assert [st.stood for st in steps if st.stood is not None] == [a in ("stand", "refuse") for a in decisions]
         his = [e for e in view.facts.exchanges if e["seat"] == seen.opp]

@@ -64,7 +64,7 @@ TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: th
 Plan = tuple[int, int, Contract | None, int | None]  # (10-card hand, talon, contract, trump) of a bid or discard
 
 
-class UltiPolicy(Policy[Action]):
+class UltiPolicy(Policy):
     """Heuristic and search play for Ulti."""
 
     def __init__(self, game: Game) -> None:
@@ -200,7 +200,7 @@ class UltiPolicy(Policy[Action]):
         contract = action.arg if verb == "bid" else view.contract
         return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
 
-    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
         taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
         (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""
