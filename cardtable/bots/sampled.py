@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.bots.policy import Policy, Search, playout_values, samples_for
+from cardtable.bots.policy import Policy, Search, Tally, playout_values, samples_for
 from cardtable.engine.protocol import Action, IllegalAction, View
 
 # a deck order, and per seat the action its hidden one (None) stands for
@@ -25,6 +25,7 @@ class SampledPolicy(Policy):
     worlds = 12  # sampled worlds per searched decision at effort 1
     least_worlds = 3
     attempts = 40  # rejection-sampling tries per world
+    relative = False  # True for a race (each seat scores alone): what another seat gains, the seat loses
 
     def searched(self, view: View) -> bool:
         """True for the decisions the expert searches (else it takes the heuristic's choice)."""
@@ -41,7 +42,7 @@ class SampledPolicy(Policy):
             if sampled is None:
                 continue
             deck, hidden = sampled
-            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
             try:
                 for seat, action in zip(view.history_seats, view.public_history):
                     state.apply(hidden[seat] if action is None else action)
@@ -52,13 +53,17 @@ class SampledPolicy(Policy):
         return None
 
     def rollout(self, state: Any, seat: int) -> float:
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        """Play ``state`` out with the heuristic for every seat; the seat's points (``relative``: less the
+        others' mean)."""
         rng = random.Random(0)
         while state.to_move is not None:
             v = state.view(state.to_move)
             legal = v.legal_actions
             state.apply(legal[0] if len(legal) == 1 else self.heuristic(v, legal, rng))
-        return float(state.result().points[seat])
+        points = state.result().points
+        if not self.relative:
+            return float(points[seat])
+        return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """The heuristic's choice first, then the rest (a tie keeps the heuristic's)."""
@@ -67,15 +72,42 @@ class SampledPolicy(Policy):
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds;
-        empty when no consistent world was found (the expert then keeps its first candidate)."""
-        return playout_values(
-            actions,
-            self.world_count(view, search.effort),
-            search.deadline,
-            lambda: self.world(view, search.rng),
-            lambda sim: self.rollout(sim, view.seat),
-            search.tally,
-        )
+        empty when no consistent world was found (the expert then keeps its first candidate).
+
+        With more than ``shortlist(view)`` actions, all are first valued on a third of the worlds (the
+        tally's), then only the best ``shortlist`` of them (the first action always) on the rest; an action
+        left out keeps its first value.
+        """
+        worlds = self.world_count(view, search.effort)
+        keep = self.shortlist(view)
+        screen = max(1, worlds // 3)
+
+        def values(acts: list[Action], n: int, tally: Tally) -> dict[Action, float]:
+            return playout_values(
+                acts,
+                n,
+                search.deadline,
+                lambda: self.world(view, search.rng),
+                lambda sim: self.rollout(sim, view.seat),
+                tally,
+            )
+
+        if not keep or len(actions) <= keep or worlds <= screen:
+            return values(actions, worlds, search.tally)
+        seen = search.tally.samples
+        first = values(actions, screen, search.tally)
+        if not first:
+            return first
+        n1 = search.tally.samples - seen
+        best = [actions[0], *sorted(actions[1:], key=lambda a: -first[a])[: keep - 1]]  # stable: ties keep order
+        more = Tally()
+        rest = values(best, worlds - screen, more)
+        n2 = more.samples
+        return {**first, **{a: (first[a] * n1 + v * n2) / (n1 + n2) for a, v in rest.items()}}
+
+    def shortlist(self, view: View) -> int:
+        """How many actions a decision values on every world (0: all of them)."""
+        return 0
 
     def world_count(self, view: View, effort: float) -> int:
         """How many worlds a decision is valued over."""
