@@ -120,10 +120,6 @@ def test_the_engine_layer_does_not_import_the_games_package():
 # (``a.startswith("play ")``, ``a[5:]``, ``a.split()[1]``) or reads ``view.extra`` is not converted yet.
 READERS = ("bots", "coach", "ui")
 ACTION_NAMES = {"a", "action", "act"}
-# Still being converted (the Ulti, Écarté and Tarokk readers, branch conva): the lead empties this at the end.
-PENDING_READERS = {
-    "bots/ecarte.py",
-}
 
 
 def _text_reads(path: Path) -> list[str]:
@@ -151,15 +147,9 @@ def _text_reads(path: Path) -> list[str]:
 
 
 def test_view_readers_use_typed_actions_and_facts():
-    offenders, converted = [], []
+    offenders = []
     for part in READERS:
         for path in sorted((ROOT / part).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
-            found = _text_reads(path)
-            if rel in PENDING_READERS:
-                if not found:
-                    converted.append(rel)
-                continue
-            offenders += [f"{rel}:{where}" for where in found]
+            offenders += [f"{rel}:{where}" for where in _text_reads(path)]
     assert not offenders, offenders
-    assert not converted, f"converted: take these off PENDING_READERS {converted}"

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import cardtable
 from cardtable.bots.search import SearchTimeout
+from cardtable.bots.ulti.open_hand import NodeLimit
 from cardtable.cards.deck import UnknownCard
 from cardtable.coach.world import NoWorld
 from cardtable.engine.protocol import BadActionText, IllegalAction
@@ -30,6 +31,7 @@ EXAMPLES = {
     RecordError: lambda: RecordError("action 4 is illegal", index=4, action="play HK", rule="MAUSZ §7(6)"),
     StorageError: lambda: StorageError("damaged save", path=Path("/tmp/a.json"), quarantined=Path("/tmp/q/a.json")),
     SearchTimeout: lambda: SearchTimeout("the safety clock ran out"),
+    NodeLimit: lambda: NodeLimit("the capped search used up its nodes"),
     NoWorld: lambda: NoWorld("no deal agrees with this view"),
 }
 

@@ -21,7 +21,7 @@ import re
 import pytest
 
 from cardtable import games
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import Action, IllegalAction
 
 SEEDS = (1, 2)
 TWINS = 6
@@ -76,6 +76,8 @@ _TOKEN = re.compile(r"[^\s,;:=()\[\]'\"]+")
 
 
 def _tokens(x, out: set[str]) -> set[str]:
+    if isinstance(x, Action):
+        x = x.text
     if isinstance(x, str):
         out.update(_TOKEN.findall(x))
     elif isinstance(x, dict):

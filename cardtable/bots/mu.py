@@ -176,7 +176,7 @@ def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | Non
     return deck
 
 
-class MuPolicy(SampledPolicy[Action]):
+class MuPolicy(SampledPolicy):
     """Rule-of-thumb MÜ."""
 
     worlds = WORLDS

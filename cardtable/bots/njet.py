@@ -232,7 +232,7 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
     return [dealt[(view.dealer + 1 + i) % n].pop() for i in range(size * n)], hidden
 
 
-class NjetPolicy(SampledPolicy[Action]):
+class NjetPolicy(SampledPolicy):
     """Rule-of-thumb NJET."""
 
     worlds = WORLDS

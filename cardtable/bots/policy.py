@@ -11,7 +11,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from cardtable.engine.protocol import Action, Game, View
 
@@ -19,47 +19,41 @@ from cardtable.engine.protocol import Action, Game, View
 class Tally:
     """Per action: the sum of its values over the sampled worlds, how often it came out ahead, its range.
 
-    Keyed by the action, as are the values a search gives (transitional: ``str``, which an ``Action`` still is,
-    while the Ulti and Écarté searches value actions they name by text).
+    Keyed by the action, as are the values a search gives.
     """
 
     def __init__(self) -> None:
-        self.total: dict[str, float] = {}
-        self.won: dict[str, int] = {}
-        self.lo: dict[str, float] = {}
-        self.hi: dict[str, float] = {}
-        self.fixed: dict[str, float] = {}
-        self.made: dict[str, float] = {}  # per action, the share of worlds in which a contract (part) is made
+        self.total: dict[Action, float] = {}
+        self.won: dict[Action, int] = {}
+        self.lo: dict[Action, float] = {}
+        self.hi: dict[Action, float] = {}
+        self.fixed: dict[Action, float] = {}
+        self.made: dict[Action, float] = {}  # per action, the share of worlds in which a contract (part) is made
         self.samples = 0  # worlds searched to the end
 
-    def add(self, action: str, value: float) -> None:
+    def add(self, action: Action, value: float) -> None:
         """Count one world's value of ``action``."""
         self.total[action] = self.total.get(action, 0.0) + value
         self.won[action] = self.won.get(action, 0) + (value > 0)
         self.lo[action] = min(self.lo.get(action, value), value)
         self.hi[action] = max(self.hi.get(action, value), value)
 
-    def set(self, action: str, value: float) -> None:
+    def set(self, action: Action, value: float) -> None:
         """An action valued without sampling (the same in every world)."""
         self.fixed[action] = value
 
-    def means(self, actions: Sequence[str]) -> dict[str, float]:
+    def means(self, actions: Sequence[Action]) -> dict[Action, float]:
         """The mean value of each of ``actions`` (0 for one never valued: no world was searched)."""
         n = max(1, self.samples)
         return {a: self.fixed[a] if a in self.fixed else self.total.get(a, 0.0) / n for a in actions}
 
-    def wins(self, actions: Sequence[str]) -> dict[str, float]:
+    def wins(self, actions: Sequence[Action]) -> dict[Action, float]:
         """The share of worlds in which each action came out ahead."""
         n = max(1, self.samples)
         return {a: float(self.fixed[a] > 0) if a in self.fixed else self.won.get(a, 0) / n for a in actions}
 
 
-# The actions a policy chooses among: a game's ``Action``s. Transitional: a policy not yet converted (Écarté)
-# still declares its actions as text, which an Action still is; once all are converted this goes.
-A = TypeVar("A", bound=str)
-
-
-class Policy(Generic[A]):
+class Policy:
     """How one game's bots decide. ``heuristic`` is cheap; ``values`` searches; ``expert`` = best of ``values``."""
 
     def __init__(self, game: Game) -> None:
@@ -68,7 +62,7 @@ class Policy(Generic[A]):
         # sim's calibration report: a contract made, a raised part made by the declarer
         self.last_prediction: dict[str, Any] | None = None
 
-    def heuristic(self, view: View, legal: list[A], rng: random.Random) -> A:
+    def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """A rule-of-thumb choice."""
         return rng.choice(legal)
 
@@ -76,7 +70,7 @@ class Policy(Generic[A]):
         """A deal (a State, made by the game) whose view for the seat is ``view``, or None where there is none."""
         return None
 
-    def candidates(self, view: View, legal: list[A]) -> list[A]:
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """The actions the expert weighs, preferred first (a tie goes to the earlier one)."""
         return list(legal)
 
@@ -87,13 +81,13 @@ class Policy(Generic[A]):
     def values(
         self,
         view: View,
-        actions: list[A],
+        actions: list[Action],
         rng: random.Random,
         effort: float,
         deadline: float,
         true_hands: dict[int, list[str]] | None = None,
         tally: Tally | None = None,
-    ) -> dict[str, float]:
+    ) -> dict[Action, float]:
         """The search's value of each of ``actions`` (legal ones): expected points for the seat.
 
         An action's value does not depend on which other actions are valued with
@@ -109,23 +103,23 @@ class Policy(Generic[A]):
         search = Search(rng, effort, deadline, true_hands, Tally() if tally is None else tally)
         return self.search_values(view, actions, search)
 
-    def search_values(self, view: View, actions: list[A], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """What a game's search says each of ``actions`` is worth (``values`` without its checks)."""
         return dict.fromkeys(actions, 0.0)
 
-    def predicted(self, view: View, action: A, tally: Tally) -> dict[str, Any] | None:
+    def predicted(self, view: View, action: Action, tally: Tally) -> dict[str, Any] | None:
         """What the expert's search predicts about its chosen ``action`` (for ``last_prediction``), if anything."""
         return None
 
     def expert(
         self,
         view: View,
-        legal: list[A],
+        legal: list[Action],
         rng: random.Random,
         effort: float,
         deadline: float,
         true_hands: dict[int, list[str]] | None = None,
-    ) -> A:
+    ) -> Action:
         """The best of the searched values over the expert's candidates; the heuristic's choice where the
         decision is not searched."""
         if not self.searched(view):
@@ -139,7 +133,7 @@ class Policy(Generic[A]):
         return action
 
 
-class GenericPolicy(Policy[Action]):
+class GenericPolicy(Policy):
     """For games without their own bots yet: random legal choices."""
 
     def searched(self, view: View) -> bool:
@@ -166,7 +160,7 @@ class Search:
         return time.perf_counter() > self.deadline
 
 
-def policy_for(game: Game) -> Policy[Any]:
+def policy_for(game: Game) -> Policy:
     """The policy for ``game``."""
     from cardtable.engine.registry import info
 
@@ -174,7 +168,7 @@ def policy_for(game: Game) -> Policy[Any]:
         module = info(game.name).bot_policy
     except ValueError:
         return GenericPolicy(game)
-    policy: Policy[Any] = importlib.import_module(module).make_policy(game)
+    policy: Policy = importlib.import_module(module).make_policy(game)
     return policy
 
 
@@ -184,13 +178,13 @@ def samples_for(base: int, effort: float, least: int = 1) -> int:
 
 
 def playout_values(
-    actions: Sequence[A],
+    actions: Sequence[Action],
     worlds: int,
     deadline: float,
     sample_world: Callable[[], Any],
     rollout: Callable[[Any], float],
     tally: Any = None,
-) -> dict[str, float]:
+) -> dict[Action, float]:
     """Mean playout value of each action over up to ``worlds`` sampled worlds; empty if none could be sampled.
 
     ``sample_world()`` gives a deal consistent with the seat's view (or None),
@@ -217,7 +211,7 @@ def playout_values(
     return {a: totals[a] / done for a in actions} if done else {}
 
 
-def best_of(values: dict[str, float], legal: Sequence[A]) -> A:
+def best_of(values: dict[Action, float], legal: Sequence[Action]) -> Action:
     """The action with the highest value; ties go to the earliest legal action (stable, deterministic)."""
     best = legal[0]
     for a in legal:

@@ -7,8 +7,8 @@ replays a world, the heuristic rollout and the valuation are here once.
 
 Decisions outside the card play (bids, trumps, partners, boards, discards) are
 valued the same way, by whole-deal playouts, in the phases a game lists in
-``option_phases``: over ``option_worlds`` worlds, and only the ``shortlist``
-options its rule of thumb likes best (``preference``) when there are more.
+``option_phases``: over ``option_worlds`` worlds, and only the
+``option_shortlist`` options its rule of thumb likes best (``preference``).
 """
 
 from __future__ import annotations
@@ -17,35 +17,36 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.bots.policy import A, Policy, Search, playout_values, samples_for
+from cardtable.bots.policy import Policy, Search, Tally, playout_values, samples_for
 from cardtable.engine.protocol import Action, IllegalAction, View
 
 # a deck order, and per seat the action its hidden one (None) stands for
 Sampled = tuple[list[str], Mapping[int, Action]]
 
 
-class SampledPolicy(Policy[A]):
+class SampledPolicy(Policy):
     """Search = heuristic playouts over sampled worlds; the rest of a game's bot is its heuristic."""
 
-    worlds = 12  # sampled worlds per searched card decision at effort 1
+    worlds = 12  # sampled worlds per searched decision at effort 1
     least_worlds = 3
     attempts = 40  # rejection-sampling tries per world
+    relative = False  # True for a race (each seat scores alone): what another seat gains, the seat loses
     option_phases: frozenset[str] = frozenset()  # phases besides the card play whose decisions are valued
     option_worlds = 8  # sampled worlds per such decision at effort 1 (each option costs a whole-deal playout)
     least_option_worlds = 2
-    shortlist = 5  # most options of such a decision valued (the rule of thumb's favourites)
+    option_shortlist = 5  # most options of such a decision valued (the rule of thumb's favourites)
 
     def searched(self, view: View) -> bool:
         """True for the decisions the expert searches (else it takes the heuristic's choice)."""
         return view.phase == "play" or view.phase in self.option_phases
 
-    def preference(self, view: View, legal: list[A]) -> list[A]:
+    def preference(self, view: View, legal: list[Action]) -> list[Action]:
         """``legal`` in the rule of thumb's order of preference, for the shortlist of a decision outside the
         card play (by default the heuristic's choice, then the rest in legal order)."""
         return self.candidates_after(self.heuristic(view, legal, random.Random(0)), legal)
 
     @staticmethod
-    def candidates_after(first: A, ranked: list[A]) -> list[A]:
+    def candidates_after(first: Action, ranked: list[Action]) -> list[Action]:
         """``first``, then the rest of ``ranked`` in order."""
         return [first, *(a for a in ranked if a != first)]
 
@@ -60,7 +61,7 @@ class SampledPolicy(Policy[A]):
             if sampled is None:
                 continue
             deck, hidden = sampled
-            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
             try:
                 for seat, action in zip(view.history_seats, view.public_history):
                     state.apply(hidden[seat] if action is None else action)
@@ -71,33 +72,64 @@ class SampledPolicy(Policy[A]):
         return None
 
     def rollout(self, state: Any, seat: int) -> float:
-        """Play ``state`` out with the heuristic for every seat; the seat's points."""
+        """Play ``state`` out with the heuristic for every seat; the seat's points (``relative``: less the
+        others' mean)."""
         rng = random.Random(0)
         while state.to_move is not None:
             legal = state.legal_actions()
             # a forced action needs no view (building one is most of a playout's cost)
             state.apply(legal[0] if len(legal) == 1 else self.heuristic(state.view(state.to_move), legal, rng))
-        return float(state.result().points[seat])
+        points = state.result().points
+        if not self.relative:
+            return float(points[seat])
+        return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
 
-    def candidates(self, view: View, legal: list[A]) -> list[A]:
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """The heuristic's choice first, then the rest (a tie keeps the heuristic's); outside the card play
-        the ``shortlist`` best by ``preference``, the heuristic's choice among them."""
+        the ``option_shortlist`` best by ``preference``, the heuristic's choice among them."""
         first = self.heuristic(view, legal, random.Random(0))
         if view.phase not in self.option_phases:
             return self.candidates_after(first, legal)
-        return self.candidates_after(first, self.preference(view, legal))[: self.shortlist]
+        return self.candidates_after(first, self.preference(view, legal))[: self.option_shortlist]
 
-    def search_values(self, view: View, actions: list[A], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """The seat's mean points after each action, the rest played by the heuristic, over sampled worlds;
-        empty when no consistent world was found (the expert then keeps its first candidate)."""
-        return playout_values(
-            actions,
-            self.world_count(view, search.effort),
-            search.deadline,
-            lambda: self.world(view, search.rng),
-            lambda sim: self.rollout(sim, view.seat),
-            search.tally,
-        )
+        empty when no consistent world was found (the expert then keeps its first candidate).
+
+        With more than ``shortlist(view)`` actions, all are first valued on a third of the worlds (the
+        tally's), then only the best ``shortlist`` of them (the first action always) on the rest; an action
+        left out keeps its first value.
+        """
+        worlds = self.world_count(view, search.effort)
+        keep = self.shortlist(view)
+        screen = max(1, worlds // 3)
+
+        def values(acts: list[Action], n: int, tally: Tally) -> dict[Action, float]:
+            return playout_values(
+                acts,
+                n,
+                search.deadline,
+                lambda: self.world(view, search.rng),
+                lambda sim: self.rollout(sim, view.seat),
+                tally,
+            )
+
+        if not keep or len(actions) <= keep or worlds <= screen:
+            return values(actions, worlds, search.tally)
+        seen = search.tally.samples
+        first = values(actions, screen, search.tally)
+        if not first:
+            return first
+        n1 = search.tally.samples - seen
+        best = [actions[0], *sorted(actions[1:], key=lambda a: -first[a])[: keep - 1]]  # stable: ties keep order
+        more = Tally()
+        rest = values(best, worlds - screen, more)
+        n2 = more.samples
+        return {**first, **{a: (first[a] * n1 + v * n2) / (n1 + n2) for a, v in rest.items()}}
+
+    def shortlist(self, view: View) -> int:
+        """How many actions a decision values on every world (0: all of them)."""
+        return 0
 
     def world_count(self, view: View, effort: float) -> int:
         """How many worlds a decision is valued over."""
@@ -106,7 +138,7 @@ class SampledPolicy(Policy[A]):
         return samples_for(self.worlds, effort, self.least_worlds)
 
 
-def by_power(legal: list[A], power: list[int], want: bool) -> A:
+def by_power(legal: list[Action], power: list[int], want: bool) -> Action:
     """The strongest of ``legal`` by ``power`` (the first of equals) when the seat wants the trick, else the
     weakest (the first of equals)."""
     if want:

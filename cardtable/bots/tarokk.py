@@ -2,27 +2,56 @@
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections.abc import Sequence
 from typing import cast
 
+from cardtable.bots.policy import Search, Tally, samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game, View
-from cardtable.games.tarokk.actions import discard_action
+from cardtable.games.tarokk.actions import FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
-from cardtable.games.tarokk.tables import PAGAT, POINTS, TABLES, TAROKK_SUIT, XX
+from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SUIT, TAROKKS, XX, XXI
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
 ATTEMPTS = 60  # rejection-sampling tries per world
+DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
+ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
+ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
+# a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
+KONTRA_CAUTION = 2.0
+ANNOUNCE_WORLDS = 8  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
+# medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
+# error from 3 worlds is noise) and paid for them against the expert
+ANNOUNCE_LEAST_WORLDS = 6
+SEARCHED_PHASES = ("play", "discard", "announcements")
+HONOUR_CODES = ["T1", "T21", "T22"]
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
 
 
 def _side(view: View, seat: int) -> int | None:
-    """0 = the declarer's side, 1 = the defenders, None = not known to this seat."""
-    sides = cast(TarokkFacts, view.facts).sides
-    return sides[seat] if seat < len(sides) else None
+    """0 = the declarer's side, 1 = the defenders, None = not known to this seat.
+
+    Beyond the public sides, a seat knows its own side: the holder of the called
+    card is the partner (and knows the rest), a seat without it is a defender.
+    """
+    x = cast(TarokkFacts, view.facts)
+    known = x.sides[seat] if seat < len(x.sides) else None
+    if known is not None or x.declarer is None or x.called is None:
+        return known
+    if seat == x.declarer:
+        return 0
+    if x.partner is not None:
+        return 0 if seat == x.partner else 1
+    if x.alone:
+        return 1
+    if seat == view.seat:
+        return 0 if x.called in view.hand else 1
+    return None
 
 
 def _play(view: View, legal: Sequence[Action]) -> Action | None:
@@ -87,23 +116,27 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
     seen |= set(shown)
     pool = [c for c in DECK.codes if c not in seen]
     rng.shuffle(pool)
-    counts = x.discarded_tarokks or {}
+    counts = x.discarded_tarokks  # None until every discard is made (BTE §4.3)
+    hidden = {s for s, a in zip(view.history_seats, view.public_history) if a is None}  # seats that discarded
     discard: dict[int, list[str]] = {}
     for s in active:
         if s == me:
             continue
-        need = received[s] if s < len(received) else 0
+        need = received[s] if s in hidden and s < len(received) else 0
         cards = list(shown) if s == declarer else []
-        tar = int(counts.get(s, 0)) - len(cards)
+        tar = None if counts is None else int(counts.get(s, 0)) - len(cards)
         for c in list(pool):
             if len(cards) >= need:
                 break
             is_tarokk = c.startswith("T")
-            if c in NO_DISCARD or (is_tarokk and tar <= 0) or (not is_tarokk and len(cards) + tar >= need):
+            if c in NO_DISCARD:
+                continue
+            if tar is not None and ((is_tarokk and tar <= 0) or (not is_tarokk and len(cards) + tar >= need)):
                 continue
             cards.append(c)
             pool.remove(c)
-            tar -= is_tarokk
+            if tar is not None:
+                tar -= is_tarokk
         if len(cards) != need or tar:
             return None
         discard[s] = cards
@@ -115,10 +148,41 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
         hands[partner].append(called)  # a revealed partner holds the called tarokk until it is played
         room[partner] -= 1
         pool.remove(called)
-    pool.sort(key=lambda c: sum(room[s] > 0 and TABLES.suit_of[DECK.card(c)] not in void[s] for s in active))
-    for c in pool:
+    if called in pool and called != "T20" and declarer != me and declarer in active:
+        # the declarer calls a tarokk he holds only when it is the XX (BTE §4.5)
+        barred = {declarer}
+    else:
+        barred = set()
+
+    def holders(c: str) -> list[int]:
         suit = TABLES.suit_of[DECK.card(c)]
-        seats = [s for s in active if room[s] > 0 and suit not in void[s]]
+        return [s for s in active if room[s] > 0 and suit not in void[s] and (c != called or s not in barred)]
+
+    # what the auction and the first announcements say a seat was dealt (else the replay refuses the world)
+    keep: dict[int, set[str]] = {s: set(played[s]) for s in active}
+    must, one_of = _dealt_needs(view)
+    wanted = [(s, cards, True) for s, cards in must.items()] + [(s, cards, False) for s, cards in one_of.items()]
+    for s, need_cards, every in wanted:
+        if s == me or s not in room:
+            continue
+        has = [c for c in need_cards if c in hands[s] or c in played[s]]
+        if every:
+            missing = [c for c in need_cards if c not in has]
+        else:
+            free = [c for c in need_cards if c in pool and TABLES.suit_of[DECK.card(c)] not in void[s]]
+            missing = [] if has or not free else [rng.choice(free)]
+            if not has and not free:
+                return None
+        for c in missing:
+            if c not in pool or room[s] <= 0 or TABLES.suit_of[DECK.card(c)] in void[s]:
+                return None
+            hands[s].append(c)
+            room[s] -= 1
+            pool.remove(c)
+        keep[s] |= set(has) | set(missing)
+    pool.sort(key=lambda c: len(holders(c)))
+    for c in pool:
+        seats = holders(c)
         if not seats:
             return None
         s = rng.choices(seats, weights=[room[t] for t in seats])[0]
@@ -135,6 +199,8 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
     for s in active:
         own[s] = own[s] + played[s]
         rng.shuffle(own[s])
+        if s != me:
+            own[s].sort(key=lambda c: c in keep[s])  # the cards it must have been dealt: not from the talon
     for s in order:
         k = received[s]
         talon.extend(own[s][:k])
@@ -149,22 +215,206 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
     return deck, actions
 
 
-class TarokkPolicy(SampledPolicy[Action]):
-    """Bidding, talon, calls and announcements by ``tarokk.heuristic``; card play partner-aware when sides are known."""
+def _dealt_needs(view: View) -> tuple[dict[int, list[str]], dict[int, list[str]]]:
+    """Cards the auction and the declarer's first announcement turn say a seat was dealt: (seat -> every one of
+    these cards, seat -> at least one of these). A bidder held an honour (BTE §3.1; not the próbahárom), an
+    inviter a high honour and the card he invited (§3.3, §3.6), a declarer's first-round trull shows both high
+    honours, with three bidders the skíz (§6.6, §6.7)."""
+    x = cast(TarokkFacts, view.facts)
+    must: dict[int, list[str]] = {}
+    one_of: dict[int, list[str]] = {}
+    called = False
+    declarer_first_turn = True
+    for seat, a in zip(view.history_seats, view.public_history):
+        if a is None:
+            continue
+        if a.kind in ("bid", "hold") and not (x.trial_three and seat == x.declarer):
+            one_of.setdefault(seat, list(HONOUR_CODES))
+        elif a.kind == "call":
+            called = True
+        elif called and seat == x.declarer and declarer_first_turn:
+            if a.kind == "pass":
+                declarer_first_turn = False
+            elif a.kind == "announce" and a.arg == "trull" and not (x.invit and x.inviter != x.declarer):
+                must[seat] = ["T22"] if x.bidders >= 3 else ["T21", "T22"]
+    if x.invit and x.inviter is not None:
+        must[x.inviter] = [*must.get(x.inviter, []), x.invit]
+        one_of[x.inviter] = ["T21", "T22"]
+    return must, one_of
+
+
+def _keep_pagat(view: View, legal: list[Action], action: Action) -> Action:
+    """Do not throw the pagát away: as a winner it goes only as the trick's last card, and it is never the
+    cheapest card to give (a lost pagát is 5 points and the pagát ultimó gone)."""
+    if action.cards != (PAGAT,) or len(legal) == 1 or not view.trick:
+        return action
+    if len(view.trick) == len(cast(TarokkFacts, view.facts).active) - 1:
+        return action  # last to play: the pagát wins the trick for sure
+    return _instead(view, legal, PAGAT)
+
+
+def _instead(view: View, legal: list[Action], card: int) -> Action:
+    """Another card than ``card`` for this trick: the cheapest other winner, else the card of fewest points."""
+    rest = [a for a in legal if a.cards != (card,)]
+    if not view.trick:
+        return min(rest, key=lambda a: POINTS[a.cards[0]])
+    led = TABLES.suit_of[DECK.card(view.trick[0][1])]
+    best = max(TABLES.power(DECK.card(c), led) for _, c in view.trick)
+    winners = [a for a in rest if TABLES.power(a.cards[0], led) > best]
+    if winners:
+        return min(winners, key=lambda a: TABLES.power(a.cards[0], led))
+    return min(rest, key=lambda a: (POINTS[a.cards[0]], TABLES.power(a.cards[0], led)))
+
+
+def _guard_xxi(view: View, legal: list[Action], action: Action) -> Action:
+    """Do not offer the XXI to the skíz (xxi-fogás, 42 points): while a seat still to play to this trick may hold
+    the skíz against us, another card goes instead."""
+    if action.cards != (XXI,) or len(legal) == 1 or "T22" in view.hand:
+        return action
+    if any(a is not None and a.kind == "play" and a.cards == (SKIZ,) for a in view.public_history):
+        return action
+    x = cast(TarokkFacts, view.facts)
+    if any(c == "T22" for _, c in view.trick):
+        return action
+    me = _side(view, view.seat)
+    played = {s for s, _ in view.trick}
+    later = [s for s in x.active if s != view.seat and s not in played]
+    if all(me is not None and _side(view, s) == me for s in later):
+        return action  # only friends (or nobody) play after us
+    return _instead(view, legal, XXI)
+
+
+def _hand_mask(view: View) -> int:
+    mask = 0
+    for c in view.hand:
+        mask |= 1 << DECK.card(c)
+    return mask
+
+
+def _announce_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
+    """The words worth valuing: pass, the counts, the kontras, and the figures this hand could make (a figure
+    that binds a card only with the card in hand; xxi-fogás only with the skíz; volát only with 7+ tarokks)."""
+    hand = _hand_mask(view)
+    tarokks = (hand & TAROKKS).bit_count()
+    out = [first]
+    # pass, the counts and the kontras before the figures (in their list order, the common ones first)
+    for a in sorted(legal, key=lambda a: (a.kind == "announce" and a.arg in FIGURES, a.kind != "pass")):
+        if a in out:
+            continue
+        if a.kind == "announce" and a.arg in FIGURES:
+            fig = FIGURES[a.arg]
+            if fig.card >= 0 and not hand >> fig.card & 1:
+                continue
+            if (a.arg == "xxi-fogas" and not hand >> SKIZ & 1) or (a.arg == "volat" and tarokks < 7):
+                continue
+        out.append(a)
+    return out[:ANNOUNCE_SHORTLIST]
+
+
+def _discard_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
+    """A shortlist of discards: the heuristic's, the ones banking most points (the declarer's discard counts for
+    his side, BTE §11.1) and the ones making most voids, tarokks only when nothing else is legal."""
+    x = cast(TarokkFacts, view.facts)
+    hand = _hand_mask(view)
+    plain = [a for a in legal if a.kind == "discard" and not any(TAROKKS >> c & 1 for c in a.cards)]
+    pool = plain or [a for a in legal if a.kind == "discard"]
+    suits = [DECK.suit_masks[s] & hand for s in range(4)]
+
+    def voids(a: Action) -> int:
+        gone = 0
+        for c in a.cards:
+            gone |= 1 << c
+        return sum(1 for m in suits if m and not m & ~gone)
+
+    def banked(a: Action) -> int:
+        return sum(POINTS[c] for c in a.cards)
+
+    sign = 1 if x.declarer == view.seat else -1  # a defender's discard counts for nobody: keep his points
+    by_points = sorted(pool, key=lambda a: (-sign * banked(a), -voids(a)))
+    by_voids = sorted(pool, key=lambda a: (-voids(a), -sign * banked(a)))
+    out = [first]
+    for a in [*by_points[:DISCARD_SHORTLIST], *by_voids[:DISCARD_SHORTLIST], *(a for a in legal if a.kind == "annul")]:
+        if a not in out:
+            out.append(a)
+    return out
+
+
+class _PerWorld(Tally):
+    """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
+
+    def __init__(self, outer: Tally) -> None:
+        super().__init__()
+        self.outer = outer
+        self.values: dict[Action, list[float]] = {}
+
+    def add(self, action: Action, value: float) -> None:
+        self.values.setdefault(action, []).append(value)
+        self.outer.add(action, value)
+
+    def set(self, action: Action, value: float) -> None:
+        self.outer.set(action, value)
+
+
+class TarokkPolicy(SampledPolicy):
+    """Bidding, talon and call by ``tarokk.heuristic``; the discard, the announcements and kontras and the card
+    play valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value is the
+    points it brings); the heuristic's card play partner-aware as far as the seat knows the sides."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         if view.phase == "play":
             action = _play(view, legal)
-            if action is not None:
-                return action
+            action = choose(view, legal, rng) if action is None else action
+            return _guard_xxi(view, legal, _keep_pagat(view, legal, action))
+        annul = next((a for a in legal if a.kind == "annul"), None)
+        if annul is not None and not _hand_mask(view) & TAROKKS & ~((1 << PAGAT) | (1 << XXI)):
+            # BTE §7.1: a lone XXI (or pagát) is thrown in, or the skíz catches it (xxi-fogás)
+            return annul
         return choose(view, legal, rng)
 
     attempts = ATTEMPTS
 
     def searched(self, view: View) -> bool:
-        """Card play (not by a seat sitting out at a five-seat table)."""
-        return view.phase == "play" and cast(TarokkFacts, view.facts).sitting_out != view.seat
+        """Card play, the discard and the announcements (not by a seat sitting out at a five-seat table)."""
+        return view.phase in SEARCHED_PHASES and cast(TarokkFacts, view.facts).sitting_out != view.seat
+
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
+        """Card play: every card; announcements and discards: a shortlist, the heuristic's choice first."""
+        cands = super().candidates(view, legal)
+        if cands[0].kind == "annul":
+            return cands[:1]  # the throw-in the heuristic insists on (a lone XXI), not left to the playouts
+        if view.phase == "announcements":
+            return _announce_candidates(view, legal, cands[0])
+        if view.phase == "discard":
+            return _discard_candidates(view, legal, cands[0])
+        return cands
+
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
+        """Playout values; an announcement word other than the first candidate (the heuristic's, mostly pass)
+        is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
+        with a few worlds and a dozen words the best-looking word is often only the luckiest (a király
+        ultimó's gain varies by ±15 points from world to world)."""
+        if view.phase != "announcements" or len(actions) < 2:
+            return super().search_values(view, actions, search)
+        record = _PerWorld(search.tally)
+        values = super().search_values(view, actions, Search(search.rng, search.effort, search.deadline, None, record))
+        search.tally.samples += record.samples
+        if not values:
+            return values
+        base = record.values[actions[0]]
+        for a in actions[1:]:
+            gains = [v - b for v, b in zip(record.values[a], base)]
+            if a in values and len(gains) > 1:
+                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else ANNOUNCE_CAUTION
+                values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
+        return values
+
+    def world_count(self, view: View, effort: float) -> int:
+        """Fewer worlds for an announcement (many words, each a playout from before the first trick), but
+        never so few that a word's standard error means nothing."""
+        if view.phase == "announcements":
+            return samples_for(ANNOUNCE_WORLDS, effort, ANNOUNCE_LEAST_WORLDS)
+        return samples_for(self.worlds, effort, self.least_worlds)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The dealt hands consistent with the view, and the hidden discards."""

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
+from cardtable.bots.policy import Search, samples_for
 from cardtable.bots.sampled import SampledPolicy, by_power
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, Game, IllegalAction, View
@@ -18,8 +19,11 @@ from cardtable.games.was_sticht.facts import WasStichtFacts
 DRAFT_ORDER = ("exactly-1", "betli", "exactly-2", "fewest", "last", "exactly-3", "most", "exactly-4")
 COLOUR_CARDS = (*DECK.suits, "none")  # the trump colour cards (grey = none), drawn uniformly
 NUMBER_CARDS = (*(str(n) for n in range(1, 10)), "none")  # the trump number cards (X = none)
-SEARCHED = ("draft", "choose", "play")  # phases the expert searches
+SEARCHED = ("tasks", "draft", "choose", "play", "return")  # phases the expert searches
 WORLDS = 24  # sampled trump pairs during the draft at effort 1
+TASK_WORLDS = 6  # sampled trump pairs per task-draft pick at effort 1 (each playout is a whole round) …
+TASK_SHORTLIST = 4  # … all tasks on offer valued on a third of them, the best 4 on all
+RETURN_WORLDS = 8  # next rounds dealt per task return at effort 1
 HARD_FIRST = ("most", "exactly-4", "no-R", "no-B", "no-Y", "no-G", "exactly-3", "last", "fewest")
 
 
@@ -143,7 +147,7 @@ def _play(view: View, legal: list[Action]) -> Action:
     return legal[min(range(len(ints)), key=lambda i: pw[i])]
 
 
-class WasStichtPolicy(SampledPolicy[Action]):
+class WasStichtPolicy(SampledPolicy):
     """Rule-of-thumb Was sticht?: tasks by expected tricks, draft by need, play towards the chosen task."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
@@ -169,14 +173,55 @@ class WasStichtPolicy(SampledPolicy[Action]):
 
     worlds = WORLDS
     least_worlds = 4
+    relative = True  # the first to return all tasks wins (§4.4): a task left to another seat counts against
 
     def searched(self, view: View) -> bool:
-        """The card draft, the task choice and the play."""
+        """The task draft, the card draft, the task choice, the play and the return."""
         return view.phase in SEARCHED
+
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
+        """Rollouts in worlds of this round; a return by the next round.
+
+        Every return scores one point this round (§4.3(4)); only the tasks kept differ. So each return is
+        valued by the seat's points in a next round (the same random deals for every return, the next start
+        player) played out with the tasks it would keep.
+        """
+        held = _facts(view).tasks
+        if view.phase != "return":
+            return super().search_values(view, actions, search)
+        if not all(held):  # someone has returned all his tasks: the game is over (§4.4), no next round
+            return dict.fromkeys(actions, 0.0)
+        players = len(view.hand_sizes)
+        totals = dict.fromkeys(actions, 0.0)
+        done = 0
+        for _ in range(samples_for(RETURN_WORLDS, search.effort, 2)):
+            if done and search.overdue():
+                break
+            seed = search.rng.randrange(1 << 30)
+            for a in actions:
+                kept = [[k for k in t] for t in held]
+                kept[view.seat].remove(a.arg)
+                game = cast(_TaskedGame, self.game).with_tasks(kept)
+                value = self.rollout(
+                    game.new_deal(seed, dealer=(view.dealer + 1) % players, players=players), view.seat
+                )
+                totals[a] += value
+                search.tally.add(a, value)
+            done += 1
+        search.tally.samples += done
+        return {a: total / done for a, total in totals.items()}
 
     def world_count(self, view: View, effort: float) -> int:
         """The cards are public (the draft lies face up): only unknown trumps need more than one world."""
-        return 1 if _facts(view).trumps_known else super().world_count(view, effort)
+        if _facts(view).trumps_known:
+            return 1
+        if view.phase == "tasks":
+            return samples_for(TASK_WORLDS, effort, 2)
+        return super().world_count(view, effort)
+
+    def shortlist(self, view: View) -> int:
+        """A task-draft pick values every task on offer on a few worlds, the best few on all."""
+        return TASK_SHORTLIST if view.phase == "tasks" else 0
 
     def world(self, view: View, rng: random.Random) -> Any:
         """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
@@ -208,7 +253,7 @@ class WasStichtPolicy(SampledPolicy[Action]):
             colour, number = rng.choice(_trumps_consistent(view))
         deck = [*cards, f"colour={colour or 'none'}", f"number={number or 'none'}"]
         # a round without a task draft (its first action picks no task) is dealt with the tasks held; else replayed
-        drafted = any(a is not None and a.kind == "task" for a in history[:1])
+        drafted = view.phase == "tasks" or any(a is not None and a.kind == "task" for a in history[:1])
         game = cast(_TaskedGame, self.game).with_tasks(None if drafted else facts.tasks)
         state = game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
         shown = facts.shown

@@ -19,7 +19,7 @@ from cardtable.coach.messages import MESSAGES, action_label, card_name, contract
 from cardtable.coach.profiles import coach_profile
 from cardtable.coach.rulesdoc import anchor_for, link
 from cardtable.coach.world import NoWorld, consistent_state
-from cardtable.engine.protocol import BadActionText, IllegalAction, State, View, action_words
+from cardtable.engine.protocol import Action, BadActionText, IllegalAction, State, View, action_words
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def explain(state_or_view: State | View, action_text: str, lang: str = "en") -> 
         if state.to_move is None:
             return describe(IllegalAction("the deal is over", key="deal-over"), game.name, action_text, lang)
         if state.is_legal(action):
-            return _legal(game.name, action.text, lang)
+            return _legal(game.name, action, lang)
         return describe(state.explain_illegal(action), game.name, action.text, lang, view)
     view = state_or_view
     game = games.get(view.game, variant=view.variant or None)
@@ -74,29 +74,28 @@ def explain(state_or_view: State | View, action_text: str, lang: str = "en") -> 
         action = game.parse_action(action_text)
     except BadActionText as e:
         return _bad(view.game, action_text, str(e), lang)
-    return describe_view(view, action.text, lang)
+    return describe_view(view, action, lang)
 
 
-def describe_view(view: View, action_text: str, lang: str = "en", seed: int = 0) -> Explanation:
+def describe_view(view: View, action: Action, lang: str = "en", seed: int = 0) -> Explanation:
     """``explain`` from a view: legal if listed, else the engine's refusal in a deal consistent with the view.
 
     The refusal of an action by the seat to move depends only on what that
     seat can see, so the engine's answer in any consistent world
     (``world.consistent_state``) is its answer in the real deal.
     """
-    g = view.game
+    g, text = view.game, action.text
     if view.to_move is None:
-        return describe(IllegalAction("the deal is over", key="deal-over"), g, action_text, lang)
+        return describe(IllegalAction("the deal is over", key="deal-over"), g, text, lang)
     if view.to_move != view.seat:
-        return describe(IllegalAction("not your turn", key="not-your-turn"), g, action_text, lang)
-    if action_text in view.legal_actions:
-        return _legal(g, action_text, lang)
+        return describe(IllegalAction("not your turn", key="not-your-turn"), g, text, lang)
+    if action in view.legal_actions:
+        return _legal(g, action, lang)
     try:
         state = consistent_state(view, seed)
     except NoWorld:
-        return describe(IllegalAction(f"{action_text!r} is not possible now", key="not-now"), g, action_text, lang)
-    action = state.game.parse_action(action_text)
-    return describe(state.explain_illegal(action), g, action.text, lang, view)
+        return describe(IllegalAction(f"{text!r} is not possible now", key="not-now"), g, text, lang)
+    return describe(state.explain_illegal(action), g, text, lang, view)
 
 
 def describe(
@@ -144,10 +143,9 @@ def describe(
 _KNOWN = frozenset(MESSAGES)
 
 
-def _legal(game: str, action_text: str, lang: str) -> Explanation:
-    return Explanation(
-        game, action_text, True, "legal", "", say("legal", lang, action=action_label(game, action_text, lang)), "play"
-    )
+def _legal(game: str, action: Action, lang: str) -> Explanation:
+    said = say("legal", lang, action=action_label(game, action, lang))
+    return Explanation(game, action.text, True, "legal", "", said, "play")
 
 
 def _bad(game: str, action_text: str, detail: str, lang: str) -> Explanation:

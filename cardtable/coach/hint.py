@@ -80,7 +80,7 @@ def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
         elif not facts:
             facts.append(("r-equal", {}))
         win = ranking.wins.get(a) if ranking.samples else None
-        label = action_label(view.game, a.text, lang)
+        label = action_label(view.game, a, lang)
         card = codes[a.cards[0]] if a.kind == "play" else None
         out.append(Hint(a, label, v, sentence(facts, lang, view.game), loss, win, facts, card))
     return out
@@ -107,7 +107,7 @@ def reworded(h: Hint, game: str, lang: str) -> Hint:
         return h
     facts = [(k, {**p, "loss": _num(h.loss, lang)} if k == "r-costs" else p) for k, p in h.facts]
     return dataclasses.replace(
-        h, label=action_label(game, h.action.text, lang), reason=sentence(facts, lang, game), facts=facts
+        h, label=action_label(game, h.action, lang), reason=sentence(facts, lang, game), facts=facts
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cards.deck import Deck, get_deck
+from cardtable.engine.protocol import Action
 
 LANGS = ("en", "hu")
 
@@ -336,38 +337,44 @@ _WORDS: dict[str, tuple[str, str]] = {
 }
 
 
-def action_label(game: str, text: str, lang: str = "en") -> str:
-    """A short display form of an action text in ``lang`` (card names, contract names)."""
+def action_codes(game: str, action: Action) -> list[str]:
+    """The codes of the cards ``action`` names: its own words where it carries them (NJET numbers its cards
+    by the table's deck), else by the game's deck."""
+    if action.cards and action.arg:
+        return action.arg.split()
+    codes = deck_of(game).codes
+    return [codes[c] for c in action.cards]
+
+
+def action_label(game: str, action: Action, lang: str = "en") -> str:
+    """A short display form of an action in ``lang`` (card names, contract names)."""
     from cardtable.coach.profiles import coach_profile
 
-    words = text.split()
-    if not words:
-        return text
     hu = lang == "hu"
     profile = coach_profile(game)
-    own = profile.action_words(text, lang)
+    own = profile.action_words(action, lang)
     if own is not None:
         return own
-    verb, rest = words[0], words[1:]
-    if verb == "play" and len(rest) == 1:
-        return card_name(game, rest[0], lang)
+    verb, args = action.kind, action.arg.split()
+    codes = action_codes(game, action)
+    if verb == "play" and len(codes) == 1:
+        return card_name(game, codes[0], lang)
     if verb == "discard":
-        if not rest:
+        if not codes:
             return _WORDS["keep"][hu]
-        return f"{profile.discard_word[hu]}: {card_list(game, rest, lang)}"
+        return f"{profile.discard_word[hu]}: {card_list(game, codes, lang)}"
     if verb == "bid":
-        return contract_name(" ".join(rest))
-    if verb == "trump" and len(rest) == 1:
-        return f"{_WORDS['trump'][hu]}: {suit_name(game, rest[0], lang)}"
+        return contract_name(action.arg)
+    if verb == "trump" and len(args) == 1:
+        return f"{_WORDS['trump'][hu]}: {suit_name(game, args[0], lang)}"
     if verb == "announce":
-        if rest[:1] == ["20"] and len(rest) == 2:
-            return f"{_WORDS['announce'][hu]}: 20 ({suit_name(game, rest[1], lang)})"
-        return f"{_WORDS['announce'][hu]}: " + " ".join(rest)
-    if verb in _WORDS and not rest:
+        if args[:1] == ["20"] and len(args) == 2:
+            return f"{_WORDS['announce'][hu]}: 20 ({suit_name(game, args[1], lang)})"
+        return f"{_WORDS['announce'][hu]}: " + action.arg
+    if verb in _WORDS and not args and not codes:
         return _WORDS[verb][hu]
-    if rest and verb in ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra"):
-        return f"{verb} {contract_name(' '.join(rest))}"
-    named = [card_name(game, w, lang) for w in rest]
-    if rest and named != rest:  # card codes said by their names, never raw
-        return f"{verb}: {', '.join(named)}"
-    return text
+    if args and verb in ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra"):
+        return f"{verb} {contract_name(action.arg)}"
+    if codes:  # card codes said by their names, never raw
+        return f"{verb}: {card_list(game, codes, lang)}"
+    return action.text

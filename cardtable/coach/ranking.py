@@ -34,10 +34,10 @@ Fact = tuple[str, dict]
 class Ranking:
     """Per action: mean value, share of winning worlds, and reason facts found while valuing."""
 
-    values: dict[str, float]  # keyed by the action (see ``Tally``)
-    wins: dict[str, float] = field(default_factory=dict)
+    values: dict[Action, float]
+    wins: dict[Action, float] = field(default_factory=dict)
     samples: int = 0
-    facts: dict[str, list[Fact]] = field(default_factory=dict)  # extra reason facts per action
+    facts: dict[Action, list[Fact]] = field(default_factory=dict)  # extra reason facts per action
     preferred: list[Action] = field(default_factory=list)  # the expert's tie order
 
     def ordered(self, legal: list[Action]) -> list[Action]:

@@ -21,7 +21,7 @@ from typing import Any
 from cardtable.coach.hint import COST_SHOWN, Hint, hint
 from cardtable.coach.messages import action_label, say
 from cardtable.coach.reasons import sentence
-from cardtable.engine.protocol import BadActionText, IllegalAction, State
+from cardtable.engine.protocol import Action, BadActionText, IllegalAction, State
 from cardtable.engine.record import DealRecord, RecordError
 
 
@@ -46,6 +46,16 @@ class ReviewStep:
     mistake: bool = False
     comment: str = ""  # one line in the requested language
     hints: list[Hint] = field(default_factory=list)
+
+    @property
+    def taken(self) -> Action | None:
+        """The action taken as the game reads it (known once the step is reviewed)."""
+        return next((h.action for h in self.hints if h.action.text == self.action), None)
+
+    @property
+    def best_action(self) -> Action | None:
+        """The coach's best action (once the step is reviewed)."""
+        return self.hints[0].action if self.hints else None
 
     @property
     def reason(self) -> str:
@@ -173,13 +183,17 @@ def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, 
     step.comment = _comment(step, game.name, lang)
 
 
+def _label(game: str, action: Action | None, lang: str) -> str:
+    return "" if action is None else action_label(game, action, lang)
+
+
 def _comment(step: ReviewStep, game: str, lang: str) -> str:
     if step.forced:
         return say("review-forced", lang)
     if not step.reviewed:
         return ""
     if step.mistake:
-        return say("review-mistake", lang, loss=_num(step.loss, lang), best=action_label(game, step.best or "", lang))
+        return say("review-mistake", lang, loss=_num(step.loss, lang), best=_label(game, step.best_action, lang))
     if step.action == step.best:
         return say("review-best", lang)
     return say("review-good", lang)
@@ -210,7 +224,7 @@ def reword(steps: list[ReviewStep], game: str, lang: str) -> list[ReviewStep]:
         hints = [
             replace(
                 h,
-                label=action_label(game, h.action.text, lang),
+                label=action_label(game, h.action, lang),
                 reason=sentence([_relocal(f, h, lang) for f in h.facts], lang, game),
             )
             for h in s.hints
@@ -250,8 +264,8 @@ def summary(steps: list[ReviewStep], game: str, lang: str = "en", label: Any = N
     worst = biggest_mistake(steps)
     if worst is None:
         return say("review-summary-clean", lang, n=len(judged), art=_article(len(judged)))
-    word = label(game, worst.action) if label is not None else action_label(game, worst.action, lang)
-    best = label(game, worst.best or "") if label is not None else action_label(game, worst.best or "", lang)
+    word = label(game, worst.action) if label is not None else _label(game, worst.taken, lang)
+    best = label(game, worst.best or "") if label is not None else _label(game, worst.best_action, lang)
     where = (
         say("review-at-trick", lang, n=worst.trick_no, art=_article(worst.trick_no))
         if worst.trick_no

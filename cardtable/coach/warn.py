@@ -42,7 +42,7 @@ def warn(
     second is no choice). ``hints`` may pass a ranking already computed.
     """
     legal = view.legal_actions
-    chosen = next((a for a in legal if a == action or a.text == str(action)), None)  # an action, or its text
+    chosen = next((a for a in legal if a.text == str(action)), None)  # an action, or its text
     if chosen is None or len(legal) < 2:
         return None
     from cardtable.coach.profiles import coach_profile
@@ -57,8 +57,8 @@ def warn(
     text = say(
         "warn-mistake",
         lang,
-        action=action_label(view.game, chosen.text, lang),
+        action=action_label(view.game, chosen, lang),
         loss=loss,
-        best=action_label(view.game, best.action.text, lang),
+        best=action_label(view.game, best.action, lang),
     )
     return Warning(chosen.text, best.action.text, mine.loss, text)

@@ -46,13 +46,13 @@ def run(args: argparse.Namespace) -> int:
             "phase": s.phase,
             "trick": s.trick_no or None,
             "action": s.action,
-            "action_label": action_label(game, s.action, args.lang),
+            "action_label": action_label(game, state.game.parse_action(s.action), args.lang),
             "forced": s.forced,
         }
         if s.reviewed:
             d.update(
                 best=s.best,
-                best_label=action_label(game, s.best or "", args.lang),
+                best_label=action_label(game, state.game.parse_action(s.best), args.lang) if s.best else "",
                 value=round(s.value or 0.0, 3),
                 best_value=round(s.best_value or 0.0, 3),
                 cost=round(s.loss, 3),

@@ -38,12 +38,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property, partial
-from types import MappingProxyType
-from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
+from functools import partial
+from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar, overload
 
 from cardtable.cards import Card, Deck, UnknownCard
 from cardtable.cards.deck import get_deck
@@ -129,16 +128,17 @@ def card_words(deck: Deck, verb: str, args: Sequence[str], text: object, count: 
     return [card_word(deck, w) for w in args]
 
 
-class Action(str):
-    """An immutable action; its ``str`` base (its text) is transitional: readers use kind/cards/arg.
+class Action:
+    """An immutable action of a game, read by its parts: kind, cards, arg.
 
     ``kind`` is the verb (``play``, ``bid``, ``discard``…), ``cards`` the card
     ints it names, ``arg`` any further word(s), ``text`` the canonical ASCII
-    form (saved and printed). Equality and hashing go by text.
+    form (saved and printed: ``str(a)``). Actions are equal (and hash) by their
+    text, and never equal to text itself: compare ``str(a)`` to a string.
 
     >>> a = Action("play", "play P7", (0,))
-    >>> a.kind, a.cards, str(a), a == "play P7"
-    ('play', (0,), 'play P7', True)
+    >>> a.kind, a.cards, str(a), a == Action("play", "play P7", (0,)), a == "play P7"
+    ('play', (0,), 'play P7', True, False)
     """
 
     __slots__ = ("arg", "cards", "kind", "text")
@@ -148,15 +148,16 @@ class Action(str):
     arg: str
     text: str
 
-    def __new__(cls, kind: str, text: str, cards: tuple[Card, ...] = (), arg: str = "") -> Self:
-        self = super().__new__(cls, text)
+    def __init__(self, kind: str, text: str, cards: tuple[Card, ...] = (), arg: str = "") -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "arg", arg)
         object.__setattr__(self, "text", text)
-        return self
 
     def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("Action is immutable")
 
     def __str__(self) -> str:
@@ -165,12 +166,29 @@ class Action(str):
     def __repr__(self) -> str:
         return f"Action({self.text!r})"
 
-    # equality and hashing by text: str's own (kept explicit so a subclass cannot drift)
-    __eq__ = str.__eq__
-    __hash__ = str.__hash__
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Action):
+            return self.text == other.text
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Action, (self.kind, self.text, self.cards, self.arg))
+
+
+@overload
+def texts(actions: Iterable[Action]) -> list[str]: ...
+@overload
+def texts(actions: Iterable[Action | None]) -> list[str | None]: ...
+def texts(actions: Iterable[Action | None]) -> list[str] | list[str | None]:
+    """The texts of ``actions`` (a hidden action stays ``None``): for printing, saving and tests.
+
+    >>> texts([Action("pass", "pass"), None])
+    ['pass', None]
+    """
+    return [None if a is None else a.text for a in actions]
 
 
 @dataclass(frozen=True)
@@ -219,30 +237,12 @@ class Result:
         }
 
 
-OMITTED_WHEN_NONE: Mapping[str, Any] = MappingProxyType({"omitted_when_none": True})
-
-
 @dataclass(frozen=True)
 class Facts:
     """A game's public facts in a view: each game declares a frozen dataclass of them (``UltiFacts``…).
 
-    A field declared with ``metadata=OMITTED_WHEN_NONE`` is a fact that holds only at some moments: ``None``
-    when it does not, and then left out of ``mapping`` (the old ``View.extra`` had no such key).
+    A fact that holds only at some moments is ``None`` when it does not.
     """
-
-    @cached_property
-    def mapping(self) -> Mapping[str, Any]:
-        """The facts as a read-only mapping, field name to value (what ``View.extra`` was)."""
-        out = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value is not None or not f.metadata.get("omitted_when_none"):
-                out[f.name] = value
-        return MappingProxyType(out)
-
-    def __getstate__(self) -> dict[str, Any]:
-        # the cached mapping is rebuilt on demand (a mappingproxy does not pickle): views cross to the bot worker
-        return {k: v for k, v in self.__dict__.items() if k != "mapping"}
 
 
 @dataclass
@@ -274,11 +274,6 @@ class View:
     tricks_won: list[int]  # number of tricks each seat has taken
     last_trick: list[tuple[Seat, str]] | None = None
     facts: Facts = field(default_factory=Facts)
-
-    @property
-    def extra(self) -> Mapping[str, Any]:
-        """The facts as a read-only mapping (transitional: read ``facts``)."""
-        return self.facts.mapping
 
     @property
     def history_key(self) -> str:

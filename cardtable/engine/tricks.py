@@ -12,11 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypedDict, Unpack
 
-from cardtable.cards import Card, Mask, bits
+from cardtable.cards import Card, Deck, Mask, bits
 from cardtable.engine.protocol import Action, Facts, Seat, State, View
 
 Trick = Sequence[tuple[Seat, Card]]  # (seat, card) in play order
+
+
+class Shown(TypedDict, total=False):
+    """What a game shows in a view beyond the trick and the counts (each absent: nothing shown)."""
+
+    trump: str | None
+    contract: str | None
+    open_hands: dict[Seat, list[str]] | None
+    last_trick: list[tuple[Seat, str]] | None
 
 
 class TrickTaking(State):
@@ -61,48 +71,57 @@ class TrickTaking(State):
         if tricks_held:
             assert all(len(t) == self.players for t in self.tricks), "a finished trick has one card per seat"
             cards.extend(1 << c for t in self.tricks for _, c in t)
-        seen = 0
-        for m in cards:
-            assert not (seen & m), f"a card is in two places: {self.card_deck.codes_of(seen & m)}"
-            seen |= m
-        assert seen == full, f"cards missing or foreign: {self.card_deck.codes_of(full ^ seen)}"
+        check_card_places(self.card_deck, cards, full)
         assert len(self.history) == len(self.actors)
 
-    def _view(
-        self,
-        seat: Seat,
-        facts: Facts,
-        public_history: list[Action | None],
-        *,
-        trump: str | None = None,
-        contract: str | None = None,
-        open_hands: dict[Seat, list[str]] | None = None,
-        last_trick: list[tuple[Seat, str]] | None = None,
-    ) -> View:
-        """``seat``'s view: its own hand and legal actions, the trick, the counts; the game's public history,
-        facts, and what it shows of trump, contract, open hands and the last trick."""
-        deck = self.card_deck
-        return View(
-            game=self.game.name,
-            variant=self.game.variant,
-            seat=seat,
-            players=self.players,
-            dealer=self.dealer,
-            phase=self.phase,
-            to_move=self._to_move,
-            hand=deck.codes_of(self.hands[seat]) if 0 <= seat < self.players else [],
-            trick=[(p, deck.codes[c]) for p, c in self.trick],
-            trump=trump,
-            contract=contract,
-            open_hands=open_hands or {},
-            public_history=public_history,
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[h.bit_count() for h in self.hands],
-            tricks_won=list(self.won_count),
-            last_trick=last_trick,
-            facts=facts,
-        )
+    def _view(self, seat: Seat, facts: Facts, public_history: list[Action | None], **shown: Unpack[Shown]) -> View:
+        """``seat``'s view (see ``table_view``)."""
+        return table_view(self, (self.hands, self.trick, self.won_count), seat, facts, public_history, **shown)
+
+
+def check_card_places(deck: Deck, places: Iterable[Mask], full: Mask) -> None:
+    """Every card of ``full`` in exactly one of ``places`` (masks), and no other card (a state's invariant)."""
+    seen = 0
+    for m in places:
+        assert not (seen & m), f"a card is in two places: {deck.codes_of(seen & m)}"
+        seen |= m
+    assert seen == full, f"cards missing or foreign: {deck.codes_of(full ^ seen)}"
+
+
+def table_view(
+    state: State,
+    table: tuple[list[Mask], list[tuple[Seat, Card]], list[int]],
+    seat: Seat,
+    facts: Facts,
+    public_history: list[Action | None],
+    **shown: Unpack[Shown],
+) -> View:
+    """``seat``'s view of a trick-taking state whose ``table`` is (hands, trick, tricks won per seat): its own
+    hand and legal actions, the trick, the counts; the game's public history, facts, and what it shows of
+    trump, contract, open hands and the last trick."""
+    deck = state.card_deck
+    hands, trick, won_count = table
+    return View(
+        game=state.game.name,
+        variant=state.game.variant,
+        seat=seat,
+        players=state.players,
+        dealer=state.dealer,
+        phase=state.phase,
+        to_move=state.to_move,
+        hand=deck.codes_of(hands[seat]) if 0 <= seat < state.players else [],
+        trick=[(p, deck.codes[c]) for p, c in trick],
+        trump=shown.get("trump"),
+        contract=shown.get("contract"),
+        open_hands=shown.get("open_hands") or {},
+        public_history=public_history,
+        history_seats=list(state.actors),
+        legal_actions=state.legal_actions() if seat == state.to_move else [],
+        hand_sizes=[h.bit_count() for h in hands],
+        tricks_won=list(won_count),
+        last_trick=shown.get("last_trick"),
+        facts=facts,
+    )
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,12 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.engine.protocol import Game, View
+from cardtable.engine.protocol import Action, Game, View
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,6 @@ class BotRequest:
     level: str
     seed: int
     budget_ms: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class WorkerError(Exception):
@@ -147,17 +146,44 @@ def _view_from(data: dict[str, Any], game: Game) -> View:
     data["legal_actions"] = [game.parse_action(t) for t in data.get("legal_actions", [])]
     data["public_history"] = [None if t is None else game.parse_action(t) for t in data.get("public_history", [])]
     data["facts"] = game.facts_type(**data.get("facts", {}))
-    data["trick"] = [tuple(t) for t in data.get("trick", [])]
-    if data.get("last_trick") is not None:
-        data["last_trick"] = [tuple(t) for t in data["last_trick"]]
-    data["open_hands"] = {int(k): v for k, v in data.get("open_hands", {}).items()}
     return View(**data)
 
 
+PAIRS, TUPLE = "(pairs)", "(tuple)"  # what JSON has no form for: a map keyed by seats, a tuple
+
+
+def _plain(value: Any) -> Any:
+    """``value`` as JSON holds it (and ``_typed`` reads back): an action as its text, a map keyed by other than
+    text as its pairs, a tuple marked as one."""
+    if isinstance(value, Action):
+        return value.text
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return {k: _plain(v) for k, v in value.items()}
+        return {PAIRS: [[k, _plain(v)] for k, v in value.items()]}
+    if isinstance(value, tuple):
+        return {TUPLE: [_plain(v) for v in value]}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _typed(d: dict[str, Any]) -> Any:
+    if set(d) == {PAIRS}:
+        return {k: v for k, v in d[PAIRS]}
+    return tuple(d[TUPLE]) if set(d) == {TUPLE} else d
+
+
 def request_to_json(request: BotRequest) -> str:
-    """One line of JSON for the stdin protocol."""
-    d = asdict(request)
-    return json.dumps(d, ensure_ascii=False)
+    """One line of JSON for the stdin protocol: the view with its facts, actions as their texts."""
+    return json.dumps(_plain(asdict(request)), ensure_ascii=False)
+
+
+def request_from_json(line: str) -> BotRequest:
+    """The request a line of the stdin protocol carries, its view typed again by the game."""
+    d = json.loads(line, object_hook=_typed)
+    d["view"] = _view_from(d["view"], games.get(d["game"], **d["options"]))
+    return BotRequest(**d)
 
 
 def main() -> int:
@@ -167,9 +193,7 @@ def main() -> int:
         if not line:
             continue
         try:
-            d = json.loads(line)
-            d["view"] = _view_from(d["view"], games.get(d["game"], **d["options"]))
-            answer = {"action": choose(BotRequest(**d))}
+            answer = {"action": choose(request_from_json(line))}
         except Exception as e:  # report, keep serving: the table decides what to do
             answer = {"error": one_line(e)}
         sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")

@@ -253,7 +253,7 @@ class _HintRow(QFrame):
         super().__init__()
         self.setObjectName("HintRowBest" if best else "HintRow")
         # the table's own words for the action (the game's profile), the coach's where no game is known
-        name = QLabel(_escape(texts.action_label(game, h.action.text) if game else h.label))
+        name = QLabel(_escape(texts.action_label(game, h.action) if game else h.label))
         name.setWordWrap(True)  # a long label wraps instead of running under the value
         value = QLabel(signed_number(h.value, lang))
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from cardtable import games
 from cardtable.bots import DEFAULT_BUDGET_MS, get_bot
 from cardtable.engine.match import Match
-from cardtable.engine.protocol import BadActionText, IllegalAction, Result, State, View
+from cardtable.engine.protocol import Action, BadActionText, IllegalAction, Result, State, View
 from cardtable.ui import bot_worker
 from cardtable.ui.bot_worker import BotRequest, WorkerError
 
@@ -545,10 +545,13 @@ class Controller(QObject):
         except Exception as e:  # the heuristic shares the failing code: the first legal action is always safe
             log.warning("the heuristic failed too: %s", bot_worker.one_line(e))
             return legal[0].text
-        return chosen.text if chosen in legal else legal[0].text
+        text = str(chosen)  # a patched or faulty bot may answer with text
+        return text if any(a.text == text for a in legal) else legal[0].text
 
-    def human_action(self, text: str) -> IllegalAction | None:
-        """The human does ``text``; returns the refusal (and changes nothing) if it is illegal."""
+    def human_action(self, action: Action | str) -> IllegalAction | None:
+        """The human does ``action`` (or its text: a button's); returns the refusal (and changes nothing) if it is
+        illegal."""
+        text = str(action)
         state = self.state
         if state is None or state.to_move != self.human or not self.waiting_for_human:
             return IllegalAction("It is not your turn.", key="not-your-turn")
@@ -559,20 +562,20 @@ class Controller(QObject):
         self._apply(self.human, text)
         return None
 
-    def explain(self, text: str) -> IllegalAction | None:
-        """Why ``text`` would be refused now (None if legal); the state does not change."""
+    def explain(self, action: Action | str) -> IllegalAction | None:
+        """Why ``action`` (or its text) would be refused now (None if legal); the state does not change."""
         state = self.state
         if state is None:
             return IllegalAction("No deal is running.", key="no-deal")
         try:
-            action = self.game.parse_action(text)
+            typed = action if isinstance(action, Action) else self.game.parse_action(action)
         except BadActionText as e:
             return IllegalAction(str(e), key="bad-action")
         if state.to_move is None:
             return IllegalAction("The deal is over.", key="deal-over")
-        if state.is_legal(action):
+        if state.is_legal(typed):
             return None
-        return state.explain_illegal(action)
+        return state.explain_illegal(typed)
 
     def _apply(self, seat: int, text: str) -> None:
         state = self.state

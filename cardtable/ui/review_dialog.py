@@ -29,11 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.coach.messages import action_codes
 from cardtable.coach.review import ReviewStep, reword, summary, walk
 from cardtable.engine.protocol import View
 from cardtable.engine.record import DealRecord
 from cardtable.ui import i18n, texts
 from cardtable.ui.pixmaps import CardPixmaps
+from cardtable.ui.profiles import profile
 
 FELT = QColor("#1f5a43")
 GOLD = QColor("#f2c75c")  # the card played from this position
@@ -68,9 +70,10 @@ def frames_of(record: DealRecord) -> list[Frame]:
     return frames
 
 
-def _played(action: str | None) -> str | None:
-    words = (action or "").split()
-    return words[1] if len(words) == 2 and words[0] == "play" else None
+def _played(game: str, text: str | None) -> str | None:
+    """The code of the card a record's action text plays (None: another action)."""
+    a = None if text is None else profile(game).typed(text)
+    return action_codes(game, a)[0] if a is not None and a.kind == "play" else None
 
 
 class ReviewBoard(QWidget):
@@ -148,10 +151,10 @@ class ReviewBoard(QWidget):
         ch = cw * aspect
         self.card_width = round(cw)
         dpr = self.devicePixelRatioF()
-        played = _played(self.step.action) if self.step else None
+        played = _played(self.game, self.step.action) if self.step else None
         better = None
         if self.step is not None and self.step.mistake:
-            better = _played(self.step.best)
+            better = _played(self.game, self.step.best)
         bold = QFont(self.font())
         bold.setBold(True)
         small = QFont(self.font())
@@ -432,7 +435,7 @@ class ReviewDialog(QDialog):
 
     def trick_starts(self) -> list[int]:
         """The indices of each trick's first card."""
-        return [s.index for s in self.steps if s.phase == "play" and not s.trick and _played(s.action)]
+        return [s.index for s in self.steps if s.phase == "play" and not s.trick and _played(self.game, s.action)]
 
     def next_trick(self) -> None:
         """To the first card of the next trick (or the end of the deal)."""
@@ -456,7 +459,7 @@ class ReviewDialog(QDialog):
 
     def _label(self, action: str | None) -> str:
         """An action in the table's words; a card played is just the card's name."""
-        code = _played(action)
+        code = _played(self.game, action)
         return texts.card_name(self.game, code) if code else texts.action_label(self.game, action or "")
 
     def _row_text(self, step: ReviewStep) -> str:

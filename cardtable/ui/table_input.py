@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.engine.protocol import View
+from cardtable.coach.messages import action_codes
+from cardtable.engine.protocol import Action, View
 from cardtable.ui import texts
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
@@ -54,7 +55,7 @@ class TableInput(WindowPart):
             self.panel.update_selection(self.selected_codes())
             self.update_hand_state(view)
             return
-        self.do_action(profile(view.game).card_actions(view).get(code, f"play {code}"))
+        self.do_action(str(profile(view.game).card_actions(view).get(code, f"play {code}")))
 
     def selected_codes(self) -> list[str]:
         """The selected cards' codes (a code held twice may be selected twice)."""
@@ -67,8 +68,9 @@ class TableInput(WindowPart):
         else:
             self.scene.relayout()
 
-    def do_action(self, text: str) -> None:
-        """The human chose ``text`` (a button, a card, a bid)."""
+    def do_action(self, action: Action | str) -> None:
+        """The human chose ``action`` or its text (a button, a card, a bid)."""
+        text = str(action)
         if self.controller.waiting_for_human and self.window.coach_bridge.ask_warning(text):
             return
         self.apply_human(text)
@@ -82,12 +84,13 @@ class TableInput(WindowPart):
         game = self.window.current.game if self.window.current else ""
         self.window.say(lambda: texts.refusal(refusal, game), error=True)
         self.window.coach_bridge.explain_refusal(refusal, text)
-        words = text.split()
-        if words[0] == "play" and len(words) == 2:
-            item = self.scene.item_for(words[1])
+        action = profile(game).typed(text) if game else None
+        if action is not None and action.kind == "play":
+            code = action_codes(game, action)[0]
+            item = self.scene.item_for(code)
             if item is not None:
                 item.setToolTip(texts.refusal(refusal, game))
-                self.scene.refuse_card(words[1], texts.refusal(refusal, game))
+                self.scene.refuse_card(code, texts.refusal(refusal, game))
 
     # keys -----------------------------------------------------------------------------------------------------------
     def _hand_keys(self) -> list[str]:

@@ -13,6 +13,7 @@ import contextlib
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards.deck import get_deck
+from cardtable.coach.messages import action_codes
 from cardtable.engine.protocol import Action, IllegalAction, Line
 from cardtable.ui import i18n
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
@@ -332,66 +333,66 @@ def part_name(part: str, parts: dict[str, str] | None = None) -> str:
     return contract_name(part)
 
 
-def action_label(game: str, text: str) -> str:
-    """A button's label for an action text, in the game's own words."""
-    return profile(game).action_label(text)
+def action_label(game: str, action: Action | str) -> str:
+    """A button's label for an action (or a record's text of one), in the game's own words."""
+    return profile(game).action_label(action)
 
 
-def generic_action_label(game: str, text: str) -> str:
-    """The label most games share for an action text (play, discard, bid, trump, announce, kontra…)."""
-    words = text.split()
-    kind = words[0] if words else text
-    if text in SIMPLE_ACTIONS:
-        return _tr(SIMPLE_ACTIONS[text])
-    if kind == "discard" and len(words) == 2:
+def generic_action_label(game: str, action: Action) -> str:
+    """The label most games share for an action (play, discard, bid, trump, announce, kontra…)."""
+    kind, cards = action.kind, action.cards
+    if kind in SIMPLE_ACTIONS and not cards and not action.arg:
+        return _tr(SIMPLE_ACTIONS[kind])
+    if kind == "discard" and len(cards) == 1:
         return _tr(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
     if kind == "discard":
-        return _tr(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=len(words) - 1)
-    if kind == "play" and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "Play {card}")).format(card=card_name(game, words[1]))
+        return _tr(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=len(cards))
+    if kind == "play" and len(cards) == 1:
+        return _tr(QT_TRANSLATE_NOOP("texts", "Play {card}")).format(
+            card=card_name(game, action_codes(game, action)[0])
+        )
     if kind == "bid":
-        return _tr(QT_TRANSLATE_NOOP("texts", "Bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
-    if kind == "trump" and len(words) == 2:
-        return suit_label(game, words[1])
+        return _tr(QT_TRANSLATE_NOOP("texts", "Bid {contract}")).format(contract=contract_name(action.arg))
+    if kind == "trump" and action.arg:
+        return suit_label(game, action.arg)
     if kind == "announce":
-        if words[1:] == ["40"]:
+        figure, *suit = action.arg.split()  # "40", or "20" and the suit it names
+        if figure == "40" and not suit:
             return _tr(QT_TRANSLATE_NOOP("texts", "Announce 40"))
-        if len(words) == 3:
-            return _tr(QT_TRANSLATE_NOOP("texts", "Announce 20 in {suit}")).format(suit=suit_name(game, words[2]))
-    if kind in KONTRA_KINDS and len(words) == 2:
-        return f"{kind.capitalize()} {contract_name(words[1])}"
-    return text
+        if len(suit) == 1:
+            return _tr(QT_TRANSLATE_NOOP("texts", "Announce 20 in {suit}")).format(suit=suit_name(game, suit[0]))
+    if kind in KONTRA_KINDS and action.arg and " " not in action.arg:
+        return f"{kind.capitalize()} {contract_name(action.arg)}"
+    return action.text
 
 
-def action_said(game: str, text: str | None) -> str:
+def action_said(game: str, action: Action | str | None) -> str:
     """What a seat's plate shows after it acted ("proposes", "bids 40-100"), in the game's own words."""
-    return profile(game).action_said(text)
+    return profile(game).action_said(action)
 
 
-def generic_action_said(game: str, text: str | None) -> str:
+def generic_action_said(game: str, action: Action | None) -> str:
     """What most games' plates show after an action (``None``: a hidden exchange)."""
-    if text is None:
+    if action is None:
         return _tr(QT_TRANSLATE_NOOP("texts", "exchanged cards"))
-    words = text.split()
-    kind = words[0] if words else text
-    if text in SAID:
-        return _tr(SAID[text])
+    kind = action.kind
+    if kind in SAID and not action.cards and not action.arg:
+        return _tr(SAID[kind])
     if kind == "discard":
-        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=len(words) - 1)
+        return _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=len(action.cards))
     if kind == "bid":
-        return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(" ".join(words[1:])))
-    if kind == "trump" and len(words) == 2:
-        return _tr(QT_TRANSLATE_NOOP("texts", "trump: {suit}")).format(suit=suit_name(game, words[1]))
-    if kind == "announce" and len(words) == 3:  # a 20 names its suit
-        what = f"{words[1]} {suit_name(game, words[2])}"
+        return _tr(QT_TRANSLATE_NOOP("texts", "bid {contract}")).format(contract=contract_name(action.arg))
+    if kind == "trump" and action.arg:
+        return _tr(QT_TRANSLATE_NOOP("texts", "trump: {suit}")).format(suit=suit_name(game, action.arg))
+    if kind == "announce" and action.arg:
+        figure, *suit = action.arg.split()  # a 20 names its suit
+        what = f"{figure} {suit_name(game, suit[0])}" if len(suit) == 1 else figure
         return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=what)
-    if kind == "announce":
-        return _tr(QT_TRANSLATE_NOOP("texts", "announced {what}")).format(what=" ".join(words[1:2]))
     if kind in KONTRA_KINDS:
-        return f"{kind} {contract_name(' '.join(words[1:]))}"
+        return f"{kind} {contract_name(action.arg)}"
     if kind == "play":
         return ""
-    return text
+    return action.text
 
 
 def prompt(view) -> str:

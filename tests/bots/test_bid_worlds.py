@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from cardtable.bots import ulti as bulti
+from cardtable.bots.ulti.valuation import betli_risk
 from cardtable.cards.deck import HUNGARIAN32
 
 
@@ -49,3 +50,14 @@ def test_an_ulti_bid_puts_length_in_trumps_with_the_declarer():
     assert all(n >= 1 for n in lengths)  # the trump 7 at least
     # at random he would hold about 10/22 of the seven trumps he might: 3.2 on average
     assert sum(lengths) / len(lengths) > 4.2
+
+
+def test_a_betli_bid_puts_a_safe_hand_with_the_declarer():
+    """Issue 13: safe betli hands are rare among random deals, and the defenders kontra'd betlis the declarer
+    made; the chain of ``fitting_worlds`` draws them in proportion to the bid's plausibility."""
+    seen = _defender_seen("betli", None, ["PA", "PK", "TA", "TK", "ZA", "ZK", "MA", "MK", "P10", "T10"])
+    worlds = bulti.fitting_worlds(seen, random.Random(6), 40)
+    safe = sum(betli_risk(hands[0]) <= 1 for hands, _talon in worlds) / len(worlds)
+    rng = random.Random(7)
+    dealt = sum(betli_risk(bulti.sample_world(seen, rng, tries=1)[0][0]) <= 1 for _ in range(200)) / 200
+    assert dealt < 0.1 and safe > 0.3

@@ -71,8 +71,9 @@ def _stand_minus_propose(scores, seed, effort=0.25):
     game = games.get("ecarte").with_scores(scores)
     view = game.new_deal(seed=seed, dealer=1).view(0)  # seat 0 is the non-dealer, to propose or stand
     assert view.phase == "propose" and view.facts.scores == list(scores)
-    vals = policy_for(game).values(view, ["propose", "stand"], random.Random(1), effort, time.perf_counter() + 60)
-    return vals["stand"] - vals["propose"]
+    propose, stand = (game.parse_action(t) for t in ("propose", "stand"))
+    vals = policy_for(game).values(view, [propose, stand], random.Random(1), effort, time.perf_counter() + 60)
+    return vals[stand] - vals[propose]
 
 
 def test_at_four_all_the_expert_stands_where_it_proposes_at_love_all():

@@ -45,7 +45,7 @@ def test_option_values_are_the_mean_settlement_of_playouts(name):
         cands = policy.candidates(view, view.legal_actions)
         assert policy.searched(view)
         assert cands[0] == policy.heuristic(view, view.legal_actions, random.Random(0))
-        assert len(cands) == min(policy.shortlist, len(view.legal_actions))
+        assert len(cands) == min(policy.option_shortlist, len(view.legal_actions))
         assert len(set(cands)) == len(cands) and all(a in view.legal_actions for a in cands)
         values = policy.values(view, cands, random.Random(k), 0.25, float("inf"))
         worlds = policy.world_count(view, 0.25)

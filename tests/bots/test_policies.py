@@ -17,7 +17,7 @@ def _ulti_first_decisions(hands, level="heuristic"):
         view = state.view(state.to_move)
         a = bot.choose(view, view.legal_actions, 200)
         state.apply(a)
-        out.append(a)
+        out.append(a.text)
     return out
 
 
@@ -87,7 +87,7 @@ def _ecarte_first_decision(non_dealer_hand, dealer_hand, turnup, level="heuristi
     deck = non_dealer_hand[:3] + dealer_hand[:3] + non_dealer_hand[3:] + dealer_hand[3:] + [turnup, *rest]
     state = game.new_deal(deck=deck, dealer=0)
     view = state.view(1)
-    return get_bot(level, game, 1).choose(view, view.legal_actions, 200)
+    return get_bot(level, game, 1).choose(view, view.legal_actions, 200).text
 
 
 def test_ecarte_three_trumps_play_without_proposing():

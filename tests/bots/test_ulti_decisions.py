@@ -56,3 +56,67 @@ def test_calibration_pairs_a_contract_with_its_declarer_and_a_raise_with_its_par
     assert into == {"contract": [(0.6, False)], "kontra": [(0.2, False)]}
     _calibrate(preds, {**details, "gave_up": True}, into)  # a given-up deal says nothing about the play
     assert len(into["contract"]) == 1
+
+
+def _kontra_window(declarer: str, defender: str, first: str, bid: str = "piros passz"):
+    """MAUSZ §7(1): the view of defender seat 1 right after declarer seat 0's first card."""
+    from cardtable.games.ulti import scenario
+
+    dec = declarer.split()
+    state = scenario.deal({0: dec, 1: defender.split()})
+    for action in (f"discard {dec[-2]} {dec[-1]}", f"bid {bid}", "pass", "pass", "pass", f"play {first}"):
+        state.apply(action)
+    view = state.view(state.to_move)
+    assert view.phase == "kontra" and view.seat == 1
+    return view
+
+
+def _raise_values(view, effort):
+    from cardtable.bots.policy import Tally
+    from cardtable.engine.registry import get
+
+    tally = Tally()
+    policy = bulti.UltiPolicy(get("ulti"))
+    values = policy.values(view, list(view.legal_actions), random.Random(1), effort, float("inf"), tally=tally)
+    return {a.text: v for a, v in values.items()}, {a.text: r for a, r in tally.made.items()}  # by action text
+
+
+def test_mausz_7_1_a_defender_holding_every_ace_and_ten_kontras_the_parti():
+    """The solver finds no world where a piros passz declarer takes more than the defenders; medium, with a
+    quarter of the worlds, is less sure of it."""
+    view = _kontra_window("P7 P8 P9 PU PO PK Z7 Z8 M7 M8 T7 T8", "PA P10 ZA Z10 TA T10 MA M10 ZK TK", "PK")
+    values, made = _raise_values(view, 1.0)
+    assert values["kontra parti"] > values["pass"]
+    assert made["kontra parti"] < 0.25
+    medium, medium_made = _raise_values(view, 0.25)
+    assert medium_made["kontra parti"] > made["kontra parti"]
+    assert medium["kontra parti"] - medium["pass"] < values["kontra parti"] - values["pass"]
+
+
+def test_mausz_7_1_a_defender_with_nothing_does_not_kontra():
+    view = _kontra_window("PA P10 PK PO PU P9 P8 P7 ZA TA M7 M8", "Z7 Z8 Z9 T7 T8 T9 M9 MU ZU TU", "PA")
+    values, made = _raise_values(view, 1.0)
+    assert values["pass"] > values["kontra parti"]
+    assert made["kontra parti"] > 0.5
+
+
+def test_fewer_worlds_bound_a_raise_further_from_raising():
+    """Medium (a quarter of the worlds) must not raise where the expert would not: the same share made, with
+    fewer worlds, is a rate bounded wider."""
+    from cardtable.bots.ulti.policy import KONTRA_AT, made_rate
+
+    rate24, spread24 = made_rate(2, 24)
+    rate6, spread6 = made_rate(0.5, 6)
+    assert spread6 > spread24 and rate6 + spread6 > rate24 + spread24
+    assert rate24 + spread24 < KONTRA_AT < rate6 + spread6  # the expert kontras, medium does not
+    assert made_rate(0, 0)[0] == 0.5  # no world solved: a toss-up, never a raise
+
+
+def test_a_raise_depends_on_the_view_not_on_the_hidden_cards():
+    """The same kontra window seen by defender seat 1, the declarer and seat 2 holding other cards: the same
+    values (the solver's node cap, not the clock, bounds the search)."""
+    me = "PA P10 ZA Z10 TA T10 MA M10 ZK TK"
+    one = _kontra_window("P7 P8 P9 PU PO PK Z7 Z8 M7 M8 T7 T8", me, "PK")
+    two = _kontra_window("P7 P8 P9 PU PO PK Z9 ZU M9 MU T7 T8", me, "PK")
+    assert one.hand == two.hand and one.public_history == two.public_history
+    assert _raise_values(one, 1.0)[0] == _raise_values(two, 1.0)[0]

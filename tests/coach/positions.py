@@ -42,7 +42,7 @@ def ulti_keep_the_seven():
         scenario.run(s, "play " + c)  # a quiet table: nobody kontras (MAUSZ §7(1))
         for _ in range(2):
             v = s.view(s.to_move)
-            s.apply(next(a for a in v.legal_actions if a.startswith("play ")))
+            s.apply(next(a for a in v.legal_actions if a.kind == "play"))
     return s
 
 

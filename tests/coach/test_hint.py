@@ -17,9 +17,9 @@ def test_ecarte_leads_the_master_trump_first():
     s = ecarte_last_two()
     assert s.to_move == 1 and sorted(s.view(1).hand) == ["HK", "SK"]
     hs = hint(s, "en", effort=0.25)
-    assert hs[0].action == "play SK"
+    assert hs[0].action.text == "play SK"
     assert hs[0].value > hs[1].value
-    assert sorted(h.action for h in hs) == _texts(s)
+    assert sorted(h.action.text for h in hs) == _texts(s)
     assert "costs about" in hs[1].reason.lower()
 
 
@@ -27,7 +27,7 @@ def test_ecarte_forced_overtake_reason_cites_the_rule():
     s = ecarte_must_beat()
     for lang, word in (("en", "win"), ("hu", "üt")):
         hs = hint(s, lang, effort=EFFORT)
-        assert sorted(h.action for h in hs) == _texts(s)
+        assert sorted(h.action.text for h in hs) == _texts(s)
         assert all(word in h.reason.lower() for h in hs)
 
 
@@ -36,7 +36,7 @@ def test_ecarte_hint_covers_every_discard_exactly():
     s.apply("propose")
     s.apply("accept")
     hs = hint(s, "hu", effort=EFFORT)
-    assert len(hs) == 31 and sorted(h.action for h in hs) == _texts(s)
+    assert len(hs) == 31 and sorted(h.action.text for h in hs) == _texts(s)
     assert [h.value for h in hs] == sorted((h.value for h in hs), reverse=True)
     assert all(h.reason for h in hs)
 
@@ -44,7 +44,7 @@ def test_ecarte_hint_covers_every_discard_exactly():
 def test_ecarte_propose_or_stand_has_a_chance_to_win():
     s = games.get("ecarte").new_deal(seed=5)
     hs = hint(s, "en", effort=EFFORT)
-    assert {h.action for h in hs} == {"propose", "stand"}
+    assert {h.action.text for h in hs} == {"propose", "stand"}
     assert all("to win the deal" in h.reason for h in hs)
     assert all(0.0 <= h.win <= 1.0 for h in hs)
 
@@ -52,11 +52,11 @@ def test_ecarte_propose_or_stand_has_a_chance_to_win():
 def test_ulti_keeps_the_seven_for_the_last_trick():
     s = ulti_keep_the_seven()
     hs = hint(s, "en", effort=EFFORT)
-    assert hs[0].action == "play PA"
+    assert hs[0].action.text == "play PA"
     assert "trump 7" in hs[0].reason
-    seven = next(h for h in hs if h.action == "play M7")
+    seven = next(h for h in hs if h.action.text == "play M7")
     assert seven.loss > 10  # the ulti (4 + 4 extra per defender) is lost
-    assert sorted(h.action for h in hs) == _texts(s)
+    assert sorted(h.action.text for h in hs) == _texts(s)
     hu = hint(s, "hu", effort=EFFORT)
     assert "adu hetes" in hu[0].reason
 
@@ -64,10 +64,10 @@ def test_ulti_keeps_the_seven_for_the_last_trick():
 def test_ulti_forced_overtake_reason_and_kontra_values():
     s = ulti_must_overtake()
     hs = hint(s, "en", effort=EFFORT)
-    assert sorted(h.action for h in hs) == _texts(s)
-    za = next(h for h in hs if h.action == "play ZA")
+    assert sorted(h.action.text for h in hs) == _texts(s)
+    za = next(h for h in hs if h.action.text == "play ZA")
     assert "You must overtake (MAUSZ 6. § (4))" in za.reason
-    hu = next(h for h in hint(s, "hu", effort=EFFORT) if h.action == "play ZA")
+    hu = next(h for h in hint(s, "hu", effort=EFFORT) if h.action.text == "play ZA")
     assert "Felül kell ütnöd (MAUSZ 6. § (4))" in hu.reason
 
 
@@ -75,8 +75,8 @@ def test_ulti_bidding_hint_gives_a_chance_for_each_contract():
     s = games.get("ulti").new_deal(seed=11, dealer=2)
     s.apply(s.legal_actions()[0])
     hs = hint(s, "en", effort=EFFORT)
-    assert sorted(h.action for h in hs) == _texts(s)
-    ulti = next(h for h in hs if h.action == "bid ulti")
+    assert sorted(h.action.text for h in hs) == _texts(s)
+    ulti = next(h for h in hs if h.action.text == "bid ulti")
     assert "ulti: about" in ulti.reason.lower() and "% to make it on this hand" in ulti.reason
     hu = hint(s, "hu", effort=EFFORT)
     assert any("eséllyel" in h.reason for h in hu)
@@ -93,19 +93,19 @@ def test_hint_is_deterministic_for_a_seed():
 def test_ulti_trump_step_and_talon_hints_cover_the_legal_actions():
     s = games.get("ulti").new_deal(seed=2, dealer=2)
     hs = hint(s, "en", effort=EFFORT)  # the forehand lays down the talon: 66 pairs
-    assert len(hs) == 66 and sorted(h.action for h in hs) == _texts(s)
+    assert len(hs) == 66 and sorted(h.action.text for h in hs) == _texts(s)
     assert "Lays down" in hs[0].reason
-    s.apply(hs[0].action)
+    s.apply(hs[0].action.text)
     s.apply("bid passz")
     s.apply("pass")
     s.apply("pass")
     s.apply("pass")
     assert s.phase == "trump"
     hs = hint(s, "en", effort=EFFORT)
-    assert sorted(h.action for h in hs) == _texts(s)
+    assert sorted(h.action.text for h in hs) == _texts(s)
     # the trumps are valued by rollouts: the five acorns first; giving up (a sure loss) beats only naming a
     # suit the hand is void in (bells here)
-    order = [h.action for h in hs]
+    order = [h.action.text for h in hs]
     assert order[0] == "trump M"
     assert order.index("give-up") > max(order.index("trump M"), order.index("trump Z"))
 
@@ -118,7 +118,7 @@ def test_ecarte_marking_the_king_is_worth_a_point():
     s = games.get("ecarte", auto_mark_king=False).new_deal(dealer=0, deck=deck)
     s.apply("stand")
     hs = hint(s, "hu", effort=EFFORT)
-    assert hs[0].action == "king" and "1 pont" in hs[0].reason
+    assert hs[0].action.text == "king" and "1 pont" in hs[0].reason
     # Écarté values are game equity in point-equivalents (cardtable/bots/ecarte_game.py): about 1 at 0:0.
     assert 0.8 < hs[0].value - hs[1].value < 1.2
 

@@ -18,6 +18,6 @@ def test_coach_runs_without_qt():
         "from cardtable.coach import explain, hint, review, warn, what_if\n"
         "import cardtable.commands.hint\n"
         "s = games.get('ecarte').new_deal(seed=1)\n"
-        "assert {h.action for h in hint(s, 'hu', effort=0.05)} == {'propose', 'stand'}\n"
+        "assert {h.action.text for h in hint(s, 'hu', effort=0.05)} == {'propose', 'stand'}\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -124,7 +124,7 @@ def test_summary_names_the_total_and_the_biggest_mistake_in_both_languages():
     en = summary(steps, "ulti", "en")
     n = sum(st.mistake for st in steps)
     assert en.startswith(f"You lost {total_cost(steps):.1f} points to mistakes ({n} in all)")
-    assert f"the biggest was {action_label('ulti', worst.action)} before the first card" in en
+    assert f"the biggest was {action_label('ulti', worst.taken)} before the first card" in en
     assert f"about {worst.loss:.1f} points" in en
     hu_steps = reword(steps, "ulti", "hu")
     assert [h.best for h in hu_steps] == [h.best for h in steps]

@@ -13,7 +13,7 @@ import pytest
 
 from cardtable import games
 from cardtable.cards.deck import PIQUET32
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import IllegalAction, texts
 from cardtable.engine.record import DealRecord
 from cardtable.engine.tricks import winner
 from cardtable.games.ecarte import EcarteMatch
@@ -264,7 +264,7 @@ def test_s27_exception_the_king_led_first_is_marked_before_the_reply(deal):
     # then leads it, which tells the dealer the same before he plays (documented simplification).
     state = deal(["CK", *PLAIN_ND[1:]], PLAIN_DL, "C7", auto_mark_king=False, actions=["stand", "king", "play CK"])
     assert state.to_move == 0 and state.view(0).facts.king_marks == [{"seat": 1, "how": "declared", "at": 2}]
-    assert state.view(0).public_history == ["stand", "king", "play CK"]
+    assert texts(state.view(0).public_history) == ["stand", "king", "play CK"]
 
 
 @pytest.mark.parametrize("auto", [True, False])

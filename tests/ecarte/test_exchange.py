@@ -3,7 +3,7 @@
 import pytest
 
 from cardtable.cards.deck import PIQUET32
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import IllegalAction, texts
 
 ND = ["H7", "H8", "H9", "D7", "D8"]
 DL = ["HA", "HK", "S7", "S8", "S9"]
@@ -98,8 +98,8 @@ def test_exchange_counts_are_public_but_cards_hidden(deal):
     mine, theirs = state.view(1), state.view(0)
     assert mine.facts.my_discards == ["H7", "H8"]
     assert theirs.facts.my_discards == ["S7", "S8", "S9"]
-    assert mine.public_history == ["propose", "accept", "discard H7 H8", None]
-    assert theirs.public_history == ["propose", "accept", None, "discard S7 S8 S9"]
+    assert texts(mine.public_history) == ["propose", "accept", "discard H7 H8", None]
+    assert texts(theirs.public_history) == ["propose", "accept", None, "discard S7 S8 S9"]
     for v in (mine, theirs):
         assert v.facts.discard_counts == [3, 2]
         assert [(e["seat"], e["drawn"]) for e in v.facts.exchanges] == [(1, 2), (0, 3)]

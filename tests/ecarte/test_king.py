@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import IllegalAction, texts
 
 # Clubs are trumps (turn-up C7) unless a test says otherwise; dealer = seat 0, non-dealer = seat 1.
 ND_WITH_KING = ["CK", "H7", "H8", "D7", "D8"]
@@ -57,7 +57,7 @@ def test_held_king_marked_by_action_before_the_opening_lead_s27(deal):
     assert state.to_move == 1  # marking is not a lead
     assert _refusal(state, "king").key == "king-already-marked"
     state.apply("play H7")
-    assert state.view(0).public_history == ["stand", "king", "play H7"]
+    assert texts(state.view(0).public_history) == ["stand", "king", "play H7"]
 
 
 def test_held_king_too_late_after_the_opening_lead_s27(deal):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import IllegalAction, texts
 
 # Clubs are trumps (turn-up C7); dealer seat 0, non-dealer seat 1 leads.
 
@@ -84,6 +84,6 @@ def test_view_shows_only_own_hand_and_the_table(deal):
     assert set(v0.hand) == {"H7", "HK", "HA", "C8", "S7"}
     assert set(v1.hand) == {"D7", "S8", "C9", "CA"}
     assert v0.trick == v1.trick == [(1, "H9")]
-    assert v0.legal_actions == ["play HK", "play HA"] and v1.legal_actions == []
+    assert texts(v0.legal_actions) == ["play HK", "play HA"] and v1.legal_actions == []
     assert v0.hand_sizes == [5, 4]
     assert "HK" not in repr(v1)

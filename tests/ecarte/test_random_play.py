@@ -68,8 +68,10 @@ def test_views_never_show_hidden_cards():
                 v = state.view(seat)
                 hidden = set(game.deck.codes_of(state.hands[1 - seat] | state.discards[1 - seat] | state.talon_mask))
                 shown = set(v.hand) | set(v.facts.my_discards) | {c for _s, c in v.trick}
-                shown |= {w.split()[1] for w in v.public_history if w is not None and w.kind == "play"}
-                shown |= {c for w in v.public_history if w is not None and w.kind == "discard" for c in w.split()[1:]}
+                shown |= {w.text.split()[1] for w in v.public_history if w is not None and w.kind == "play"}
+                shown |= {
+                    c for w in v.public_history if w is not None and w.kind == "discard" for c in w.text.split()[1:]
+                }
                 assert not hidden & shown
                 assert v.facts.talon_size == state.talon_size
             state.apply(rng.choice(state.legal_actions()))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import IllegalAction, texts
 from cardtable.games.meinz.scenario import deal, run
 from cardtable.games.meinz.scoring import point_cards, ranks
 
@@ -25,7 +25,7 @@ def test_meinz_deal_and_hidden_discard_5_2_1():
     assert all(s.hands[p].bit_count() == 9 for p in range(4))
     run(s, "discard G9")
     assert s.view(1).public_history == [None]
-    assert s.view(0).public_history == ["discard G9"] and s.view(0).facts.my_discard == ["G9"]
+    assert texts(s.view(0).public_history) == ["discard G9"] and s.view(0).facts.my_discard == ["G9"]
     run(s, "discard G3; discard G7; discard G8")
     assert s.phase == "play" and s.to_move == 0
     assert [s.hands[p].bit_count() for p in range(4)] == [8, 8, 8, 8]
@@ -109,7 +109,7 @@ def test_meinz_exchange_is_public_5_2_7():
     assert "R3" in s.view(0).hand and "Y9" not in s.view(0).hand
     assert s.view(0).facts.my_tricks == ["R1", "R2", "B2", "Y9"]
     assert s.view(2).facts.exchanges == [{"seat": 0, "took": "R3", "gave": "Y9"}]
-    assert s.view(2).public_history[-1] == "exchange R3 Y9"
+    assert texts(s.view(2).public_history)[-1] == "exchange R3 Y9"
     assert s.phase == "play" and s.to_move == 0  # the winner leads
     with pytest.raises(IllegalAction) as e:
         s.apply("keep")

@@ -1,16 +1,13 @@
 """Teams and monster (§3.3), discarding and passing (§3.4, [HU] "2. sor: Eldobás")."""
 
+from cardtable.engine.protocol import texts
 from cardtable.games.njet.scenario import deal, run, settle_board
 from tests.njet.conftest import refused
 
 
-def texts(s):
-    return [a.text for a in s.legal_actions()]
-
-
 def test_teams_four_players_start_player_picks_partner_3_3():
     s = settle_board(deal({}, players=4), 2, 5, 1, 5, 1)
-    assert texts(s) == ["team 0 1", "team 1 2", "team 1 3"]
+    assert texts(s.legal_actions()) == ["team 0 1", "team 1 2", "team 1 3"]
     assert refused(s, "team 1").key == "bad-team"
     run(s, "team 1 3")
     assert s.teams == [[1, 3], [0, 2]] and s.monster is None and s.phase == "play" and s.to_move == 1
@@ -18,10 +15,11 @@ def test_teams_four_players_start_player_picks_partner_3_3():
 
 def test_teams_five_players_two_or_three_and_the_monster_3_3():
     s = settle_board(deal({}, players=5), 1, 5, 1, 5, 1)
-    t = texts(s)
+    t = texts(s.legal_actions())
     assert "team 0 3" in t and "team 0 2 4" in t and len(t) == 4 + 6
     run(s, "team 0 2 4")
-    assert s.step == "monster" and texts(s) == ["monster 1", "monster 3"]  # a member of the two-player team
+    # a member of the two-player team
+    assert s.step == "monster" and texts(s.legal_actions()) == ["monster 1", "monster 3"]
     assert refused(s, "monster 0").key == "monster-small-team"
     run(s, "monster 3")
     assert s.monster == 3 and s.view(1).facts.monster == 3
@@ -29,7 +27,7 @@ def test_teams_five_players_two_or_three_and_the_monster_3_3():
 
 def test_teams_three_players_alone_or_with_a_partner_3_3():
     s = settle_board(deal({}, players=3), 1, 5, 1, 5, 1)
-    assert texts(s) == ["team 0", "team 0 1", "team 0 2"]
+    assert texts(s.legal_actions()) == ["team 0", "team 0 1", "team 0 2"]
     alone = s.clone()
     run(alone, "team 0")
     assert alone.monster == 0  # the lone player holds the monster
@@ -49,7 +47,7 @@ def test_discard_is_hidden_for_good_3_4():
     assert refused(s, "discard B5").key == "wrong-discard"
     assert refused(s, "play B5").key == "discard-first"
     run(s, "discard B5 Y5")
-    assert s.view(1).public_history[-1] is None and s.view(0).public_history[-1] == "discard B5 Y5"
+    assert s.view(1).public_history[-1] is None and texts(s.view(0).public_history)[-1] == "discard B5 Y5"
     assert s.view(0).facts.my_discards == ["B5", "Y5"] and s.view(1).facts.my_discards == []
     assert s.view(1).facts.acted == [0]
     while s.step == "discard":
@@ -77,5 +75,5 @@ def test_pass_two_to_the_right_hidden_until_all_passed_3_4():
     # Seat 0 gives to its right-hand neighbour, seat 3; seat 1 to seat 0, etc.
     assert s.view(3).facts.received == ["B5", "Y5"] and s.view(0).facts.received == ["R8", "R9"]
     assert s.view(2).facts.received == ["Y8", "Y9"] and "Y9" in s.view(2).hand
-    assert s.view(1).public_history[-4:] == [None, "pass R8 R9", None, None]
+    assert texts(s.view(1).public_history)[-4:] == [None, "pass R8 R9", None, None]
     assert s.phase == "play" and all(h.bit_count() == 15 for h in s.hands)

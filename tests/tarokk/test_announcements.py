@@ -202,7 +202,7 @@ def test_strong_recommendations_as_bot_conventions_bte_8_1():
     from cardtable.games.tarokk.conventions import four_kings_meaning, recommended
 
     s = announcing()  # declarer seat 0 holds 5 tarokks and both high honours
-    assert recommended(s.view(0)) == ["announce trull"]
+    assert [a.text for a in recommended(s.view(0))] == ["announce trull"]
     assert recommended(s.view(1)) == []  # not his turn
     run(s, "pass")
     assert recommended(s.view(1)) == []  # T17 was called, not the XX, and seat 1 is not the declarer

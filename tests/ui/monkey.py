@@ -52,6 +52,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine.protocol import texts
+
 K = Qt.Key
 NO_MOD = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -885,7 +887,7 @@ class Monkey:
         view = self._view()
         if c is None or panel is None or scene is None or view is None or not c.waiting_for_human or c.state is None:
             return self.idle(top)
-        legal = c.state.view(c.human).legal_actions
+        legal = texts(c.state.view(c.human).legal_actions)
         if not legal:
             return "no legal action"
         text = self.rng.choice(legal)

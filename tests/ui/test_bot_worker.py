@@ -4,8 +4,10 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from cardtable import games
-from cardtable.ui.bot_worker import BotRequest, choose, request_to_json
+from cardtable.ui.bot_worker import BotRequest, choose, request_from_json, request_to_json
 
 
 def _request(level="random"):
@@ -32,3 +34,30 @@ def test_the_json_lines_server_answers_each_request():
     first, second = (json.loads(x) for x in proc.stdout.splitlines())
     assert first["action"] in legal
     assert "error" in second
+
+
+def _tables():
+    from cardtable.engine import registry
+
+    return [(i.name, str(v.value), n) for i in registry.infos() for v in i.variants for n in i.player_counts]
+
+
+@pytest.mark.parametrize(("name", "variant", "players"), _tables(), ids=lambda x: str(x) or "-")
+def test_the_json_protocol_carries_every_view_whole(name, variant, players):
+    """A view sent as JSON comes back equal: its actions typed again, its facts (int-keyed maps too) as sent."""
+    import random
+
+    from cardtable.engine import registry
+
+    seats = players if registry.info(name).seats_option else None
+    options = {k: v for k, v in (("variant", variant or None), ("players", seats)) if v is not None}
+    game = games.get(name, **options)
+    rng = random.Random(3)
+    for seed in range(2):
+        state = game.new_deal(seed, players=players)
+        while not state.is_over:
+            for seat in range(players):
+                view = state.view(seat)
+                req = BotRequest(name, options, view, [a.text for a in view.legal_actions], "random", seed=1)
+                assert request_from_json(request_to_json(req)) == req
+            state.apply(rng.choice(state.legal_actions()))

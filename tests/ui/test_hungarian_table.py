@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint
 
 from cardtable.coach.hint import Hint
+from cardtable.engine import registry
 from cardtable.engine.registry import get, info
 from cardtable.ui import i18n
 from cardtable.ui.coach_panel import CoachPanel
@@ -78,7 +79,13 @@ def test_start_screen_and_levels_in_club_words(qtbot):
 def _hints(n: int) -> list[Hint]:
     long_label = "play PA"  # "piros ász": the label is long only with the reason beside it
     return [
-        Hint(long_label if i == 0 else f"play {c}", "", 4.0 - i * 1.37, "a legkisebb lap, amely üt " * 3, i * 1.37)
+        Hint(
+            registry.get("ulti").parse_action(long_label if i == 0 else f"play {c}"),
+            "",
+            4.0 - i * 1.37,
+            "a legkisebb lap, amely üt " * 3,
+            i * 1.37,
+        )
         for i, c in enumerate(["PA", "P10", "PK", "PO", "PU", "P9", "P8", "P7", "TA", "T10", "TK", "TO"][:n])
     ]
 

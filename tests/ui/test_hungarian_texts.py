@@ -134,7 +134,7 @@ def _hungarian_words_of_play(game: str, seeds: range) -> list[str]:
                 legal = [a.text for a in state.legal_actions()]
                 shown = [table.prompt(view), *table.plate_words(view)]
                 shown += [v for _, v in table.facts(view)]
-                for a in legal[:30]:
+                for a in state.legal_actions()[:30]:
                     shown += [table.action_label(a), table.action_said(a), action_label(game, a, "hu")]
                 for text in shown:
                     problems += _problems(text, game, f"{game}/{variant} seed {seed} table")

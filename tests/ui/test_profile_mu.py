@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from cardtable.engine.protocol import IllegalAction, Line
+from cardtable.engine.protocol import texts as action_texts
 from cardtable.games.mu.actions import CODES
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
@@ -104,7 +105,7 @@ def check_words(w, where):
 def choose(rng, view, greedy=False):
     """The human's choice: in the auction reveal a few cards (``greedy``: outbid everyone, then pass), else
     anything legal."""
-    legal = view.legal_actions
+    legal = action_texts(view.legal_actions)
     if view.phase == "auction":
         reveals = [a for a in legal if a.startswith("reveal ")]
         bids = view.facts.bids
@@ -201,7 +202,7 @@ def test_revealed_cards_lie_in_front_of_their_owner(qtbot):
     qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=10000)
     view = w.current
     assert view.phase == "auction"
-    reveal = next(a for a in view.legal_actions if a.startswith("reveal "))
+    reveal = next(a.text for a in view.legal_actions if a.kind == "reveal")
     code = reveal.split()[1]
     fan_before = len([i for i in w.scene.hand_items() if not i.key.startswith("shown")])
     click_card(qtbot, w, code)
@@ -340,7 +341,7 @@ def test_a_revealed_card_is_played_from_the_table_by_a_click(qtbot, by_keys):
         if w.controller.state.is_over:
             continue
         mine = view.open_hands.get(0, [])
-        legal = {a.split()[1] for a in view.legal_actions}
+        legal = {a.split()[1] for a in action_texts(view.legal_actions)}
         shown = [i for i in w.scene.hand_items() if i.key.startswith("shown0:") and key_code(i.key) in legal]
         if not shown:
             continue

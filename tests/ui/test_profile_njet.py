@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from cardtable.engine.protocol import Line
+from cardtable.engine.protocol import texts as action_texts
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
@@ -108,7 +109,9 @@ def check_board_mirrors_view(w):
     assert view.seat == w.controller.human
     board = view.facts.board
     assert w.board.grid == [[v for v in row] for row in board]
-    legal = {tuple(int(x) - 1 for x in a.split()[1:]) for a in view.legal_actions if a.startswith("block")}
+    legal = {
+        tuple(int(x) - 1 for x in a.split()[1:]) for a in action_texts(view.legal_actions) if a.startswith("block")
+    }
     assert w.board.legal == legal
     for row in w.board.cells():
         free = [c.col for c in row if c.owner is None]
@@ -118,7 +121,7 @@ def check_board_mirrors_view(w):
 def choose(view, rng, keep, human=None):
     """The human's pick: steer the board towards the human starting and ``keep`` (a discard row column) staying
     free, so the team, monster, pass and discard steps come up by hand; otherwise random."""
-    legal = view.legal_actions
+    legal = action_texts(view.legal_actions)
     blocks = [a for a in legal if a.startswith("block")]
     if blocks:
         wanted = {(1, (view.seat if human is None else human) + 1), (2, keep)}

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 
 from cardtable.cards.deck import TAROKK42
 from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import texts as action_texts
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
@@ -43,6 +44,7 @@ def config(players, seed):
 
 def act_by_hand(qtbot, w, choice):
     """One legal action with the mouse: a card, a discard selection, a button, or the drop-down and Say."""
+    choice = str(choice)
     panel = w.panel
     if choice.startswith("play "):
         click_card(qtbot, w, choice.split()[1])
@@ -113,7 +115,7 @@ def play_by_hand(qtbot, w, rng, chosen, shots=None, announce=True, max_steps=300
         if shots and step not in {s for s, _ in chosen}:
             qtbot.wait(30)
             w.grab().save(os.path.join(shots, f"{i18n.current()}-{view.players}p-{w.width()}-{step}.png"))
-        legal = view.legal_actions
+        legal = action_texts(view.legal_actions)
         if step == "announce" and ("pass" in legal) and (not announce or rng.random() < 0.6):
             choice = "pass"  # a turn of announcements ends with a pass: keep the deal going
         else:

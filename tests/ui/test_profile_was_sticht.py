@@ -14,6 +14,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
+from cardtable.engine.protocol import texts as action_texts
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
@@ -104,7 +105,7 @@ def play_by_hand(qtbot, w, rng, seen, shots=None, max_steps=200):
         if shots and step not in {s for s, *_ in seen}:
             qtbot.wait(30)  # let the action bar lay its buttons out
             w.grab().save(os.path.join(shots, f"{i18n.current()}-{view.players}p-{w.width()}-{step}.png"))
-        choice = rng.choice(view.legal_actions)
+        choice = rng.choice(action_texts(view.legal_actions))
         on_board = not choice.startswith("play ") and rng.random() < 0.5
         seen.append((step, choice, on_board))
         before = len(w.controller.state.history)

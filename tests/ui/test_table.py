@@ -5,6 +5,7 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
+from cardtable.engine.protocol import texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from tests.ui.conftest import go_on
@@ -66,7 +67,7 @@ def play_by_hand(qtbot, w, rng, max_steps=200):
         if wait_turn(qtbot, w):
             return taken
         view = w.current
-        legal = view.legal_actions
+        legal = texts(view.legal_actions)
         before = len(w.controller.state.history)
         plays = [a for a in legal if a.startswith("play ")]
         discards = [a for a in legal if a.startswith("discard")]
@@ -130,7 +131,7 @@ def test_an_illegal_card_is_refused_with_its_rule(qtbot):
             if wait_turn(qtbot, w):
                 break
             view = w.current
-            plays = {a.split()[1] for a in view.legal_actions if a.startswith("play ")}
+            plays = {a.split()[1] for a in texts(view.legal_actions) if a.startswith("play ")}
             illegal = [c for c in view.hand if c not in plays]
             if plays and illegal:
                 code = illegal[0]
@@ -156,7 +157,7 @@ def test_keyboard_plays_the_focused_card(qtbot):
         if wait_turn(qtbot, w):
             pytest.fail("no play turn reached")
         view = w.current
-        plays = [a.split()[1] for a in view.legal_actions if a.startswith("play ")]
+        plays = [a.split()[1] for a in texts(view.legal_actions) if a.startswith("play ")]
         if plays:
             target = view.hand.index(plays[0])
             w.view_widget.setFocus()
@@ -212,7 +213,7 @@ def test_a_card_can_be_dragged_onto_the_table(qtbot):
     for _ in range(30):
         if wait_turn(qtbot, w):
             pytest.fail("no play turn reached")
-        plays = [a.split()[1] for a in w.current.legal_actions if a.startswith("play ")]
+        plays = [a.split()[1] for a in texts(w.current.legal_actions) if a.startswith("play ")]
         if plays:
             break
         w.controller.human_action(rng.choice(w.current.legal_actions))
@@ -286,7 +287,7 @@ def test_the_declarer_may_peek_at_his_talon_until_the_first_card_only(qtbot):
                 assert "MAUSZ 9. § (2)" in item.toolTip()
             elif seen and (view.trick or view.facts.tricks_played):
                 gone = True  # a card is on the table: the pair is no longer there
-            legal = view.legal_actions
+            legal = texts(view.legal_actions)
             # take the talon and bid whatever is offered first, so the human often becomes the declarer
             w.controller.human_action(next((a for a in legal if a == "take" or a.startswith("bid ")), legal[0]))
         if gone:

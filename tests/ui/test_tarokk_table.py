@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.engine.protocol import Line
+from cardtable.engine.protocol import texts as action_texts
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 from tests.ui.conftest import click_card, go_on, say_by_hand, wait_turn
@@ -32,6 +33,7 @@ def tarokk_config(seed):
 
 def act_by_hand(qtbot, w, choice):
     """Do one legal action with the mouse: a card, a discard selection, a button, or the drop-down and Say."""
+    choice = str(choice)
     panel = w.panel
     if choice.startswith("play "):
         click_card(qtbot, w, choice.split()[1])
@@ -50,7 +52,7 @@ def play_by_hand(qtbot, w, rng, seen, max_steps=300):
         if wait_turn(qtbot, w):
             return
         view = w.current
-        legal = view.legal_actions
+        legal = action_texts(view.legal_actions)
         # prefer to keep the deal going (a pass ends announcement rounds), but try every kind of action
         choice = rng.choice(legal)
         seen.append((view.phase, choice))

@@ -3,6 +3,7 @@
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from cardtable.engine.protocol import texts
 from cardtable.storage.paths import user_paths
 from cardtable.storage.settings import load_settings
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
@@ -138,7 +139,7 @@ def test_the_coach_ranks_the_moves_and_marks_the_best_card(qtbot):
     w.start_match(MatchConfig(game="ecarte", players=2, names=["You", "Anna"], levels=["random"] * 2, seed=3))
     for _ in range(20):
         qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=5000)
-        if any(a.startswith("play ") for a in w.current.legal_actions):
+        if any(a.kind == "play" for a in w.current.legal_actions):
             break
         w.controller.human_action(w.current.legal_actions[0])
     assert not w.coach_dock.isVisible()
@@ -147,10 +148,10 @@ def test_the_coach_ranks_the_moves_and_marks_the_best_card(qtbot):
     qtbot.waitUntil(lambda: bool(w.coach.hints()), timeout=20000)
     best = w.coach.hints()[0].action
     assert best in w.current.legal_actions
-    code = best.split()[1]
+    code = best.text.split()[1]
     assert w.scene.item_for(code).marked
     # a refused card is explained by the coach too, with its rule
-    plays = {a.split()[1] for a in w.current.legal_actions if a.startswith("play ")}
+    plays = {a.split()[1] for a in texts(w.current.legal_actions) if a.startswith("play ")}
     illegal = [c for c in w.current.hand if c not in plays]
     if illegal:
         w.input.card_clicked(illegal[0])
@@ -178,7 +179,7 @@ def test_teaching_mode_asks_the_coach_before_a_move(qtbot):
     if len(w.controller.state.history) == before:
         assert "again" in w.statusBar().currentMessage()
         w.input.do_action(worst)  # the second time it is played
-    assert w.controller.state.history[before].text == worst
+    assert w.controller.state.history[before] == worst
 
 
 def test_an_ecarte_match_to_seven_is_a_rule_option_and_a_bad_target_changes_nothing(qtbot):

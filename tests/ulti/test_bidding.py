@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.engine.protocol import BadActionText, IllegalAction
+from cardtable.engine.protocol import BadActionText, IllegalAction, texts
 from cardtable.games.ulti import make_game
 from cardtable.games.ulti.scenario import deal, run
 
@@ -194,9 +194,9 @@ def test_bidding_spoken_contract_forms_parse():
 def test_bidding_view_shows_bids_hides_discards():
     s = deal({0: "P7 P8", 1: "P9 P10"})
     run(s, "discard P7 P8", "bid passz", "take", "discard P9 P10", "bid ulti")
-    assert s.view(0).public_history == ["discard P7 P8", "bid passz", "take", None, "bid ulti"]
-    assert s.view(1).public_history == [None, "bid passz", "take", "discard P9 P10", "bid ulti"]
-    assert s.view(2).public_history == [None, "bid passz", "take", None, "bid ulti"]
+    assert texts(s.view(0).public_history) == ["discard P7 P8", "bid passz", "take", None, "bid ulti"]
+    assert texts(s.view(1).public_history) == [None, "bid passz", "take", "discard P9 P10", "bid ulti"]
+    assert texts(s.view(2).public_history) == [None, "bid passz", "take", None, "bid ulti"]
     assert s.view(2).history_seats == [0, 0, 1, 1, 1]
     assert s.view(1).facts.talon == ["P9", "P10"] and s.view(0).facts.talon is None
     assert s.view(2).contract == "ulti" and s.view(2).facts.holder == 1

@@ -5,6 +5,7 @@ import json
 import random
 
 from cardtable.cards import get_deck
+from cardtable.engine.protocol import texts
 from cardtable.games.ulti import make_game
 from cardtable.games.ulti.scenario import deal, run
 
@@ -28,7 +29,7 @@ def test_view_fields_in_bidding():
     assert v.last_trick is None
     assert v.facts.bid is None and v.facts.declarer is None and v.facts.talon_on_table is False
     assert s.view(1).legal_actions == [] and s.view(1).hand == D.codes_of(s.hands[1])
-    json.dumps(dataclasses.asdict(v))  # views are plain data
+    json.dumps(dataclasses.asdict(v), default=str)  # views are plain data (an action saved as its text)
 
 
 def test_view_fields_in_play():
@@ -52,7 +53,7 @@ def test_view_fields_in_play():
     assert v.facts.announcements == [{"seat": 0, "suit": "P", "value": 20}]
     assert v.facts.bid == "ulti" and v.facts.holder == 0
     seen = [None, "bid ulti", "pass", "pass", "pass", "trump Z", "announce 20 P", "play PA", "kontra ulti"]
-    assert v.public_history == seen
+    assert texts(v.public_history) == seen
     assert v.history_seats == [0, 0, 1, 2, 0, 0, 0, 0, 1]
     assert v.facts.talon is None and s.view(0).facts.talon == ["M7", "M8"]
     assert v.legal_actions == [] and s.view(1).legal_actions
@@ -81,7 +82,7 @@ def _leaks(state, seat, known):
         if other != seat and other not in v.open_hands:
             secret |= state.hands[other]
     secret &= ~known  # cards that passed through his hand (taken or laid down) he has seen
-    shown = json.dumps(dataclasses.asdict(dataclasses.replace(v, hand=[], open_hands={})))
+    shown = json.dumps(dataclasses.asdict(dataclasses.replace(v, hand=[], open_hands={})), default=str)
     words = set(shown.replace('"', " ").replace(",", " ").replace("[", " ").replace("]", " ").split())
     return [c for c in D.codes_of(secret) if c in words]
 

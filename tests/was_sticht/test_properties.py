@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from cardtable.engine.protocol import BadActionText, IllegalAction
+from cardtable.engine.protocol import BadActionText, IllegalAction, texts
 from cardtable.engine.randomplay import check_random_deal
 from cardtable.engine.record import DealRecord
 from cardtable.games.was_sticht import WasStichtMatch, make_game
@@ -89,8 +89,11 @@ def test_views_hide_the_trumps_and_the_choices():
                     for p in range(4):
                         if p != seat and s.chosen[p] is not None:
                             assert v.facts.shown[p] is None
-                            assert f"task {s.chosen[p]}" not in v.public_history[-3:] or s.chosen[seat] == s.chosen[p]
-                assert v.legal_actions == ([a.text for a in s.legal_actions()] if seat == s.to_move else [])
+                            assert (
+                                f"task {s.chosen[p]}" not in texts(v.public_history[-3:])
+                                or s.chosen[seat] == s.chosen[p]
+                            )
+                assert v.legal_actions == (s.legal_actions() if seat == s.to_move else [])
             s.apply(rng.choice(s.legal_actions()))
         assert s.view((s.start + 1) % 4).trump is not None
 

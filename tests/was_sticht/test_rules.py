@@ -3,7 +3,7 @@
 import pytest
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import IllegalAction, texts
 from cardtable.engine.tricks import allowed, winner
 from cardtable.games.was_sticht import make_game
 from cardtable.games.was_sticht.cardplay import RULES, tables_for
@@ -178,7 +178,7 @@ def test_was_sticht_choice_hidden_until_all_chose_4_3():
     s = deal({}, start=1)
     assert s.phase == "choose" and s.to_move == 2
     run(s, f"task {s.tasks[2][0]}")
-    assert s.view(3).public_history[-1] is None and s.view(2).public_history[-1] == f"task {s.tasks[2][0]}"
+    assert s.view(3).public_history[-1] is None and texts(s.view(2).public_history)[-1] == f"task {s.tasks[2][0]}"
     assert s.view(3).facts.shown == [None] * 4 and s.view(3).facts.chosen == [False, False, True, False]
     with pytest.raises(IllegalAction) as e:
         s.apply("task most" if "most" not in s.tasks[3] else "task no-R")

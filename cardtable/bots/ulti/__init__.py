@@ -32,7 +32,7 @@ from __future__ import annotations
 from cardtable.bots.ulti.open_hand import dd_model
 from cardtable.bots.ulti.policy import KONTRA_WORDS, UltiPolicy, contract_chance, make_policy, raised_part
 from cardtable.bots.ulti.rollout import Deal, auto_announcements, contract_rollout, deal_facts, heuristic_play, playout
-from cardtable.bots.ulti.sampling import Seen, sample_world
+from cardtable.bots.ulti.sampling import Seen, fitting_worlds, sample_world
 from cardtable.bots.ulti.tables import ACES, DECK, RK, RO, SUIT
 from cardtable.bots.ulti.valuation import HandOdds, best_trump, plan, plan_discard, take_worth
 from cardtable.games.ulti.contracts import parse_contract
@@ -54,6 +54,7 @@ __all__ = [
     "contract_rollout",
     "dd_model",
     "deal_facts",
+    "fitting_worlds",
     "heuristic_play",
     "make_policy",
     "parse_contract",

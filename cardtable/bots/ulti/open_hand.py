@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import cast
 
-from cardtable.bots.search import Race, Trick, TrickModel
+from cardtable.bots.search import Race, SearchTimeout, Solver, Trick, TrickModel
 from cardtable.bots.ulti.rollout import Deal
 from cardtable.bots.ulti.tables import ACES, POINTS, RK, RO, SUIT, ZSIR
 from cardtable.engine.tricks import winner
@@ -21,6 +21,7 @@ def dd_model(
     talon: int,
     kontra: dict[str, dict[int, int]] | None = None,
     held: int = 0,
+    only: str | None = None,
 ) -> TrickModel:
     """Open-hand search: acc = (declarer's card points, declarer tricks, defender tricks, aces, ulti made).
 
@@ -31,6 +32,7 @@ def dd_model(
     declarer does not take. ``races`` give the same value per part for the
     fast searches (``search.Race``). ``held``: the declarer's ten cards at his first lead — in a 4M
     40-100 / 20-100 (nothing announced) the pair held there counts (the engine's ``scoring.tally``).
+    ``only``: value this one part alone (does the declarer make it, playing for it: the raise decisions).
     """
     dec = d.declarer
     c = d.contract
@@ -45,7 +47,8 @@ def dd_model(
     seven = None if d.trump is None else d.trump * 8
     defenders = [s for s in range(3) if s != dec]
     # each defender pays a part at his own multiplier (1 where he has none)
-    mult = {p: sum((kontra or {}).get(p, {}).get(s, 1) for s in defenders) for p in c.parts}
+    parts = (only,) if only else c.parts
+    mult = {p: sum((kontra or {}).get(p, {}).get(s, 1) for s in defenders) for p in parts}
     part_values = dict(c.values)
 
     def after(acc: Hashable, trick: Trick, w: int, last: bool) -> Hashable:
@@ -88,7 +91,7 @@ def dd_model(
 
     def value(acc: Hashable) -> float:
         v = 0.0
-        for part in c.parts:
+        for part in parts:
             amount = part_values[part] * mult[part]
             if won(part, acc):
                 v += amount
@@ -134,13 +137,20 @@ def dd_model(
         cls,
         rules=RULES,
         ruff_last=seven if d.rule7 else None,
-        races=_races(c, mult, dec_m, def_m, has40, has20, seven),
+        races=_races(c, parts, mult, dec_m, def_m, has40, has20, seven),
         lead_order=order,
     )
 
 
 def _races(
-    c: Contract, mult: dict[str, int], dec_m: int, def_m: int, has40: bool, has20: bool, seven: int | None
+    c: Contract,
+    parts: tuple[str, ...],
+    mult: dict[str, int],
+    dec_m: int,
+    def_m: int,
+    has40: bool,
+    has20: bool,
+    seven: int | None,
 ) -> tuple[Race, ...]:
     """The search's threshold race of each part of the contract, with the score of ``dd_model``'s acc."""
 
@@ -173,7 +183,7 @@ def _races(
         return -(dt if c.is_betli else ft), 0, dt > 0, ft > 0
 
     out = []
-    for part in c.parts:
+    for part in parts:
         amount = float(c.values[part] * mult[part])
         if part == "parti":
             out.append(Race(ZSIR, 20, 20, 0, 0, dec_m, -def_m, parti, amount, -amount))
@@ -203,3 +213,20 @@ def finished_acc(d: Deal, finished: list[Trick]) -> tuple[int, int, int, int, in
         else:
             ft += 1
     return (pts, dt, ft, aces, 0)
+
+
+class NodeLimit(SearchTimeout):
+    """A capped search used up its nodes."""
+
+
+class CappedSolver(Solver):
+    """A ``Solver`` that gives up after about ``max_nodes`` nodes: unlike the clock, the same every time."""
+
+    def __init__(self, model: TrickModel, deadline: float | None, max_nodes: int) -> None:
+        super().__init__(model, deadline)
+        self.max_nodes = max_nodes
+
+    def _check_clock(self) -> None:
+        if self.nodes >= self.max_nodes:
+            raise NodeLimit
+        super()._check_clock()

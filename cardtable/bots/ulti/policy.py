@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import copy
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, cast
 
 from cardtable.bots.policy import Policy, Search, Tally, samples_for
-from cardtable.bots.search import SearchTimeout, Solver
-from cardtable.bots.ulti.open_hand import dd_model, finished_acc
+from cardtable.bots.search import INF, SearchTimeout, Solver
+from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
-from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, played_by, sample_world
+from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, fitting_worlds, played_by, sample_world
 from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
@@ -32,28 +33,38 @@ from cardtable.engine.tricks import winner
 from cardtable.games.ulti.actions import ACCEPT, DISCARD, PASS, PLAY, TAKE, TRUMP, kontra_action
 from cardtable.games.ulti.contracts import Contract, parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
-from cardtable.games.ulti.scoring import settle, won_parts
+from cardtable.games.ulti.scoring import settle
 from cardtable.games.ulti.view_facts import UltiFacts
 
 ROLLOUT_SAMPLES = 96  # worlds per card decision at effort 1 (each scores every legal card by a rollout)
 DD_SAMPLES = 32  # worlds per card decision once the open-hand search takes over
 DD_CARDS = 15  # open-hand alpha-beta once this many cards (or fewer) are left in the hands (5 tricks)
-KONTRA_SAMPLES = 24
-KONTRA_FIT_TRIES = 24  # worlds drawn until one fits the bid, for a raise (few decisions, where the bid says most)
+KONTRA_SAMPLES = 24  # heuristic playouts to value refusing a concession at effort 1
+RAISE_WORLDS = 24  # worlds per raise decision at effort 1, each part solved exactly (open hands, both sides best)
+RAISE_NODES = 60_000  # solver nodes per raise decision at effort 1: no new world once they are spent
+SOLVE_NODES = 20_000  # one part in one world: a solve that needs more counts as a toss-up (half made)
+RAISE_Z = 1.0  # the confidence bound on a raised part's rate, in standard errors: fewer worlds, more caution
+# a raised part's rate counts this many more worlds at even odds: over 238 parts in the kontra windows of 80
+# expert deals (seeds 1-40, 101-140) the declarer made 71% on the true hands, the worlds said 52%, and 11% in
+# those a defender would kontra (35% made); with 16 the kontra'd parts were predicted 22%, made 25%
+PRIOR_WORLDS = 16
 TAKE_SAMPLES = 8  # talons drawn to value a take at effort 1
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
-# a defender raises a part only when the declarer makes it in (almost) no playout: at 0.25 the declarer made
-# the expert's kontras 44-63% of the time against searching declarers, predicted 9-13% (issue 13)
-KONTRA_AT = 0.02
-REKONTRA_AT = 0.8  # the declarer raises one he makes at least this often
+# A raise doubles the stake of the part: it pays the defender when the declarer makes the part less than half
+# the time, the declarer when he makes it more than half. The open-hand solver plays both sides seeing every card
+# (at the table each side guesses), and a raise invites the next one: each side keeps this margin on top of the
+# confidence bound.
+RAISE_MARGIN = 0.15
+KONTRA_AT = 0.5 - RAISE_MARGIN  # a defender raises a part the declarer makes at most this often
+REKONTRA_AT = 0.5 + RAISE_MARGIN  # the declarer raises one he makes at least this often
 TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: the talon is unseen
 
 Plan = tuple[int, int, Contract | None, int | None]  # (10-card hand, talon, contract, trump) of a bid or discard
 
 
-class UltiPolicy(Policy[Action]):
+class UltiPolicy(Policy):
     """Heuristic and search play for Ulti."""
 
     def __init__(self, game: Game) -> None:
@@ -189,7 +200,7 @@ class UltiPolicy(Policy[Action]):
         contract = action.arg if verb == "bid" else view.contract
         return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
 
-    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[str, float]:
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
         taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
         (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""
@@ -222,8 +233,7 @@ class UltiPolicy(Policy[Action]):
                 if a.kind == "accept":
                     t.set(a, float(settle(seen.facts(conceded=True)).points[seen.me]))
                 else:
-                    n = search.samples(KONTRA_SAMPLES, 4)
-                    t.set(a, self._kontra_rates(seen, [], n, replace(search, tally=Tally()), seen.declarer))
+                    t.set(a, self._playout_points(seen, search.samples(KONTRA_SAMPLES, 4), search, seen.declarer))
         else:
             self._play_values(view, actions, search)
         return t.means(actions)
@@ -341,13 +351,14 @@ class UltiPolicy(Policy[Action]):
     # -- play -----------------------------------------------------------------
 
     def _play_values(self, view: View, actions: list[Action], search: Search) -> None:
-        """Kontras by playouts first, then the cards, then each 20/40 (the best card once it is said)."""
+        """Raises by the exact solver first, then the cards, then each 20/40 (the best card once it is said)."""
         seen = Seen(view)
         tally = search.tally
         kontras = [a for a in actions if a.kind in KONTRA_WORDS]
         base = 0.0
+        bounded: dict[Action, float] = {}
         if kontras or PASS in actions:
-            base = self._kontra_rates(seen, kontras, search.samples(KONTRA_SAMPLES, 4), search)
+            base, bounded = self._raise_rates(seen, kontras, search)
         cards = [a.cards[0] for a in actions if a.kind == "play"]
         if not cards and kontras and view.phase == "play":
             cards = list(bits(seen.deal.legal(seen.hand, seen.trick)))  # a raise's value is the best card's, raised
@@ -359,7 +370,7 @@ class UltiPolicy(Policy[Action]):
         for a in actions:
             verb = a.kind
             if verb in KONTRA_WORDS:
-                tally.set(a, base + kontra_gain(seen, raised_part(a), tally.made.get(a, 0.0)))
+                tally.set(a, base + kontra_gain(seen, raised_part(a), bounded[a]))
             elif verb == "announce":
                 tally.set(a, self._announce_value(seen, a, n, search))
             elif verb == "give-up":
@@ -413,37 +424,89 @@ class UltiPolicy(Policy[Action]):
         self._card_values(said, cards, n, alone)
         return max(alone.tally.means([PLAY[c] for c in cards]).values())
 
-    def _kontra_rates(
-        self, seen: Seen, kontras: list[Action], n: int, search: Search, to_move: int | None = None
-    ) -> float:
-        """Heuristic playouts: how often the declarer makes each raised part (``tally.made``); returns my
-        mean points when nobody raises."""
+    def _raise_rates(self, seen: Seen, kontras: list[Action], search: Search) -> tuple[float, dict[Action, float]]:
+        """How often the declarer makes each part ``kontras`` raise, both sides playing it well: the exact
+        open-hand solver in up to ``RAISE_WORLDS`` worlds drawn to fit the bid (``fitting_worlds``), while
+        ``RAISE_NODES`` last (a part needing more than ``SOLVE_NODES`` in a world counts half made).
+
+        ``tally.made`` gets the rate (``made_rate``); returns my expected points from these parts as they
+        stand, and per raise the rate bounded towards not raising (up for a defender, down for the declarer)."""
         d = seen.deal
-        won = dict.fromkeys(kontras, 0)
+        parts = list(dict.fromkeys(raised_part(a) for a in kontras))
+        made = dict.fromkeys(parts, 0.0)
+        to_move = _next_to_play(seen)
+        acc = finished_acc(d, seen.finished)
+        th = _true_masks(search)
+        budget = RAISE_NODES * search.effort
+        nodes = worlds = 0
+        worlds_drawn = fitting_worlds(seen, search.rng, search.samples(RAISE_WORLDS, 4), th) if parts else []
+        try:
+            for hands, talon in worlds_drawn:
+                held = hands[d.declarer] | played_by(seen, d.declarer)
+                for part in parts:
+                    model = dd_model(d, seen.me, seen.announcements, talon, seen.kontra, held, only=part)
+                    solver = CappedSolver(model, search.deadline, SOLVE_NODES)
+                    try:
+                        made[part] += solver.search(tuple(hands), seen.trick, to_move, acc, -INF, INF) > 0
+                    except NodeLimit:
+                        made[part] += 0.5
+                    nodes += solver.nodes
+                worlds += 1
+                if nodes >= budget:
+                    break
+        except SearchTimeout:  # the safety clock: the worlds solved so far
+            pass
+        rates = {p: made_rate(made[p], worlds) for p in parts}
+        base = sum(_part_points(seen, p, r[0]) for p, r in rates.items())
+        bounded = {}
+        for a in kontras:
+            rate, spread = rates[raised_part(a)]
+            search.tally.made[a] = rate
+            bounded[a] = rate - spread if seen.me == d.declarer else rate + spread
+        return base, bounded
+
+    def _playout_points(self, seen: Seen, n: int, search: Search, to_move: int) -> float:
+        """My mean points in ``n`` heuristic playouts (the deal played on from here)."""
         pts = 0.0
         done = 0
-        # in the 4M rekontra window trick 1 lies finished on the table: its winner leads next; in MAUSZ's
-        # window (§7(1), §7(6)) only the declarer's first card lies there: the next seat plays on
-        if to_move is None:
-            if seen.trick:
-                to_move = (seen.trick[-1][0] + 1) % 3
-            else:
-                to_move = winner(seen.finished[-1], d.tables) if seen.finished else seen.me
         th = _true_masks(search)
         for _ in range(n):
-            hands, talon = sample_world(seen, search.rng, th, KONTRA_FIT_TRIES if kontras else BID_FIT_TRIES)
-            tr = playout(d, hands, seen.trick, to_move, seen.finished, seen.gone)
-            facts = seen.facts(tricks=tr, talon=talon)
-            w = won_parts(facts)
-            for a in kontras:
-                won[a] += bool(w.get(raised_part(a)))
-            pts += settle(facts).points[seen.me]
+            hands, talon = sample_world(seen, search.rng, th, BID_FIT_TRIES)
+            tr = playout(seen.deal, hands, seen.trick, to_move, seen.finished, seen.gone)
+            pts += settle(seen.facts(tricks=tr, talon=talon)).points[seen.me]
             done += 1
             if search.overdue():
                 break
-        for a in kontras:
-            search.tally.made[a] = won[a] / max(1, done)
         return pts / max(1, done)
+
+
+def made_rate(made: float, worlds: int) -> tuple[float, float]:
+    """(the rate, ``RAISE_Z`` standard errors of it) of a part made in ``made`` of ``worlds``, with
+    ``PRIOR_WORLDS`` more worlds at even odds: the sampled worlds are not the real deal (his hand is drawn
+    from what his bid says), so they count for less, and few of them say less and bound wider."""
+    n = worlds + PRIOR_WORLDS
+    rate = (made + PRIOR_WORLDS / 2) / n
+    return rate, RAISE_Z * math.sqrt(rate * (1 - rate) / (n + 1))
+
+
+def _next_to_play(seen: Seen) -> int:
+    """Who plays the next card: in the 4M rekontra window trick 1 lies finished on the table and its winner
+    leads next; in MAUSZ's window (§7(1), §7(6)) only the declarer's first card lies there: the next seat plays on."""
+    if seen.trick:
+        return (seen.trick[-1][0] + 1) % 3
+    return winner(seen.finished[-1], seen.deal.tables) if seen.finished else seen.me
+
+
+def _part_points(seen: Seen, part: str, rate: float) -> float:
+    """My expected points from ``part`` at its stakes as they stand, the declarer making it at ``rate``
+    (a lost ulti's extra included)."""
+    d = seen.deal
+    value = d.contract.values.get(part, 0)
+    extra = value if part == "ulti" else 0
+    per = {s: value * seen.kontra.get(part, {}).get(s, 1) for s in range(3) if s != d.declarer}
+    if seen.me == d.declarer:
+        return sum(v * (2 * rate - 1) - extra * (1 - rate) for v in per.values())
+    return per[seen.me] * (1 - 2 * rate) + extra * (1 - rate)
 
 
 def kontra_gain(seen: Seen, part: str, rate: float) -> float:

@@ -10,12 +10,16 @@ from cardtable.bots.search import Trick
 from cardtable.bots.ulti.rollout import Deal, deal_facts
 from cardtable.bots.ulti.tables import FULL, RK, RO, SUITS, ZSIR, mask
 from cardtable.bots.ulti.valuation import bid_fit
+from cardtable.cards import bits
 from cardtable.engine.protocol import View
 from cardtable.games.ulti.contracts import parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.view_facts import UltiFacts
 
 BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (weighted by its plausibility)
+# the chain of ``fitting_worlds`` weighs a world by ``bid_fit`` to this power: weak hands are so many more than
+# strong ones that a 45:1 likelihood left the declarer's sampled hands far weaker than his real ones (issue 13)
+FIT_SHARPNESS = 4
 
 
 class Seen:
@@ -71,6 +75,79 @@ def sample_world(
 ) -> tuple[list[int], int]:
     """(every seat's hand, the talon) consistent with what ``seen`` knows (``tries``: draws until one fits
     the declarer's bid)."""
+    setup = _holes(seen, true_hands)
+    if setup is None:
+        return _loose_world(seen, rng, true_hands)
+    hands, pool, holes, fit = setup
+    played = played_by(seen, seen.declarer) if fit else 0
+    best: tuple[float, dict] | None = None
+    for _ in range(tries if fit else 1):
+        world = sample(pool, holes, rng)
+        if not fit:
+            best = (1.0, world)
+            break
+        # the declarer's bid says what he holds: a world is kept in proportion to how plausible the bid is
+        # with his twelve cards there (the rule-of-thumb odds the bots bid by)
+        w = _fit(seen, hands, world, played)
+        if best is None or w > best[0]:
+            best = (w, world)
+        if rng.random() < w:
+            best = (w, world)
+            break
+    assert best is not None
+    return _filled(seen, hands, holes, best[1])
+
+
+def fitting_worlds(
+    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, burn: int = 200, thin: int = 10
+) -> list[tuple[list[int], int]]:
+    """``n`` worlds drawn in proportion to how plausible the declarer's bid is with his cards there
+    (``bid_fit`` to the power ``FIT_SHARPNESS``): a Metropolis chain that swaps one of his unseen cards with
+    one of the others' (the talon's included), ``burn`` swaps before the first world and ``thin`` between
+    worlds. Unlike ``sample_world``'s few tries, it finds the rare hands a strong bid (a betli) says he holds."""
+    setup = _holes(seen, true_hands)
+    if setup is None:
+        return [_loose_world(seen, rng, true_hands) for _ in range(n)]
+    hands, pool, holes, fit = setup
+    world = sample(pool, holes, rng)
+    if not fit:
+        return [_filled(seen, hands, holes, world), *(sample_world(seen, rng, true_hands) for _ in range(n - 1))]
+    dec = seen.declarer
+    played = played_by(seen, dec)
+    allowed = {h.name: h.allowed for h in holes}
+    others = [h.name for h in holes if h.name != dec]
+    w = _fit(seen, hands, world, played) ** FIT_SHARPNESS
+    out = []
+    for step in range(burn + thin * (n - 1) + 1):
+        if step >= burn and (step - burn) % thin == 0:
+            out.append(_filled(seen, hands, holes, world))
+        mine = list(bits(world[dec]))
+        theirs = [(name, y) for name in others for y in bits(world[name])]
+        if not mine or not theirs:
+            continue
+        x = mine[rng.randrange(len(mine))]
+        name, y = theirs[rng.randrange(len(theirs))]
+        u = rng.random()
+        if not (allowed[dec] >> y & 1 and allowed[name] >> x & 1):
+            continue
+        moved = dict(world)
+        moved[dec] ^= (1 << x) | (1 << y)
+        moved[name] ^= (1 << x) | (1 << y)
+        w2 = _fit(seen, hands, moved, played) ** FIT_SHARPNESS
+        if u * w < w2:
+            world, w = moved, w2
+    return out
+
+
+def _fit(seen: Seen, hands: list[int], world: dict, played: int) -> float:
+    """How plausible the declarer's bid is with his cards in ``world`` (``bid_fit``)."""
+    talon = seen.talon if seen.talon is not None else world["talon"]
+    return bid_fit(seen.contract, seen.trump, hands[seen.declarer] | world[seen.declarer] | played, talon)
+
+
+def _holes(seen: Seen, true_hands: dict[int, int] | None) -> tuple[list[int], int, list[Hole], bool] | None:
+    """What is known (every seat's forced and open cards), the cards left to deal, the holes they fill and
+    whether the declarer's hand is to fit his bid; None if the sizes do not add up (should not happen)."""
     hands = [0, 0, 0]
     hands[seen.me] = seen.hand
     unseen = FULL & ~seen.known()
@@ -115,34 +192,21 @@ def sample_world(
         holes.append(Hole("talon", 2, talon_allowed))
     if sum(h.size for h in holes) != pool.bit_count():
         # inconsistent sizes (should not happen): give up the forcing
-        return _loose_world(seen, rng, true_hands)
+        return None
     if holes and holes[-1].name == "talon" and holes[-1].allowed != -1 and not feasible(pool, holes):
         # the talon rule of thumb (no ace or ten) contradicts the play: the declarer did lay one down
         holes[-1] = Hole("talon", 2)
     fit = dec != seen.me and dec not in seen.open and not (true_hands and dec in true_hands)
-    played = played_by(seen, dec) if fit else 0
-    best: tuple[float, dict] | None = None
-    for _ in range(tries if fit else 1):
-        world = sample(pool, holes, rng)
-        if not fit:
-            best = (1.0, world)
-            break
-        # the declarer's bid says what he holds: a world is kept in proportion to how plausible the bid is
-        # with his twelve cards there (the rule-of-thumb odds the bots bid by)
-        talon = seen.talon if seen.talon is not None else world["talon"]
-        w = bid_fit(c, seen.trump, hands[dec] | world[dec] | played, talon)
-        if best is None or w > best[0]:
-            best = (w, world)
-        if rng.random() < w:
-            best = (w, world)
-            break
-    assert best is not None
-    world = best[1]
+    return hands, pool, holes, fit
+
+
+def _filled(seen: Seen, hands: list[int], holes: list[Hole], world: dict) -> tuple[list[int], int]:
+    """Every seat's hand and the talon: the known cards with ``world``'s."""
+    out = list(hands)
     for h in holes:
         if h.name != "talon":
-            hands[cast(int, h.name)] |= world[h.name]
-    talon = seen.talon if seen.talon is not None else world["talon"]
-    return hands, talon
+            out[cast(int, h.name)] |= world[h.name]
+    return out, seen.talon if seen.talon is not None else world["talon"]
 
 
 def played_by(seen: Seen, seat: int) -> int:

@@ -243,21 +243,27 @@ def contract_options(
 
 def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
     """How plausible bidding ``c`` is with the declarer's 10-card ``hand`` and ``talon``: the bots' own
-    rule-of-thumb chance of his weakest named part (a parti only counts when nothing else is named: a forced
-    or cheap opening bid says little), never below a floor (people bid on hope too)."""
+    rule-of-thumb chance of his weakest named part (a plain passz, the forced or cheap opening bid, says
+    little), never below a floor (people bid on hope too); a betli or durchmars by the cards at risk."""
+    # a betli or durchmars: each further card at risk (or short of a sure winner) makes the bid several times
+    # less likely (at a flat 5% the rare safe hands never outweighed the many risky ones: issue 13's kontras)
     if c.is_betli:
         r = betli_risk(hand)
-        return 0.85 if r == 0 else 0.3 if r == 1 else 0.05
+        return 0.85 if r == 0 else 0.3 if r == 1 else 0.05 / 4 ** (r - 2)
     if trump is None:  # a no-trump durchmars
         w = sure_winners(hand, NO_TRUMP_TABLES)
-        return 0.9 if w >= 10 else 0.35 if w >= 9 else 0.05
+        return 0.9 if w >= 10 else 0.35 if w >= 9 else 0.05 / 4 ** (8 - w)
     o = trump_odds(hand, trump, talon)
     named = [p for p in c.parts if p != "parti"]
-    if not named:  # a plain (piros) passz: weakly, as before
+    if not named and not c.piros:  # a plain passz, the forced opening: weakly, as before
         return max(0.25, o.parti)
+    if not named:  # a piros passz is chosen: on hearts he expects to win with
+        named = ["parti"]
     p = 1.0
     for part in named:
-        if part == "40-100":
+        if part == "parti":
+            p = min(p, o.parti)
+        elif part == "40-100":
             p = min(p, o.p40_100)
         elif part == "20-100":
             p = min(p, o.p20_100)

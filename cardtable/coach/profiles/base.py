@@ -41,8 +41,8 @@ class CoachProfile:
                 return anchor
         return None
 
-    def action_words(self, text: str, lang: str) -> str | None:
-        """The game's own short label for an action text in ``lang`` (None: the shared wording)."""
+    def action_words(self, action: Action, lang: str) -> str | None:
+        """The game's own short label for an action in ``lang`` (None: the shared wording)."""
         return None
 
     def rule_words(self, rule: str, lang: str) -> str:
@@ -78,11 +78,11 @@ class CoachProfile:
 
     # hints ------------------------------------------------------------------------------------------------------
     def ranking_facts(
-        self, view: View, legal: list[Any], tally: Tally, policy: Policy[Any], seed: int
-    ) -> dict[str, list[Fact]]:
+        self, view: View, legal: list[Action], tally: Tally, policy: Policy, seed: int
+    ) -> dict[Action, list[Fact]]:
         """Reason facts found while ranking (Ulti: the odds of each bid), keyed by the action (see ``Tally``).
 
-        ``legal`` are the view's legal actions (typed ``Any`` while the Ulti profile still takes them as text).
+        ``legal`` are the view's legal actions.
         """
         return {}
 
@@ -95,7 +95,7 @@ class CoachProfile:
         return False
 
     # worlds -----------------------------------------------------------------------------------------------------
-    def world(self, view: View, game: Game, policy: Policy[Any], rng: random.Random) -> State | None:
+    def world(self, view: View, game: Game, policy: Policy, rng: random.Random) -> State | None:
         """A deal whose view for the seat is ``view``: the bots' own sampled world (None if none was found)."""
         return policy.world(view, rng)
 

@@ -6,6 +6,7 @@ import re
 from typing import ClassVar
 
 from cardtable.coach.profiles.base import CoachProfile
+from cardtable.engine.protocol import Action
 
 # BTE 2016 section (chapter, clause) -> anchor; clause None = the whole chapter
 BTE_SECTIONS = {
@@ -250,28 +251,27 @@ class TarokkCoach(CoachProfile):
         "bound-card-now": "bound-cards",
     }
 
-    def action_words(self, text: str, lang: str) -> str | None:
+    def action_words(self, action: Action, lang: str) -> str | None:
         """Bids, the game taken, the call, figures and kontras in Tarokk's words ("hívás: XX-as tarokk")."""
-        from cardtable.coach.messages import card_name
+        from cardtable.coach.messages import action_codes, card_name
 
         hu = lang == "hu"
-        words = text.split()
-        verb, rest = words[0], words[1:]
-        if text in PLAIN:
-            return PLAIN[text][hu]
-        if verb == "bid" and rest and rest[0] in BIDS:
-            return BIDS[rest[0]][hu]
-        if verb == "take" and rest and rest[0] in TAKES:
-            game = BIDS[TAKES[rest[0]]][hu]
+        verb, arg = action.kind, action.arg
+        if verb in PLAIN and not arg:
+            return PLAIN[verb][hu]
+        if verb == "bid" and arg in BIDS:
+            return BIDS[arg][hu]
+        if verb == "take" and arg in TAKES:
+            game = BIDS[TAKES[arg]][hu]
             return f"játék: {game}" if hu else f"play {game}"
-        if verb == "call" and len(rest) == 1:
-            card = card_name(self.game, rest[0], lang)
+        if verb == "call" and len(action.cards) == 1:
+            card = card_name(self.game, action_codes(self.game, action)[0], lang)
             return f"hívás: {card}" if hu else f"call the {card}"
-        if verb == "announce" and len(rest) == 1:
-            figure = figure_words(rest[0], hu)
+        if verb == "announce" and arg:
+            figure = figure_words(arg, hu)
             return f"bemondás: {figure}" if hu else f"announce {figure}"
-        if verb in KONTRA_WORDS and len(rest) == 1:
-            return f"{verb} {figure_words(rest[0], hu)}"
+        if verb in KONTRA_WORDS and arg:
+            return f"{verb} {figure_words(arg, hu)}"
         return None
 
     def rule_anchor(self, rule: str) -> str | None:

@@ -147,7 +147,7 @@ class UltiCoach(CoachProfile):
         tally: Tally,
         policy: Policy,
         seed: int,
-    ) -> dict[str, list[Fact]]:
+    ) -> dict[Action, list[Fact]]:
         return ulti_facts(view, legal, tally, policy, seed)
 
     def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
@@ -165,14 +165,16 @@ def talon_fact(discard: Action) -> Fact:
     return ("r-talon", {"cards": [HUNGARIAN32.codes[c] for c in discard.cards]})
 
 
-def ulti_facts(view: View, legal: Sequence[Action], tally: Tally, policy: Policy, seed: int) -> dict[str, list[Fact]]:
+def ulti_facts(
+    view: View, legal: Sequence[Action], tally: Tally, policy: Policy, seed: int
+) -> dict[Action, list[Fact]]:
     """Reason facts for Ulti's words: the odds of the contract a bid (talon, trump) leads to, kontra rates."""
     from cardtable.bots.ulti import KONTRA_WORDS, UltiPolicy, contract_chance, raised_part
     from cardtable.coach.ranking import coach_rng
 
     assert isinstance(policy, UltiPolicy)
     facts = cast(UltiFacts, view.facts)
-    out: dict[str, list[Fact]] = {}
+    out: dict[Action, list[Fact]] = {}
 
     def chance(text: str, trump: str | None = None) -> Fact:
         p = contract_chance(view, text, coach_rng(view, seed), CHANCE_EFFORT, trump)

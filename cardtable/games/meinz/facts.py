@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.protocol import OMITTED_WHEN_NONE, Facts, Seat
+from cardtable.engine.protocol import Facts, Seat
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,8 @@ class MeinzFacts(Facts):
     my_tricks: list[str]  # the cards of this seat's tricks
     my_sum: int  # their points
     trick_winners: list[Seat]  # every trick is taken in the open (§5.2(4)-(7))
-    monster_bonus: int | None = field(default=None, metadata=OMITTED_WHEN_NONE)  # §5.3, once a monster is in play
+    monster_bonus: int | None = None  # §5.3, once a monster is in play
     # §5.2(8): at the round's end, the sums, ranks and point cards handed out
-    sums: list[int] | None = field(default=None, metadata=OMITTED_WHEN_NONE)
-    ranks: list[int] | None = field(default=None, metadata=OMITTED_WHEN_NONE)
-    point_cards: list[int] | None = field(default=None, metadata=OMITTED_WHEN_NONE)
+    sums: list[int] | None = None
+    ranks: list[int] | None = None
+    point_cards: list[int] | None = None

@@ -3,7 +3,7 @@
 Table positions 0..3 play clockwise (s -> s+1). With 4 players every
 position is a player; with 3 players position 3 is the monster (§5.3): it
 holds a face-down pile, plays its top card automatically when its turn
-comes (not an action, so not in the history; ``view.extra["monster_plays"]``
+comes (not an action, so not in the history; ``view.facts.monster_plays``
 lists its cards) and never claims or exchanges.
 
 Steps: ``discard`` (each player, from the start player on, ``discard C``,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from cardtable.engine.protocol import OMITTED_WHEN_NONE, Facts, Seat
+from cardtable.engine.protocol import Facts, Seat
 
 
 @dataclass(frozen=True)
@@ -24,4 +24,4 @@ class MuFacts(Facts):
     eklat: bool  # the auction ended in an éclat
     triangles: list[int]
     tricks_played: int
-    target: int | None = field(default=None, metadata=OMITTED_WHEN_NONE)  # points the chief's team needs
+    target: int | None = None  # points the chief's team needs

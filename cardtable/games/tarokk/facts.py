@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.protocol import OMITTED_WHEN_NONE, Facts, Seat
+from cardtable.engine.protocol import Facts, Seat
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class TarokkFacts(Facts):
     ended: str | None  # how the deal ended early
     tricks_played: int
     # BTE §4.3, §4.4: once discarded, each seat's discarded tarokks and the declarer's shown tarokks
-    discarded_tarokks: dict[Seat, int] | None = field(default=None, metadata=OMITTED_WHEN_NONE)
-    declarer_discard: list[str] | None = field(default=None, metadata=OMITTED_WHEN_NONE)
-    own_discard: list[str] | None = field(default=None, metadata=OMITTED_WHEN_NONE)
-    invites: dict[str, str] | None = field(default=None, metadata=OMITTED_WHEN_NONE)  # bid text -> card invited
+    discarded_tarokks: dict[Seat, int] | None = None
+    declarer_discard: list[str] | None = None
+    own_discard: list[str] | None = None
+    invites: dict[str, str] | None = None  # bid text -> card invited

@@ -20,7 +20,7 @@ from typing import Any
 from cardtable.cards import bits
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import winner
+from cardtable.engine.tricks import check_card_places, table_view, winner
 from cardtable.games.tarokk import actions as A
 from cardtable.games.tarokk.bidding import Auction
 from cardtable.games.tarokk.cardplay import playable, refusal
@@ -721,27 +721,9 @@ class TarokkState(State):
             last = [(s, CODES[x]) for s, x in self.tricks[-1]]  # BTE §7.2: until the next lead
         else:
             last = None
-        return View(
-            game="tarokk",
-            variant=self.game.variant,
-            seat=seat,
-            players=self.players,
-            dealer=self.dealer,
-            phase=self.phase,
-            to_move=self._to_move,
-            hand=DECK.codes_of(self.hands[seat]),
-            trick=[(s, CODES[x]) for s, x in self.trick],
-            trump="T",
-            contract=A.BID_NAMES.get(self.bid) if self.bid >= 0 else None,
-            open_hands={},
-            public_history=public,
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[h.bit_count() for h in self.hands],
-            tricks_won=list(self.won_count),
-            last_trick=last,
-            facts=facts,
-        )
+        contract = A.BID_NAMES.get(self.bid) if self.bid >= 0 else None
+        table = (self.hands, self.trick, self.won_count)
+        return table_view(self, table, seat, facts, public, trump="T", contract=contract, last_trick=last)
 
     def facts(self) -> DealFacts:
         """The raw facts of a played deal for the settlement."""
@@ -788,11 +770,7 @@ class TarokkState(State):
         for t in self.tricks:
             assert len(t) == 4, "a finished trick has four cards"
             places.extend(1 << c for _, c in t)
-        seen = 0
-        for m in places:
-            assert not (seen & m), f"a card is in two places: {DECK.codes_of(seen & m)}"
-            seen |= m
-        assert seen == FULL, f"cards missing: {DECK.codes_of(FULL & ~seen)}"
+        check_card_places(DECK, places, FULL)
         assert len(self.history) == len(self.actors)
         if self.players == 5:
             assert self.hands[self.dealer] == 0 and self._to_move != self.dealer

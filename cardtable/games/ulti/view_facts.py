@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.protocol import OMITTED_WHEN_NONE, Facts, Seat
+from cardtable.engine.protocol import Facts, Seat
 
 
 @dataclass(frozen=True)
@@ -30,5 +30,5 @@ class UltiFacts(Facts):
     conceded: bool  # the play was conceded
     concede_pending: bool  # an offer to concede awaits its answer
     tricks_played: int
-    talon: list[str] | None = field(default=None, metadata=OMITTED_WHEN_NONE)  # only to the seat that laid it
-    kontra_word: str | None = field(default=None, metadata=OMITTED_WHEN_NONE)  # the next raise, in the kontra step
+    talon: list[str] | None = None  # only to the seat that laid it
+    kontra_word: str | None = None  # the next raise, in the kontra step

@@ -142,13 +142,17 @@ class TableProfile:
         except BadActionText:
             return None
 
-    def action_label(self, text: str) -> str:
-        """A button's label for an action text."""
-        return texts.generic_action_label(self.game, text)
+    def action_label(self, action: Action | str) -> str:
+        """A button's label for an action (or a record's text of one: a text no action of the game stays as it is)."""
+        a = self.typed(action)
+        return str(action) if a is None else texts.generic_action_label(self.game, a)
 
-    def action_said(self, text: str | None) -> str:
+    def action_said(self, action: Action | str | None) -> str:
         """What a seat's plate shows after it acted (``None``: an action hidden from this seat)."""
-        return texts.generic_action_said(self.game, text)
+        a = None if action is None else self.typed(action)
+        if action is not None and a is None:
+            return str(action)
+        return texts.generic_action_said(self.game, a)
 
     def plate_words(self, view: View) -> list[str]:
         """Per seat, what it said this deal as its plate shows it: every bid, announcement, kontra… in order."""

@@ -252,7 +252,7 @@ class MeinzProfile(TableProfile):
             return say(EXCHANGE_LABEL, take=names[0], give=names[1])
         if a.kind == "play":
             return say(PLAY_LABEL, card=names[0])
-        return super().action_label(a.text)
+        return super().action_label(a)
 
     def action_said(self, text: str | Action | None) -> str:
         """A plate keeps its seat's last word: the put-away card and the exchanges; claims are tags (this trick)."""

@@ -325,7 +325,7 @@ class MuProfile(TableProfile):
             return say(DONE)
         # the prompt asks for a trump: the button names it alone
         named = self._named(a, NO_TRUMP, REVEAL_LABEL, PARTNER_LABEL, lambda name: name[:1].upper() + name[1:])
-        return named if named is not None else super().action_label(a.text)
+        return named if named is not None else super().action_label(a)
 
     def action_said(self, text: str | Action | None) -> str:
         a = None if text is None else self.typed(text)
@@ -336,7 +336,7 @@ class MuProfile(TableProfile):
         if a.kind in SAID:
             return say(SAID[a.kind])
         named = self._named(a, SAID_NO_TRUMP, SAID_REVEAL, SAID_PARTNER, lambda name: say(SAID_TRUMP, trump=name))
-        return named if named is not None else super().action_said(a.text)
+        return named if named is not None else super().action_said(a)
 
     def _named(self, a: Action, no_trump: Text, reveal: Text, partner: Text, trump: Callable[[str], str]) -> str | None:
         """A trump, reveal or partner action in words (a button's or a plate's); None for another action."""

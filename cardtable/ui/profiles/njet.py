@@ -338,7 +338,7 @@ class NjetProfile(TableProfile):
             return say(LABELS["monster"], name=self.seat_name(seat))
         if a.kind in ("discard", "pass", "play"):
             return say(LABELS[a.kind], cards=self.cards(words), card=self.cards(words))
-        return super().action_label(a.text)
+        return super().action_label(a)
 
     def action_said(self, text: str | Action | None) -> str:
         if text is None:
@@ -365,7 +365,7 @@ class NjetProfile(TableProfile):
             return say(SAID["passes"], cards=self.cards(words))
         if a.kind == "play":
             return ""
-        return super().action_said(a.text)
+        return super().action_said(a)
 
     def prompt(self, view: View) -> str:
         kinds = {a.kind for a in view.legal_actions}

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy
 
+from cardtable.coach.messages import action_codes
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View
 from cardtable.engine.registry import Text
 from cardtable.games.tarokk.facts import TarokkFacts
@@ -593,48 +594,54 @@ class TarokkProfile(TableProfile):
     def card_name(self, code: str) -> str:
         return tarokk_card(code)
 
-    def action_label(self, text: str) -> str:
-        kind, _, arg = text.partition(" ")
-        if text in LABELS:
-            return say(LABELS[text])
+    def action_label(self, action: Action | str) -> str:
+        a = self.typed(action)
+        if a is None:
+            return super().action_label(action)
+        kind, arg, codes = a.kind, a.arg, action_codes(self.game, a)
+        if kind in LABELS and not arg and not codes:
+            return say(LABELS[kind])
         if kind == "bid" and arg:
             return cap(bid_name(arg))
         if kind == "take" and arg:
             return cap(bid_name({"0": "solo"}.get(arg, arg)))
-        if kind == "call" and arg:
-            return say(W["call"], card=tarokk_card(arg))
+        if kind == "call" and codes:
+            return say(W["call"], card=tarokk_card(codes[0]))
         if kind == "announce" and arg:
             return say(W["announce"], figure=figure_name(arg))
         if kind in KONTRA_WORDS and arg:
             return f"{cap(kind)} {figure_name(arg)}"
         if kind == "discard":
-            return say(W["discard_said"], cards=card_list(arg.split()))
-        if kind == "play" and arg:
-            return tarokk_card(arg)
-        return super().action_label(text)
+            return say(W["discard_said"], cards=card_list(codes))
+        if kind == "play" and codes:
+            return tarokk_card(codes[0])
+        return super().action_label(a)
 
     def select_button(self, view: View, selection: list[str]) -> str | None:
         """The discard button says what a Tarokk player does: lays the cards down (fektet), never "discards"."""
         n = len(selection)
         return say(W["lay_down"], n=n) if n else say(W["lay_down_none"])
 
-    def action_said(self, text: str | None) -> str:
-        if text is None:
+    def action_said(self, action: Action | str | None) -> str:
+        if action is None:
             return say(SAID["hidden"])
-        kind, _, arg = text.partition(" ")
-        if text in SAID:
-            return say(SAID[text])
+        a = self.typed(action)
+        if a is None:
+            return super().action_said(action)
+        kind, arg, codes = a.kind, a.arg, action_codes(self.game, a)
+        if kind in SAID and not arg and not codes:
+            return say(SAID[kind])
         if kind in ("bid", "take") and arg:
             return _auction_word(kind, arg)
-        if kind == "call" and arg:
-            return say(W["called_said"], card=tarokk_card(arg))
+        if kind == "call" and codes:
+            return say(W["called_said"], card=tarokk_card(codes[0]))
         if kind == "announce" and arg:
             return say(W["announced"], figure=figure_name(arg))
         if kind in KONTRA_WORDS and arg:
             return f"{kind} {figure_name(arg)}"
         if kind == "discard":
             return say(SAID["hidden"])
-        return super().action_said(text)
+        return super().action_said(a)
 
     def prompt(self, view: View) -> str:
         if view.to_move is None or not view.legal_actions:

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.engine.protocol import Line, Result, View
+from cardtable.coach.messages import action_codes
+from cardtable.engine.protocol import Action, Line, Result, View
 from cardtable.games.ulti.view_facts import UltiFacts
 from cardtable.ui import texts
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
@@ -53,10 +54,11 @@ def _tr(source: str) -> str:
     return QCoreApplication.translate("texts", source)
 
 
-def _answer(words: list[str]) -> tuple[str, str, int] | None:
+def _answer(a: Action) -> tuple[str, str, int] | None:
     """(word, part, seat) of a raise answering one defender's individual kontra ("rekontra betli 2"), else None."""
-    if len(words) == 3 and words[0] in ("rekontra", "szubkontra", "hirskontra", "mordkontra") and words[2].isdigit():
-        return words[0], words[1], int(words[2])
+    part, _, seat = a.arg.partition(" ")
+    if a.kind in ("rekontra", "szubkontra", "hirskontra", "mordkontra") and seat.isdigit():
+        return a.kind, part, int(seat)
     return None
 
 
@@ -103,32 +105,34 @@ class UltiProfile(TableProfile):
         """Hungarian suits go by name alone (no French sign)."""
         return texts.suit_name(self.game, letter)
 
-    def action_label(self, text: str) -> str:
+    def action_label(self, action: Action | str) -> str:
         """A talon pair by its cards ("Talonba: piros kilences, piros tízes"): the coach lists every pair."""
-        words = text.split()
-        if words[:1] == ["discard"] and len(words) > 1:
-            cards = ", ".join(self.card_name(c) for c in words[1:])
+        a = self.typed(action)
+        if a is None:
+            return super().action_label(action)
+        if a.kind == "discard" and a.cards:
+            cards = ", ".join(self.card_name(c) for c in action_codes(self.game, a))
             return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
-        answer = _answer(words)
+        answer = _answer(a)
         if answer is not None:
             # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
             word, part, seat = answer
             return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
                 word=word.capitalize(), part=texts.contract_name(part), name=self.seat_name(seat)
             )
-        return super().action_label(text)
+        return super().action_label(a)
 
-    def action_said(self, text: str | None) -> str:
-        if text is None:
+    def action_said(self, action: Action | str | None) -> str:
+        a = None if action is None else self.typed(action)
+        if action is None or (a is not None and a.kind == "discard"):
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
-        words = text.split()
-        answer = _answer(words)
+        if a is None:
+            return super().action_said(action)
+        answer = _answer(a)
         if answer is not None:
             word, part, seat = answer
             return f"{word} {texts.contract_name(part)} ({self.seat_name(seat)})"
-        if words[:1] == ["discard"]:
-            return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
-        return super().action_said(text)
+        return super().action_said(a)
 
     def discard_label(self, n: int) -> str:
         """The declarer lays his two talon cards down (MAUSZ 3. § (2)): "Talont lerakom"."""

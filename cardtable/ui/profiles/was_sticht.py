@@ -243,7 +243,7 @@ class WasStichtProfile(TableProfile):
             return say(WORDS["take"], card=card_name(DECK.codes[a.cards[0]]).capitalize())
         if a.kind == "return":
             return say(WORDS["return"], task=task_name(a.arg))
-        return super().action_label(a.text)
+        return super().action_label(a)
 
     def action_said(self, text: str | Action | None) -> str:
         if text is None:
@@ -257,7 +257,7 @@ class WasStichtProfile(TableProfile):
             return say(WORDS["said-take"], card=card_name(DECK.codes[a.cards[0]]))
         if a.kind == "return":
             return say(WORDS["said-return"], task=task_name(a.arg))
-        return super().action_said(a.text)
+        return super().action_said(a)
 
     def prompt(self, view: View) -> str:
         step = _facts(view).step
