@@ -59,7 +59,8 @@ def _game_name_uses(path: Path, names: set[str]) -> list[str]:
     """Branches on a game's name and tables keyed by game names in one module.
 
     A branch compares something naming a game (``view.game``, ``game``, ``config.game``…) with a game's name; a
-    table has two or more game names as keys. ("ulti" the contract part, in Ulti's own code, is neither.)
+    table has two or more game names as keys; a list names two or more games; a field about a game defaults to
+    one by name. ("ulti" the contract part, in Ulti's own code, is neither.)
     """
     text = path.read_text(encoding="utf-8")
     tree = ast.parse(text)
@@ -69,6 +70,19 @@ def _game_name_uses(path: Path, names: set[str]) -> list[str]:
         if isinstance(node, ast.Constant) and node.value in names:
             return True
         return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(named(e) for e in node.elts)
+
+    def count(node: ast.AST) -> int:
+        if isinstance(node, ast.Constant):
+            return int(node.value in names)
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return sum(count(e) for e in node.elts)
+        return 0
+
+    collections = (ast.Tuple, ast.List, ast.Set)
+    nested = {id(e) for n in ast.walk(tree) if isinstance(n, collections) for e in n.elts}
+
+    def inside_collection(node: ast.AST) -> bool:
+        return id(node) in nested
 
     def about_a_game(node: ast.AST) -> bool:
         return "game" in (ast.get_source_segment(text, node) or "").lower()
@@ -82,6 +96,15 @@ def _game_name_uses(path: Path, names: set[str]) -> list[str]:
             found.append(f"{path.name}:{node.lineno} falls back to a game by its name")
         if isinstance(node, ast.Dict) and sum(1 for k in node.keys if k is not None and named(k)) >= 2:
             found.append(f"{path.name}:{node.lineno} a table keyed by game names")
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)) and count(node) >= 2 and not inside_collection(node):
+            found.append(f"{path.name}:{node.lineno} a list of games by name")
+        if (
+            isinstance(node, ast.AnnAssign)
+            and node.value is not None
+            and named(node.value)
+            and about_a_game(node.target)
+        ):
+            found.append(f"{path.name}:{node.lineno} a default game by name")
     return found
 
 

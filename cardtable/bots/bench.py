@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from cardtable import games
 from cardtable.bots import get_bot
 from cardtable.cards import bits
+from cardtable.engine import registry
 from cardtable.engine.tricks import winner
 
 
@@ -43,11 +44,12 @@ def think_time(name: str, variant: str | None = None, deals: int = 10, level: st
     }
 
 
-def bench_rows() -> list[dict]:
-    """The rows ``cardtable bench`` prints: each searching level (medium, expert) in Écarté and in Ulti (MAUSZ)."""
+def bench_rows(deals: int = 4) -> list[dict]:
+    """The rows ``cardtable bench`` prints: each searching level (medium, expert) in every game of the registry
+    (its default rules and seat count)."""
     return [
-        think_time(name, variant, deals=deals, level=level)
-        for name, variant, deals in (("ecarte", None, 20), ("ulti", "mausz", 4))
+        think_time(record.name, record.default_variant() or None, deals=deals, level=level)
+        for record in registry.infos()
         for level in ("medium", "expert")
     ]
 

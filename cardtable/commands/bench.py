@@ -24,6 +24,7 @@ from pathlib import Path
 
 from cardtable import games
 from cardtable.commands.arguments import bounded
+from cardtable.engine import registry
 
 PROBE_MARKER = "cardtable-startup-probe first-paint"
 PROBE_TIMEOUT = 30.0
@@ -39,7 +40,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         choices=("engine", "bots", "solver", "startup", "bundle", "frames"),
         default=None,
         help="measure one thing only (default all but solver and frames; solver = the open-hand solver on 20 fixed "
-        "Ulti deals; frames = the table's frame times while expert bots play, about 2 x --frame-seconds)",
+        "Ulti deals; frames = the table's frame times while expert bots play, about --frame-seconds per game)",
     )
     p.add_argument(
         "--frame-seconds", type=_seconds, default=20.0, help="seconds of play per game for frames (default 20)"
@@ -211,7 +212,7 @@ def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
         start_new_session=os.name == "posix",
     )
     try:
-        stdout, stderr = proc.communicate(timeout=4 * seconds + 120)
+        stdout, stderr = proc.communicate(timeout=2 * len(registry.names()) * seconds + 120)
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.communicate()

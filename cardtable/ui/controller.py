@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable import games
 from cardtable.bots import DEFAULT_BUDGET_MS, get_bot
+from cardtable.engine import registry
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, BadActionText, IllegalAction, Result, State, View
 from cardtable.ui import bot_worker
@@ -39,7 +40,7 @@ log = logging.getLogger(__name__)
 class MatchConfig:
     """What the new-match dialog chooses."""
 
-    game: str = "ecarte"
+    game: str  # a registry name
     variant: str = ""
     players: int = 2
     names: list[str] = field(default_factory=list)
@@ -296,7 +297,8 @@ class Controller(QObject):
         super().__init__(parent)
         self.runner = runner or ProcessBotRunner(self)
         self.runner.answered.connect(self._bot_answered)
-        self.config = MatchConfig()
+        first = registry.infos()[0]  # a placeholder until the first match: the registry's first game
+        self.config = MatchConfig(game=first.name, players=first.default_players)
         self.game: Any = None
         self.match: Match | None = None
         self.state: State | None = None

@@ -29,7 +29,6 @@ import time
 from collections.abc import Sequence
 
 FRAME_MS = 1000 / 60  # one frame at 60 Hz
-DEFAULT_GAMES = ("ulti", "ecarte")  # the benchmark's own default: the two tables its history was measured on
 
 
 def percentiles(values: Sequence[float]) -> dict:
@@ -265,7 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=20.0, help="seconds of play per game (default 20)")
     from cardtable.engine.registry import names
 
-    p.add_argument("--game", choices=names(), action="append", help="the game(s) to play (default: ulti, ecarte)")
+    p.add_argument("--game", choices=names(), action="append", help="the game(s) to play (default: every game)")
     p.add_argument("--level", default="expert", help="bot level in every seat (default expert)")
     p.add_argument("--budget-ms", type=int, default=None, help="the bots' think budget (default: their own)")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -274,7 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.TemporaryDirectory(prefix="cardtable-frames-")
     os.environ["CARDTABLE_HOME"] = home.name  # the autosave runs as in play, but not over the player's
-    out = [measure(g, args.seconds, args.level, budget_ms=args.budget_ms) for g in (args.game or DEFAULT_GAMES)]
+    out = [measure(g, args.seconds, args.level, budget_ms=args.budget_ms) for g in (args.game or names())]
     home.cleanup()
     if args.json:
         print(json.dumps(out, indent=1))

@@ -36,8 +36,9 @@ def test_a_short_run_of_the_real_window_reports_frames(tmp_path):
 @pytest.mark.gui
 def test_bench_only_frames_runs_it_in_a_child_and_prints_the_figures(capsys):
     from cardtable import cli
+    from cardtable.engine import registry
 
     assert cli.main(["bench", "--only", "frames", "--frame-seconds", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert [r["game"] for r in out["frames"]] == ["ulti", "ecarte"]
+    assert [r["game"] for r in out["frames"]] == registry.names()  # every game of the registry by default
     assert all(r["animation_ticks_all"]["n"] > 10 for r in out["frames"])
