@@ -18,11 +18,11 @@ from cardtable.engine.protocol import IllegalAction, Line
 from cardtable.engine.protocol import texts as action_texts
 from cardtable.games.mu.actions import CODES
 from cardtable.ui import i18n, texts
-from cardtable.ui.controller import InlineBotRunner, MatchConfig
-from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
 from tests.ui.conftest import go_on, say_by_hand
+from tests.ui.conftest import make_window as _make_window
 
 pytestmark = pytest.mark.gui
 
@@ -33,19 +33,8 @@ SHOTS = os.environ.get("MU_SHOTS")  # a folder: grab the window at each new phas
 
 
 def make_window(qtbot, size=(1280, 800)):
-    store = SettingsStore()
-    store.save = lambda: None
-    store.settings.animation_speed = "off"
-    w = MainWindow(InlineBotRunner(), store=store)
-    w.confirm_quit = False
-    w.controller.bot_pause_ms = 0
-    w.controller.trick_pause_ms = 0
-    w.controller.auto_announce = False
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    """The shared test window with "announce automatically" off."""
+    return _make_window(qtbot, size, auto_announce=False)
 
 
 def mu_config(players, seed, level="heuristic"):

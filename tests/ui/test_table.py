@@ -9,24 +9,14 @@ from cardtable.engine.protocol import texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from tests.ui.conftest import go_on
+from tests.ui.conftest import make_window as _make_window
 
 pytestmark = pytest.mark.gui
 
 
 def make_window(qtbot, size=(1280, 800)):
-    store = SettingsStore()
-    store.save = lambda: None
-    store.settings.animation_speed = "off"
-    w = MainWindow(InlineBotRunner(), store=store)
-    w.confirm_quit = False
-    w.controller.bot_pause_ms = 0
-    w.controller.trick_pause_ms = 0
-    w.controller.auto_announce = False
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    """The shared test window with "announce automatically" off."""
+    return _make_window(qtbot, size, auto_announce=False)
 
 
 def config(game, seed):
@@ -261,8 +251,7 @@ def test_a_resize_relays_out_and_sharpens_the_cards(qtbot):
 
 def test_the_declarer_may_peek_at_his_talon_until_the_first_card_only(qtbot):
     """Ulti, MAUSZ §9(2): no looking at the talon in play — face down (peek on hover) before the first card only."""
-    from cardtable.ui.controller import InlineBotRunner, MatchConfig
-    from cardtable.ui.mainwindow import MainWindow, SettingsStore
+    from cardtable.ui.controller import MatchConfig
 
     w = MainWindow(InlineBotRunner(), store=SettingsStore())
     w.controller.bot_pause_ms = w.controller.trick_pause_ms = 0
