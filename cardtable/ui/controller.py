@@ -54,13 +54,11 @@ class MatchConfig:
 
     def options(self) -> dict[str, Any]:
         """The rule options for ``games.get``."""
-        from cardtable.engine.registry import info
-
         opts = dict(self.rule_options)
         if self.variant:
             opts["variant"] = self.variant
         try:
-            if info(self.game).seats_option and self.players != info(self.game).default_players:
+            if registry.info(self.game).seats_option and self.players != registry.info(self.game).default_players:
                 opts["players"] = self.players
         except ValueError:
             pass  # an unknown game: games.get refuses it with its own message
@@ -494,9 +492,7 @@ class Controller(QObject):
         """
         if not self.auto_announce or self.state is None:
             return False
-        from cardtable.engine.registry import info
-
-        kinds = info(self.config.game).auto_actions
+        kinds = registry.info(self.config.game).auto_actions
         for a in self.state.legal_actions():
             if a.kind in kinds:
                 self._apply(self.human, a.text)
@@ -663,10 +659,9 @@ class Controller(QObject):
         if state is None or self.match is None:
             return self.tr("There is no move of yours to take back in this deal.")
         from cardtable.engine.record import DealRecord
-        from cardtable.engine.registry import info
 
         record = DealRecord.from_state(state)
-        auto = info(self.config.game).auto_actions if self.auto_announce else ()
+        auto = registry.info(self.config.game).auto_actions if self.auto_announce else ()
         replay = record.new_state()
         back_to: int | None = None
         for i, text in enumerate(record.actions):
