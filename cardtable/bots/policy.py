@@ -78,6 +78,10 @@ class Policy:
         """True for the decisions the expert searches (else it takes the heuristic's choice)."""
         return True
 
+    def card_play(self, view: View) -> bool:
+        """True for a decision of the card play (the tricks), the only one the medium level searches."""
+        return view.phase == "play"
+
     def values(
         self,
         view: View,

@@ -40,6 +40,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--bots", default=None, help="bot levels, one per seat, comma-separated (e.g. expert,heuristic)")
     p.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated through the seats")
     p.add_argument("--think-ms", type=_positive, default=None, help="thinking budget per decision (default: the bot's)")
+    p.add_argument(
+        "--no-clock",
+        action="store_true",
+        help="never stop a search at its safety cap (results independent of the machine's load)",
+    )
     p.add_argument("--progress", action="store_true", help="print progress to stderr")
     p.add_argument("--json", action="store_true", help="print a JSON summary")
 
@@ -75,7 +80,9 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     try:
-        summary = bot_match(game, names, args.deals, args.seed, args.duplicate, args.think_ms, args.progress)
+        summary = bot_match(
+            game, names, args.deals, args.seed, args.duplicate, args.think_ms, args.progress, clock=not args.no_clock
+        )
     except (RuntimeError, ValueError) as e:
         sys.stderr.write(f"cardtable sim: {e}\n")
         return 1
@@ -122,10 +129,15 @@ def _run_random(game: Game, args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
-def _make_bot(name: str, game: Game, seed: int) -> Any:
-    from cardtable.bots import get_bot
+def _make_bot(name: str, game: Game, seed: int, clock: bool = True) -> Any:
+    """A bot for ``name`` (the oracle is the expert, told the true hands later); ``clock`` False lifts its
+    safety cap."""
+    from cardtable.bots import SearchBot, get_bot  # bots load only for a match (the CLI starts fast)
 
-    return get_bot("expert" if name == "oracle" else name, game, seed)
+    bot = get_bot("expert" if name == "oracle" else name, game, seed)
+    if isinstance(bot, SearchBot):
+        bot.clock = clock
+    return bot
 
 
 def play_deal(
@@ -137,11 +149,12 @@ def play_deal(
     think_ms: int | None,
     times: dict[str, list[float]],
     calibration: dict[str, dict[str, list[tuple[float, bool]]]] | None = None,
+    clock: bool = True,
 ) -> list[int]:
     """One deal with ``names[s]`` in seat ``s``; returns the points per seat and records think times
     (and in ``calibration`` each bot's stated rates against what happened)."""
     n = len(names)
-    bots = [_make_bot(names[s], game, seed * 31 + s) for s in range(n)]
+    bots = [_make_bot(names[s], game, seed * 31 + s, clock) for s in range(n)]
     state = game.new_deal(deck=deck, dealer=dealer, players=n if n != game.default_players else None)
     while state.to_move is not None:
         seat = state.to_move
@@ -186,7 +199,14 @@ def _calibrate(
 
 
 def bot_match(
-    game: Game, names: list[str], deals: int, seed: int, duplicate: bool, think_ms: int | None, progress: bool = False
+    game: Game,
+    names: list[str],
+    deals: int,
+    seed: int,
+    duplicate: bool,
+    think_ms: int | None,
+    progress: bool = False,
+    clock: bool = True,
 ) -> dict[str, Any]:
     """Play the match and summarise it (see the module docstring)."""
     n = len(names)
@@ -203,7 +223,7 @@ def bot_match(
         got: dict[str, list[int]] = {b: [] for b in labels}
         for r in rotations:
             seats = [names[(s + r) % n] for s in range(n)]
-            points = play_deal(game, seats, deck, dealer, deal_seed, think_ms, times, calibration)
+            points = play_deal(game, seats, deck, dealer, deal_seed, think_ms, times, calibration, clock)
             for s, b in enumerate(seats):
                 got[b].append(points[s])
         for b in labels:
@@ -226,6 +246,7 @@ def bot_match(
         "duplicate": duplicate,
         "bots": names,
         "think_ms_budget": think_ms,
+        "clock": clock,
         "mean": {b: _mean_ci(per_deal[b]) for b in labels},
         "vs": vs,
         "think_ms": {b: _percentiles(times[b]) for b in labels},

@@ -55,3 +55,39 @@ def test_same_seed_same_decisions(game, positions):
             other.choose(view, view.legal_actions, 40)
             b = other.choose(view, view.legal_actions, 40)
             assert a == b
+
+
+def test_medium_searches_only_the_card_play(game, positions):
+    # medium is the expert's card play and the heuristic's every other decision (bids, exchanges, drafts…)
+    seen = set()
+    for i, state in enumerate(positions(game, 30, seed=5)):
+        view = state.view(state.to_move)
+        legal = view.legal_actions
+        medium = get_bot("medium", game, i)
+        assert medium.searches(view) == (view.phase == "play")
+        if view.phase != "play" and len(legal) > 1:
+            heuristic = get_bot("heuristic", game, i)
+            assert medium.choose(view, legal, 40) == heuristic.choose(view, legal, 40)
+            seen.add("outside")
+        elif len(legal) > 1:
+            seen.add("play")
+    assert seen, "no decision with a choice was reached"
+
+
+def test_no_clock_lifts_the_safety_cap(monkeypatch):
+    import math
+
+    from cardtable.commands.sim import _make_bot, bot_match
+
+    game = games.get("ecarte")
+    state = game.new_deal(4)
+    view = state.view(state.to_move)
+    deadlines = []
+    for clock in (True, False):
+        bot = _make_bot("expert", game, 1, clock)
+        monkeypatch.setattr(
+            bot.policy, "expert", lambda v, legal, rng, effort, deadline, th: deadlines.append(deadline) or legal[0]
+        )
+        bot.choose(view, view.legal_actions, 50)
+    assert math.isfinite(deadlines[0]) and deadlines[1] == math.inf
+    assert bot_match(game, ["medium", "heuristic"], 1, 3, True, 20, clock=False)["clock"] is False
