@@ -16,6 +16,8 @@ from cardtable.games.mu.facts import MuFacts
 WORLDS = 16  # sampled worlds per card decision at effort 1
 OPTION_WORLDS = 8  # per auction, trump or partner decision (a whole-deal playout per option and world)
 SPARE = {3: 5, 4: 5, 5: 4, 6: 4}  # a trump group this long bids nothing; each card beyond it bids one
+BID_TRUST = 0.9  # share of worlds that read a seat's bids as the rule of thumb's (the rest ignore them)
+BID_TRIES = 20  # rejection tries per world that read the bids (then the bids are ignored)
 
 
 def _card(code: str) -> int:
@@ -130,8 +132,65 @@ def _play(view: View, legal: list[Action]) -> Action:
     return legal[min(range(len(ints)), key=lambda i: (tri[i], pw[i], i))]
 
 
-def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | None:
-    """A deck order dealing the seat its cards, every played and revealed card to its owner, the rest at random."""
+def _auction_reading(view: View) -> dict[int, tuple[list[str], bool]]:
+    """Per other seat that has spoken in the auction: the cards it revealed (in order), and whether it has
+    stopped (its last word a pass or done: the rule of thumb stops once its bid reaches what its hand wants)."""
+    out: dict[int, tuple[list[str], bool]] = {}
+    for s, a in zip(view.history_seats, view.public_history):
+        if s == view.seat or a is None or a.kind not in ("reveal", "done", "pass"):
+            continue
+        shown, _ = out.get(s, ([], False))
+        if a.kind == "reveal":
+            shown = [*shown, DECK.codes[a.cards[0]]]
+        out[s] = (shown, a.kind != "reveal")
+    return out
+
+
+def _read_bids(
+    view: View, rng: random.Random, hands: list[list[str]], unseen: list[str], room: list[int], void: list[set[int]]
+) -> tuple[dict[int, str], dict[int, int]]:
+    """Place in each bidder's hand the length of group its bid shows (read as the rule of thumb's, which
+    bids one card per card of its longest group beyond ``SPARE`` and reveals that group from the top: the
+    rest of the group lies below its lowest revealed card). Moves the placed cards from ``unseen`` to
+    ``hands``; returns the groups whose length is now exact (``fill`` gives them no more of it) and, per seat,
+    the longest any group of its may be (the chosen group's length; ``SPARE`` for a seat that passed bare)."""
+    t = tables(_facts(view).chief_trump, _facts(view).vice_trump)
+    spare = SPARE.get(len(view.hand_sizes), 5)
+    exact: dict[int, str] = {}
+    longest: dict[int, int] = {}
+    for s, (shown, stopped) in sorted(_auction_reading(view).items()):
+        if rng.random() >= BID_TRUST:
+            continue  # this world does not read the seat's bids (a player need not bid by the rule of thumb)
+        if not shown:
+            if stopped:
+                longest[s] = spare
+            continue
+        length = spare + len(shown)
+        names = [n for n in _groups(shown) if len(_group(shown, n)) == len(shown)]
+        rng.shuffle(names)
+        for name in names:
+            have = len(_group(hands[s], name))
+            low = min(int(c[1:]) for c in shown)
+            free = [c for c in unseen if _group([c], name) and t.suit_of[_card(c)] not in void[s]]
+            below = [c for c in free if int(c[1:]) <= low]
+            need = length - have
+            pick = below if len(below) >= need else free
+            if 0 <= need <= min(room[s], len(pick)):
+                for c in rng.sample(pick, need):
+                    unseen.remove(c)
+                    hands[s].append(c)
+                room[s] -= need
+                if stopped:
+                    exact[s] = name
+                    longest[s] = length
+                break
+    return exact, longest
+
+
+def _sample_deck(view: View, rng: random.Random, voids: bool, bids: bool = False) -> list[str] | None:
+    """A deck order dealing the seat its cards, every played and revealed card to its owner, the rest at random
+    (``bids``: first the group lengths the others' bids show, and a world whose hands would have bid
+    otherwise is refused: None)."""
     n = len(view.hand_sizes)
     facts = _facts(view)
     t = tables(facts.chief_trump, facts.vice_trump)
@@ -160,16 +219,24 @@ def _sample_deck(view: View, rng: random.Random, voids: bool) -> list[str] | Non
         room[s] = view.hand_sizes[s] - len(known)
     unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
     rng.shuffle(unseen)
+    exact, longest = _read_bids(view, rng, hands, unseen, room, void) if bids else ({}, {})
+
+    def takes(s: int, c: str) -> bool:
+        return room[s] > 0 and t.suit_of[_card(c)] not in void[s] and not (s in exact and _group([c], exact[s]))
+
     # most constrained card first, each to an allowed seat in proportion to its free room
-    unseen.sort(key=lambda c: sum(t.suit_of[_card(c)] not in void[s] and room[s] > 0 for s in range(n)))
+    unseen.sort(key=lambda c: sum(takes(s, c) for s in range(n)))
     for c in unseen:
-        suit = t.suit_of[_card(c)]
-        seats = [s for s in range(n) if room[s] > 0 and suit not in void[s]]
+        seats = [s for s in range(n) if takes(s, c)]
         if not seats:
             return None
         s = rng.choices(seats, weights=[room[x] for x in seats])[0]
         hands[s].append(c)
         room[s] -= 1
+    for s, most in longest.items():
+        best = _best_group(hands[s])
+        if len(_group(hands[s], best)) > most or (s in exact and best != exact[s]):
+            return None  # this hand would have bid otherwise
     deck = []
     for i in range(sum(len(h) for h in hands)):
         deck.append(hands[(view.dealer + 1 + i) % n].pop())
@@ -180,6 +247,7 @@ class MuPolicy(SampledPolicy):
     """Rule-of-thumb MÜ."""
 
     worlds = WORLDS
+    relative = True  # the highest total wins the game: a seat values its points less the others'
     option_phases = frozenset({"auction", "trumps", "partner"})
     option_worlds = OPTION_WORLDS
 
@@ -204,8 +272,9 @@ class MuPolicy(SampledPolicy):
         return _partner_order(view, legal)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
-        """The unseen cards dealt to the other seats, voids respected in the first 30 tries."""
-        deck = _sample_deck(view, rng, voids=attempt < 30)
+        """The unseen cards dealt to the other seats, the others' bids read in the first ``BID_TRIES`` tries and
+        voids respected in the first 30."""
+        deck = _sample_deck(view, rng, voids=attempt < 30, bids=attempt < BID_TRIES)
         return None if deck is None else (deck, {})
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from typing import cast
@@ -11,13 +12,16 @@ from cardtable.bots.sampled import Sampled, SampledPolicy, by_power
 from cardtable.cards.deck import Deck, get_deck
 from cardtable.engine.protocol import Action, Game, View
 from cardtable.games.njet.actions import CARD_ACTIONS, CODE_INDEX
-from cardtable.games.njet.board import DECK_NAME, POINTS, TRUMP_COLOURS
+from cardtable.games.njet.board import DECK_NAME, HAND_SIZE, POINTS, TRUMP_COLOURS, blockable, initial_board
 from cardtable.games.njet.cardplay import TRUMP, tables
 from cardtable.games.njet.facts import NjetFacts
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
 OPTION_WORLDS = 6  # per board, team or discard decision (a whole-round playout per option and world)
 ATTEMPTS = 40  # rejection-sampling tries per world
+BLOCK_DRAWS = 6  # candidate deals per world, one kept in proportion to how well it explains the others' blocks
+BLOCK_TEMPERATURE = 0.3  # a block's chance under the rule of thumb: softmax of its dislikes at this temperature
+DISCARD_TRUST = 0.9  # share of worlds that read the others' hidden discards and passes as the rule of thumb's
 
 
 def _facts(view: View) -> NjetFacts:
@@ -33,11 +37,10 @@ def _strong(hand: list[str]) -> bool:
     return sum(int(c[1:]) >= 7 for c in hand) * 3 >= len(hand)
 
 
-def _dislike(view: View, row: int, col: int) -> float:
-    """How much the seat wants option (row, col) gone; the bot blocks the most disliked."""
-    hand = view.hand
+def _dislike(hand: list[str], seat: int, row: int, col: int) -> float:
+    """How much ``seat`` with ``hand`` wants option (row, col) gone; the bot blocks the most disliked."""
     if row == 1:
-        return -5.0 if col - 1 == view.seat else 0.5
+        return -5.0 if col - 1 == seat else 0.5
     if row == 2:
         return 0.1
     if row == 3:
@@ -70,7 +73,7 @@ def _block_order(view: View, legal: list[Action]) -> list[Action]:
 
     def dislike(action: Action) -> float:
         r, c = map(int, action.arg.split())  # the disc's row and column, counted from 0
-        return _dislike(view, r + 1, c + 1)
+        return _dislike(view.hand, view.seat, r + 1, c + 1)
 
     return sorted(legal, key=dislike, reverse=True)  # stable: the first of equals stays first
 
@@ -128,6 +131,14 @@ def _play(view: View, legal: list[Action]) -> Action:
     return legal[max(range(len(ints)), key=lambda i: (pw[i], -i))]
 
 
+def _least_kept(view: View, cards: list[str], k: int, rng: random.Random) -> list[str]:
+    """The ``k`` of ``cards`` the rule of thumb gives away first (ties at random; no 0s under "no 0s" while
+    others remain)."""
+    no_zero = _facts(view).discard_rule == "discard-2-no-zero"
+    order = sorted(cards, key=lambda c: (no_zero and c[1:] == "0", _keep(view, c), rng.random()))
+    return order[:k]
+
+
 def _hidden_action(deck: Deck, passing: bool, codes: list[str]) -> Action:
     """The discard or pass of ``codes`` (one or two cards) at a table dealt from ``deck``."""
     actions = CARD_ACTIONS[deck.name]
@@ -137,12 +148,14 @@ def _hidden_action(deck: Deck, passing: bool, codes: list[str]) -> Action:
     return (actions.pass_two if passing else actions.discard_two)[(k[0], k[1])]
 
 
-def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
+def _sample_deal(view: View, rng: random.Random, voids: bool, model: bool = False) -> Sampled | None:
     """A deck order and the others' hidden discard/pass actions, consistent with what the seat saw.
 
     Each seat's holding (hand now + played cards) is its deal, less what it was
     passed, plus what it discarded or passed on. Voids (did not follow the led
     effective suit) shape the sampled hands; the rest is checked by replaying.
+    ``model``: the others' hidden discards and passes are mostly the rule of
+    thumb's (the cards least worth keeping: plain 0s first), not any cards.
     """
     n = len(view.hand_sizes)
     me = view.seat
@@ -190,12 +203,22 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
         pool.subtract(my_out)  # my discards (or passes still on their way) are out of play
     unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
     rng.shuffle(unseen)
-    spare = deal_around_voids(unseen, room, void, lambda c: follow.suit_of[deck.card(c)], rng, holding)
-    if any(room):
-        return None
     acted = set(x.acted)
     out: list[list[str]] = [[] for _ in range(n)]
     out[me] = my_out
+    if model and out_n and not arrived:
+        # the rule of thumb gives away the cards least worth keeping of the hand it was dealt: each acted
+        # seat's discards are the least kept of a random hand of that size (its played cards in it)
+        size = HAND_SIZE[n]
+        for s in sorted(acted - {me}):
+            if rng.random() < DISCARD_TRUST and len(unseen) >= size - len(holding[s]) >= out_n:
+                dealt = rng.sample(unseen, size - len(holding[s]))
+                for c in _least_kept(view, dealt, out_n, rng):
+                    unseen.remove(c)
+                    out[s].append(c)
+    spare = deal_around_voids(unseen, room, void, lambda c: follow.suit_of[deck.card(c)], rng, holding)
+    if any(room):
+        return None
     hidden: dict[int, Action] = {}
     for s in range(n):
         if s == me or s not in acted or not out_n:
@@ -203,13 +226,17 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
         if arrived and (s - 1) % n == me:
             out[s] = received  # what I was passed
         elif arrived:
-            # passed to s - 1: among that seat's holding, not known to be its own
+            # passed to s - 1: among that seat's holding, not known to be its own; read as the rule of thumb's
+            # pass (what it least keeps) in most worlds
             mine_known = set(my_out) if (s - 1) % n == (me - 1) % n else set()
             choices = [c for c in holding[(s - 1) % n] if c not in mine_known]
             if len(choices) < out_n:
                 return None
-            out[s] = rng.sample(choices, out_n)
-        else:  # a discard, or a pass not yet arrived: among the cards in no hand
+            if model and rng.random() < DISCARD_TRUST:
+                out[s] = _least_kept(view, rng.sample(choices, min(len(choices), 2 * out_n + 1)), out_n, rng)
+            else:
+                out[s] = rng.sample(choices, out_n)
+        elif not out[s]:  # a discard, or a pass not yet arrived: among the cards in no hand
             if len(spare) < out_n:
                 return None
             out[s] = [spare.pop() for _ in range(out_n)]
@@ -232,10 +259,44 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> Sampled | None:
     return [dealt[(view.dealer + 1 + i) % n].pop() for i in range(size * n)], hidden
 
 
+# per disc another seat placed: the seat, the space covered and the spaces it could cover (row * 5 + column)
+Discs = list[tuple[int, int, list[int]]]
+
+
+def _others_discs(view: View) -> Discs:
+    """The discs the other seats placed, each with the spaces free for it then."""
+    covered = initial_board(len(view.hand_sizes))
+    out = []
+    for s, a in zip(view.history_seats, view.public_history):
+        if a is not None and a.kind == "block":
+            r, c = map(int, a.arg.split())
+            if s != view.seat:
+                out.append((s, r * 5 + c, [rr * 5 + cc for rr, cc in blockable(covered)]))
+            covered |= 1 << (r * 5 + c)
+    return out
+
+
+def _block_likelihood(view: View, discs: Discs, deck_order: list[str]) -> float:
+    """How likely the rule of thumb, dealt the hands of ``deck_order``, would have placed the others'
+    ``discs`` as they lie: per disc, a softmax of its dislikes over the spaces free then (``BLOCK_TEMPERATURE``)."""
+    n = len(view.hand_sizes)
+    scores: dict[int, list[float]] = {}  # per seat, its dislike of each space (its hand does not change)
+    log_p = 0.0
+    for s, space, free in discs:
+        if s not in scores:
+            hand = deck_order[(s - view.dealer - 1) % n :: n]
+            scores[s] = [_dislike(hand, s, k // 5 + 1, k % 5 + 1) / BLOCK_TEMPERATURE for k in range(25)]
+        values = [scores[s][k] for k in free]
+        top = max(values)
+        log_p += scores[s][space] - top - math.log(sum(math.exp(v - top) for v in values))
+    return math.exp(log_p)
+
+
 class NjetPolicy(SampledPolicy):
     """Rule-of-thumb NJET."""
 
     worlds = WORLDS
+    relative = True  # the most points after the last round wins: a seat values its points less the others'
     attempts = ATTEMPTS
     option_phases = frozenset({"njet", "teams", "discard"})
     option_worlds = OPTION_WORLDS
@@ -271,8 +332,18 @@ class NjetPolicy(SampledPolicy):
         return super().preference(view, legal)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
-        """The unseen cards and the hidden discards; voids respected in the first half of the tries."""
-        return _sample_deal(view, rng, voids=attempt < self.attempts // 2)
+        """The unseen cards and the hidden discards; voids respected in the first half of the tries; in the
+        first quarter the others' discards and passes read as the rule of thumb's, and one of ``BLOCK_DRAWS``
+        deals kept in proportion to its ``_block_likelihood``."""
+        model = attempt < self.attempts // 4
+        discs = _others_discs(view) if model else []
+        if not discs:
+            return _sample_deal(view, rng, voids=attempt < self.attempts // 2, model=model)
+        drawn = [d for d in (_sample_deal(view, rng, voids=True, model=True) for _ in range(BLOCK_DRAWS)) if d]
+        if not drawn:
+            return None
+        weights = [_block_likelihood(view, discs, deck) for deck, _ in drawn]
+        return rng.choices(drawn, weights=weights)[0] if sum(weights) > 0 else drawn[0]
 
 
 def make_policy(game: Game) -> NjetPolicy:
