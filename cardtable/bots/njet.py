@@ -241,7 +241,8 @@ def _sample_deal(view: View, rng: random.Random, voids: bool, model: bool = Fals
                 return None
             out[s] = [spare.pop() for _ in range(out_n)]
         hidden[s] = _hidden_action(deck, passing, out[s])
-    if spare and not arrived:
+    aside = len(deck.codes) - HAND_SIZE[n] * n  # with 2 players half the deck lies aside, unseen by all
+    if len(spare) != aside:
         return None
     dealt: list[list[str]] = []
     for s in range(n):
@@ -253,10 +254,10 @@ def _sample_deal(view: View, rng: random.Random, voids: bool, model: bool = Fals
             return None
         dealt.append([c for c, k in cards.items() for _ in range(k)])
         rng.shuffle(dealt[-1])
-    if spare or len({len(d) for d in dealt}) != 1:
+    if len({len(d) for d in dealt}) != 1:
         return None
     size = len(dealt[0])
-    return [dealt[(view.dealer + 1 + i) % n].pop() for i in range(size * n)], hidden
+    return [dealt[(view.dealer + 1 + i) % n].pop() for i in range(size * n)] + spare, hidden
 
 
 # per disc another seat placed: the seat, the space covered and the spaces it could cover (row * 5 + column)
@@ -318,10 +319,6 @@ class NjetPolicy(SampledPolicy):
                 if str(opposite) in x.arg.split():
                     return x
         return rng.choice(legal)
-
-    def searched(self, view: View) -> bool:
-        """Every phase with 3–5 players (with 2 the heuristic plays alone)."""
-        return super().searched(view) and len(view.hand_sizes) >= 3
 
     def preference(self, view: View, legal: list[Action]) -> list[Action]:
         """Blocks by dislike, discards and passes by what the cards are worth keeping; teams as the heuristic."""
