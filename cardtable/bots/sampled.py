@@ -13,7 +13,9 @@ valued the same way, by whole-deal playouts, in the phases a game lists in
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections.abc import Mapping
 from typing import Any
 
@@ -98,8 +100,21 @@ class SampledPolicy(Policy):
 
         With more than ``shortlist(view)`` actions, all are first valued on a third of the worlds (the
         tally's), then only the best ``shortlist`` of them (the first action always) on the rest; an action
-        left out keeps its first value.
+        left out keeps its first value. With a ``caution(view)``, every action but the first is marked down
+        by that many standard errors of its per-world gain over the first.
         """
+        caution = self.caution(view)
+        if caution and len(actions) > 1 and not isinstance(search.tally, PerWorld):
+            record = PerWorld(search.tally)
+            inner = Search(search.rng, search.effort, search.deadline, search.true_hands, record)
+            values = self.search_values(view, actions, inner)
+            search.tally.samples += record.samples
+            base = record.values.get(actions[0], [])
+            for a in actions[1:]:
+                gains = [v - b for v, b in zip(record.values.get(a, []), base)]
+                if a in values and len(gains) > 1:
+                    values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
+            return values
         worlds = self.world_count(view, search.effort)
         keep = self.shortlist(view)
         screen = max(1, worlds // 3)
@@ -127,6 +142,12 @@ class SampledPolicy(Policy):
         n2 = more.samples
         return {**first, **{a: (first[a] * n1 + v * n2) / (n1 + n2) for a, v in rest.items()}}
 
+    def caution(self, view: View) -> float:
+        """Standard errors of its per-world gain over the first candidate (the heuristic's) another action's
+        value is marked down by (0: none): with a few whole-deal playouts the best-looking option is often
+        only the luckiest."""
+        return 0.0
+
     def shortlist(self, view: View) -> int:
         """How many actions a decision values on every world (0: all of them)."""
         return 0
@@ -136,6 +157,22 @@ class SampledPolicy(Policy):
         if view.phase in self.option_phases:
             return samples_for(self.option_worlds, effort, self.least_option_worlds)
         return samples_for(self.worlds, effort, self.least_worlds)
+
+
+class PerWorld(Tally):
+    """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
+
+    def __init__(self, outer: Tally) -> None:
+        super().__init__()
+        self.outer = outer
+        self.values: dict[Action, list[float]] = {}
+
+    def add(self, action: Action, value: float) -> None:
+        self.values.setdefault(action, []).append(value)
+        self.outer.add(action, value)
+
+    def set(self, action: Action, value: float) -> None:
+        self.outer.set(action, value)
 
 
 def by_power(legal: list[Action], power: list[int], want: bool) -> Action:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 
 import pytest
 
@@ -34,7 +36,7 @@ def _option_positions(game, phases: set[str], deals: int, seed: int):
 @pytest.mark.parametrize("name", sorted(OPTION_PHASES))
 def test_option_values_are_the_mean_settlement_of_playouts(name):
     """The value of a bid/board/discard option is the seat's mean points less the others' when the world is played
-    to the end."""
+    to the end (NJET: less a standard error of its gain over the rule of thumb's option)."""
     game = games.get(name)
     policy = policy_for(game)
     seen = set()
@@ -52,7 +54,7 @@ def test_option_values_are_the_mean_settlement_of_playouts(name):
         worlds = policy.world_count(view, 0.25)
         assert worlds == policy.least_option_worlds
         rng = random.Random(k)
-        expected = dict.fromkeys(cands, 0.0)
+        per_world: dict = {a: [] for a in cands}
         for _ in range(worlds):
             world = policy.world(view, rng)
             assert world is not None and world.view(view.seat) == view
@@ -66,7 +68,18 @@ def test_option_values_are_the_mean_settlement_of_playouts(name):
                 points = sim.result().points
                 # the seat's points less the others' mean: the most points wins the game
                 rel = points[view.seat] - (sum(points) - points[view.seat]) / (len(points) - 1)
-                expected[a] += rel / worlds
+                per_world[a].append(rel)
+        # an option other than the rule of thumb's is marked down by caution × the standard error of its gain
+        caution = policy.caution(view)
+        assert (caution > 0) == (name == "njet")
+        expected = {
+            a: statistics.mean(v)
+            - (a != cands[0])
+            * caution
+            * statistics.stdev([x - y for x, y in zip(v, per_world[cands[0]])])
+            / math.sqrt(worlds)
+            for a, v in per_world.items()
+        }
         assert values == pytest.approx(expected)
     assert seen == OPTION_PHASES[name]
 
