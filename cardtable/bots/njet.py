@@ -213,8 +213,8 @@ def _sample_deal(view: View, rng: random.Random, voids: bool, model: bool = Fals
         size = HAND_SIZE[n]
         for s in sorted(acted - {me}):
             if rng.random() < DISCARD_TRUST and len(unseen) >= size - len(holding[s]) >= out_n:
-                dealt = rng.sample(unseen, size - len(holding[s]))
-                for c in _least_kept(view, dealt, out_n, rng):
+                guess = rng.sample(unseen, size - len(holding[s]))
+                for c in _least_kept(view, guess, out_n, rng):
                     unseen.remove(c)
                     out[s].append(c)
     spare = deal_around_voids(unseen, room, void, lambda c: follow.suit_of[deck.card(c)], rng, holding)

@@ -107,14 +107,14 @@ class SampledPolicy(Policy):
         if caution and len(actions) > 1 and not isinstance(search.tally, PerWorld):
             record = PerWorld(search.tally)
             inner = Search(search.rng, search.effort, search.deadline, search.true_hands, record)
-            values = self.search_values(view, actions, inner)
+            marked = self.search_values(view, actions, inner)
             search.tally.samples += record.samples
             base = record.values.get(actions[0], [])
             for a in actions[1:]:
                 gains = [v - b for v, b in zip(record.values.get(a, []), base)]
-                if a in values and len(gains) > 1:
-                    values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
-            return values
+                if a in marked and len(gains) > 1:
+                    marked[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
+            return marked
         worlds = self.world_count(view, search.effort)
         keep = self.shortlist(view)
         screen = max(1, worlds // 3)
