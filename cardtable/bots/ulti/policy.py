@@ -24,8 +24,6 @@ from cardtable.bots.ulti.valuation import (
     discard_options,
     plan,
     plan_discard,
-    take_worth,
-    worth,
 )
 from cardtable.cards import bits, mask_of
 from cardtable.engine.protocol import Action, Game, View
@@ -48,7 +46,12 @@ RAISE_Z = 1.0  # the confidence bound on a raised part's rate, in standard error
 # expert deals (seeds 1-40, 101-140) the declarer made 71% on the true hands, the worlds said 52%, and 11% in
 # those a defender would kontra (35% made); with 16 the kontra'd parts were predicted 22%, made 25%
 PRIOR_WORLDS = 16
-TAKE_SAMPLES = 8  # talons drawn to value a take at effort 1
+TAKE_TALONS = 6  # talons drawn to value a take at effort 1
+TAKE_OPTIONS = 3  # the best discards (one contract each, by the hand odds) rolled out per talon
+TAKE_ROLLOUTS = 16  # rollouts per discard and talon at effort 1 (common deals for the discards)
+# a pass leaves the standing bid to its holder: the share of contracts made by the declarer in expert deals
+# (about 60%, issue 13's calibration), part by part, values it for a defender
+PASS_RATE = 0.6
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
@@ -211,7 +214,7 @@ class UltiPolicy(Policy):
             plans = dict(self.bid_plans(view, actions, every=True))
             self._bid_values(view, actions, plans, search)
         elif phase == "bidding":
-            for a, v in self._respond_values(view, actions, search.rng, search.effort).items():
+            for a, v in self._respond_values(view, actions, search).items():
                 t.set(a, v)
         elif phase == "trump":
             # each trump by rollouts on common random deals, like the contracts (the hand odds overrated
@@ -311,42 +314,89 @@ class UltiPolicy(Policy):
         winning); the others pass or take."""
         facts = cast(UltiFacts, view.facts)
         if view.seat == facts.holder:
-            raises = [a for a in legal if a.kind == "bid"][:1]
-            odds = HandOdds.of(mask(view.hand), mask(facts.talon or []))
-            return [PASS, *[a for a in raises if worth(parse_contract(a.arg, self.variant), odds) > 0]]
+            return [PASS, *[a for a in legal if a.kind == "bid"][:1]]  # the lowest raise, by rollouts
         if TAKE in legal and facts.bid is not None:
             return [PASS, TAKE]
         return [PASS]
 
-    def _respond_values(
-        self, view: View, actions: Sequence[Action], rng: random.Random, effort: float = 1.0
-    ) -> dict[Action, float]:
-        """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth.
-
-        A take is valued on the twelve cards it gives: the mean over ``TAKE_SAMPLES`` talons drawn from the
-        unseen cards of the best worth after the best discard (the ten-card hand alone undervalued it)."""
+    def _respond_values(self, view: View, actions: Sequence[Action], search: Search) -> dict[Action, float]:
+        """By heuristic rollouts, like the bids: the holder's pass plays his bid, a raise (without the talon)
+        the raised contract, both on his hand and the talon he laid; a take the best plan of the twelve cards
+        (``_take_value``), a pass the standing bid played by its holder at the usual odds (``_pass_value``).
+        A take or a raise must add ``TAKE_EDGE``."""
         facts = cast(UltiFacts, view.facts)
         hand = mask(view.hand)
         standing = facts.bid
-        holder = view.seat == facts.holder
-        odds = HandOdds.of(hand, mask(facts.talon or []))
+        tally = search.tally
         out: dict[Action, float] = {}
+        if view.seat == facts.holder and standing is not None:
+            talon = mask(facts.talon or [])
+            odds = HandOdds.of(hand, talon)
+            plans: dict[Action, Plan] = {}
+            for a in actions:
+                if a.kind in ("pass", "bid"):
+                    c = parse_contract(standing if a.kind == "pass" else a.arg, self.variant)
+                    plans[a] = (hand, talon, c, best_trump(c, odds)[1])
+            self._bid_values(view, list(plans), plans, search)
+            means = tally.means(list(plans))
+            for a in actions:
+                out[a] = means[a] - (TAKE_EDGE if a.kind == "bid" else 0.0) if a in plans else 0.0
+            return out
         for a in actions:
-            if a.kind == "pass":
-                out[a] = worth(parse_contract(standing, self.variant), odds) if holder and standing else 0.0
-            elif a.kind == "take":
-                allowed = self._beating(standing) if standing else []
-                cur = parse_contract(standing, self.variant) if standing else None
-                # the holder lays down no ace or ten under a parti or a 100 (they would count for the defence)
-                pool = FULL & ~hand & (~ZSIR if cur and (cur.has_parti or "40-100" in cur.parts) else FULL)
-                n = samples_for(TAKE_SAMPLES, effort, 2)
-                out[a] = take_worth(hand, pool, allowed, rng, n) if allowed else -2.0
-                out[a] -= TAKE_EDGE
-            elif a.kind == "bid":
-                out[a] = worth(parse_contract(a.arg, self.variant), odds) - TAKE_EDGE
+            if a.kind == "take" and standing is not None:
+                allowed = self._beating(standing)
+                out[a] = (self._take_value(view, allowed, search) if allowed else -2.0) - TAKE_EDGE
+            elif a.kind == "pass" and standing is not None:
+                out[a] = _pass_value(parse_contract(standing, self.variant))
             else:
                 out[a] = 0.0
         return out
+
+    def _take_value(self, view: View, allowed: list[Contract], search: Search) -> float:
+        """My points from taking the talon: over ``TAKE_TALONS`` talons drawn from the cards the holder may
+        have laid (no ace or ten under a parti or a 100: they would count for the defence), the best of the
+        ``TAKE_OPTIONS`` best discards (one contract each, by the hand odds), each rolled out
+        ``TAKE_ROLLOUTS`` times on common deals; cross-fitted (the plan chosen on half the deals is valued on
+        the other half) so that the best of a few noisy means does not flatter the take."""
+        facts = cast(UltiFacts, view.facts)
+        me = view.seat
+        hand = mask(view.hand)
+        th = _true_masks(search)
+        seen = hand
+        for m in (th or {}).values():
+            seen |= m
+        cur = parse_contract(facts.bid or "", self.variant)
+        pool = FULL & ~seen & (~ZSIR if cur.has_parti or "40-100" in cur.parts else FULL)
+        if pool.bit_count() < 2:
+            pool = FULL & ~seen
+        cards = list(bits(pool))
+        rng = search.rng
+        n = search.samples(TAKE_ROLLOUTS, 4) // 2 * 2
+        half = n // 2
+        total = 0.0
+        talons = search.samples(TAKE_TALONS, 2)
+        made = 0.0
+        for _ in range(talons):
+            a, b = rng.sample(cards, 2)
+            h12 = hand | 1 << a | 1 << b
+            keys = [[rng.random() for _ in range(32)] for _ in range(n)]
+            per: list[tuple[list[float], list[bool]]] = []
+            for _w, d, c in discard_options(h12, allowed, TAKE_OPTIONS):
+                if c is None:
+                    continue
+                h10 = h12 & ~d
+                t = best_trump(c, HandOdds.of(h10, d))[1]
+                got = [contract_rollout(self.variant, c, t, me, rollout_hands(me, h10, d, k, th), d) for k in keys]
+                per.append(([float(p) for p, _ok in got], [ok for _p, ok in got]))
+            if not per:
+                total -= 2.0
+                continue
+            first = max(range(len(per)), key=lambda i: (sum(per[i][0][:half]), -i))
+            second = max(range(len(per)), key=lambda i: (sum(per[i][0][half:]), -i))
+            total += (sum(per[first][0][half:]) + sum(per[second][0][:half])) / n
+            made += (sum(per[first][1][half:]) + sum(per[second][1][:half])) / n
+        search.tally.made[TAKE] = made / talons
+        return total / talons
 
     # -- play -----------------------------------------------------------------
 
@@ -478,6 +528,18 @@ class UltiPolicy(Policy):
             if search.overdue():
                 break
         return pts / max(1, done)
+
+
+def _pass_value(c: Contract) -> float:
+    """A defender's points when the standing contract ``c`` is played by its holder, every part made at
+    ``PASS_RATE`` (the lost-ulti extra included)."""
+    v = 0.0
+    for part in c.parts:
+        value = c.values[part]
+        v -= value * (2 * PASS_RATE - 1)
+        if part == "ulti":
+            v += value * (1 - PASS_RATE)
+    return v
 
 
 def made_rate(made: float, worlds: int) -> tuple[float, float]:
