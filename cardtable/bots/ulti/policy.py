@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
@@ -13,7 +13,7 @@ from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
-from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, fitting_worlds, played_by, sample_world
+from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, bidding_record, fitting_worlds, played_by, sample_world
 from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
@@ -285,7 +285,8 @@ class UltiPolicy(Policy):
 
     def _bid_values(self, view: View, actions: list[Action], plans: dict[Action, Plan], search: Search) -> None:
         """Each plan rolled out ``n`` times; one random order of the unseen cards per sample serves
-        every plan, so plans are compared on the same deals."""
+        every plan, so plans are compared on the same deals. A deal counts in proportion to how plausible
+        the others' bids and passes so far are with their cards there (``rollout_weights``)."""
         me = view.seat
         tally, rng, true_hands = search.tally, search.rng, _true_masks(search)
         for a in actions:
@@ -293,21 +294,38 @@ class UltiPolicy(Policy):
             if c is None:  # nothing the bots can play: counted as lost at the cheapest beating bid
                 tally.set(a, -2.0 * min((x.total for x in self.contracts), default=0))
         live = [(a, p) for a, p in plans.items() if a in actions and p[2] is not None]
-        made = dict.fromkeys(plans, 0)
+        weigh = None if true_hands else self._bidding_weigher(view)
+        got: dict[Action, list[tuple[float, float, bool]]] = {a: [] for a, _p in live}
         for _ in range(search.samples(BID_SAMPLES, 4)):
-            # the other seats' hands: the unseen cards at random (the bidding so far says little)
             key = [rng.random() for _ in range(32)]
             for a, (h10, talon, c, t) in live:
                 assert c is not None
                 hands = rollout_hands(me, h10, talon, key, true_hands)
                 pts, ok = contract_rollout(self.variant, c, t, me, hands, talon)
-                tally.add(a, pts)
-                made[a] += ok
+                got[a].append((weigh(hands) if weigh else 1.0, float(pts), ok))
             tally.samples += 1
             if search.overdue():
                 break
-        for a, _p in live:
-            tally.made[a] = made[a] / max(1, tally.samples)
+        for a, rows in got.items():
+            total = sum(w for w, _p, _ok in rows) or 1.0
+            scale = len(rows) / total  # the weighted mean, as the tally's mean over its samples
+            for w, value, _ok in rows:
+                tally.add(a, value * w * scale)
+            tally.made[a] = sum(w * ok for w, _p, ok in rows) / total
+
+    def _bidding_weigher(self, view: View) -> Callable[[list[int]], float] | None:
+        """How plausible the other seats' bids and passes so far are with the hands of a rollout (each
+        ``SeatBidding.fit``, bids not sharpened: a rollout's weight, not a chain's); None if they said nothing."""
+        record = bidding_record(view)
+        others = [s for s in range(3) if s != view.seat and (record[s].bid or record[s].passes)]
+        if not others:
+            return None
+        variant = self.variant
+
+        def weigh(hands: list[int]) -> float:
+            return math.prod(record[s].fit(hands[s], variant, 1, False) for s in others)
+
+        return weigh
 
     def _respond_candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """The heuristic's choices: the holder passes or makes the lowest raise (to a contract worth
@@ -370,6 +388,7 @@ class UltiPolicy(Policy):
         if pool.bit_count() < 2:
             pool = FULL & ~seen
         cards = list(bits(pool))
+        weigh = None if th else self._bidding_weigher(view)
         rng = search.rng
         n = search.samples(TAKE_ROLLOUTS, 4) // 2 * 2
         half = n // 2
@@ -386,8 +405,11 @@ class UltiPolicy(Policy):
                     continue
                 h10 = h12 & ~d
                 t = best_trump(c, HandOdds.of(h10, d))[1]
-                got = [contract_rollout(self.variant, c, t, me, rollout_hands(me, h10, d, k, th), d) for k in keys]
-                per.append(([float(p) for p, _ok in got], [ok for _p, ok in got]))
+                deals = [rollout_hands(me, h10, d, k, th) for k in keys]
+                w = [weigh(hs) if weigh else 1.0 for hs in deals]
+                scale = n / (sum(w) or 1.0)  # the others' bids and passes weigh the deals, as in ``_bid_values``
+                got = [contract_rollout(self.variant, c, t, me, hs, d) for hs in deals]
+                per.append(([p * wi * scale for (p, _ok), wi in zip(got, w, strict=True)], [ok for _p, ok in got]))
             if not per:
                 total -= 2.0
                 continue
