@@ -14,7 +14,7 @@ from cardtable.bots.search import INF, SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
 from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, bidding_record, fitting_worlds, played_by, sample_world
-from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, mask
+from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
     best_trump,
@@ -371,11 +371,13 @@ class UltiPolicy(Policy):
         return out
 
     def _take_value(self, view: View, allowed: list[Contract], search: Search) -> float:
-        """My points from taking the talon: over ``TAKE_TALONS`` talons drawn from the cards the holder may
-        have laid (no ace or ten under a parti or a 100: they would count for the defence), the best of the
-        ``TAKE_OPTIONS`` best discards (one contract each, by the hand odds), each rolled out
-        ``TAKE_ROLLOUTS`` times on common deals; cross-fitted (the plan chosen on half the deals is valued on
-        the other half) so that the best of a few noisy means does not flatter the take."""
+        """My points from taking the talon: over ``TAKE_TALONS`` talons — each the discard a holder of twelve
+        cards drawn from the unseen ones would lay under his bid (``plan_discard``: his worst cards, no ace or
+        ten under a parti; a talon drawn at random held kings and queens he would have kept, and the takes
+        that found two low cards there lost) — the best of the ``TAKE_OPTIONS`` best discards (one contract
+        each, by the hand odds), each rolled out ``TAKE_ROLLOUTS`` times on common deals; cross-fitted (the
+        plan chosen on half the deals is valued on the other half) so that the best of a few noisy means
+        does not flatter the take."""
         facts = cast(UltiFacts, view.facts)
         me = view.seat
         hand = mask(view.hand)
@@ -384,10 +386,7 @@ class UltiPolicy(Policy):
         for m in (th or {}).values():
             seen |= m
         cur = parse_contract(facts.bid or "", self.variant)
-        pool = FULL & ~seen & (~ZSIR if cur.has_parti or "40-100" in cur.parts else FULL)
-        if pool.bit_count() < 2:
-            pool = FULL & ~seen
-        cards = list(bits(pool))
+        unseen = list(bits(FULL & ~seen))
         weigh = None if th else self._bidding_weigher(view)
         rng = search.rng
         n = search.samples(TAKE_ROLLOUTS, 4) // 2 * 2
@@ -396,8 +395,11 @@ class UltiPolicy(Policy):
         talons = search.samples(TAKE_TALONS, 2)
         made = 0.0
         for _ in range(talons):
-            a, b = rng.sample(cards, 2)
-            h12 = hand | 1 << a | 1 << b
+            if len(unseen) > 12:
+                _w, laid, _c = plan_discard(mask_of(rng.sample(unseen, 12)), [cur])
+            else:  # the oracle: the two cards nobody holds
+                laid = mask_of(unseen[:2])
+            h12 = hand | laid
             keys = [[rng.random() for _ in range(32)] for _ in range(n)]
             per: list[tuple[list[float], list[bool]]] = []
             for _w, d, c in discard_options(h12, allowed, TAKE_OPTIONS):
