@@ -34,7 +34,7 @@ from cardtable.bots.ulti.policy import KONTRA_WORDS, UltiPolicy, contract_chance
 from cardtable.bots.ulti.rollout import Deal, auto_announcements, contract_rollout, deal_facts, heuristic_play, playout
 from cardtable.bots.ulti.sampling import SeatBidding, Seen, bidding_record, fitting_worlds, sample_world
 from cardtable.bots.ulti.tables import ACES, DECK, RK, RO, SUIT
-from cardtable.bots.ulti.valuation import HandOdds, best_trump, plan, plan_discard, take_worth
+from cardtable.bots.ulti.valuation import HandOdds, best_trump, plan, plan_discard
 from cardtable.games.ulti.contracts import parse_contract
 
 __all__ = [
@@ -65,5 +65,4 @@ __all__ = [
     "playout",
     "raised_part",
     "sample_world",
-    "take_worth",
 ]

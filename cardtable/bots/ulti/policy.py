@@ -169,9 +169,9 @@ class UltiPolicy(Policy):
         return None
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
-        """What the expert weighs: the heuristic's best few contracts (with their discards); the
-        heuristic's own choices when taking the talon, raising and naming trump; a 20/40 always (it only
-        adds points); kontras and cards (the heuristic's card first) in the play."""
+        """What the expert weighs: the heuristic's best few contracts (with their discards); pass or take,
+        the holder's pass or lowest raise; every trump; a 20/40 always (it only adds points); kontras and
+        cards (the heuristic's card first) in the play."""
         phase, step = view.phase, cast(UltiFacts, view.facts).step
         if phase == "bidding":
             if step in ("discard", "bid"):
@@ -204,9 +204,9 @@ class UltiPolicy(Policy):
         return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
-        """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
-        taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
-        (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""
+        """Points for the seat: contracts, discards, the take, the holder's raise and the trump by heuristic
+        rollouts on common random deals (weighed by the others' bids and passes); card play by rollouts in
+        sampled worlds (open-hand alpha-beta over the last ``DD_CARDS`` cards); raises by the exact solver."""
         t = search.tally
         public = cast(UltiFacts, view.facts)
         phase, step = view.phase, public.step
@@ -328,8 +328,7 @@ class UltiPolicy(Policy):
         return weigh
 
     def _respond_candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
-        """The heuristic's choices: the holder passes or makes the lowest raise (to a contract worth
-        winning); the others pass or take."""
+        """The holder passes or makes the lowest raise; the others pass or take."""
         facts = cast(UltiFacts, view.facts)
         if view.seat == facts.holder:
             return [PASS, *[a for a in legal if a.kind == "bid"][:1]]  # the lowest raise, by rollouts

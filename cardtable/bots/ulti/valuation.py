@@ -4,7 +4,6 @@ contract and discard for a hand."""
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -285,17 +284,6 @@ def worth(c: Contract, odds: HandOdds) -> float:
     """The rule-of-thumb worth of ``c`` with its best trump; a contract the bots cannot value counts as lost."""
     w, _t = best_trump(c, odds)
     return w if w > -1e8 else -2.0 * c.total
-
-
-def take_worth(hand: int, pool: int, allowed: list[Contract], rng: random.Random, n: int) -> float:
-    """The mean best rule-of-thumb worth of the twelve cards after taking a talon of two cards of ``pool``."""
-    unseen = list(bits(pool))
-    total = 0.0
-    for _ in range(n):
-        a, b = rng.sample(unseen, 2)
-        w, _d, c = plan_discard(hand | 1 << a | 1 << b, allowed)
-        total += w if c is not None and w > -1e8 else -2.0
-    return total / n
 
 
 PASS_SLOPE = 1.0  # how sharply a pass over a bid falls with the worth of the best take (per point of worth)
