@@ -62,9 +62,6 @@ KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra",
 RAISE_MARGIN = 0.15
 KONTRA_AT = 0.5 - RAISE_MARGIN  # a defender raises a part the declarer makes at most this often
 REKONTRA_AT = 0.5 + RAISE_MARGIN  # the declarer raises one he makes at least this often
-# the share of a declarer's lost parts a searching defence kontras, in the bidding's rollouts: in 4M medium's
-# searched kontras (20 in 40 deals) were all right and the expert's contracts were predicted made 59%, made 50%
-LOST_KONTRA = 0.25
 TAKE_EDGE = 1.0  # worth a take (or a raise) must add before the bots bid on: the talon is unseen
 
 Plan = tuple[int, int, Contract | None, int | None]  # (10-card hand, talon, contract, trump) of a bid or discard
@@ -304,8 +301,8 @@ class UltiPolicy(Policy):
             for a, (h10, talon, c, t) in live:
                 assert c is not None
                 hands = rollout_hands(me, h10, talon, key, true_hands)
-                pts, ok = contract_rollout(self.variant, c, t, me, hands, talon, LOST_KONTRA)
-                got[a].append((weigh(hands) if weigh else 1.0, pts, ok))
+                pts, ok = contract_rollout(self.variant, c, t, me, hands, talon)
+                got[a].append((weigh(hands) if weigh else 1.0, float(pts), ok))
             tally.samples += 1
             if search.overdue():
                 break
@@ -412,7 +409,7 @@ class UltiPolicy(Policy):
                 deals = [rollout_hands(me, h10, d, k, th) for k in keys]
                 w = [weigh(hs) if weigh else 1.0 for hs in deals]
                 scale = n / (sum(w) or 1.0)  # the others' bids and passes weigh the deals, as in ``_bid_values``
-                got = [contract_rollout(self.variant, c, t, me, hs, d, LOST_KONTRA) for hs in deals]
+                got = [contract_rollout(self.variant, c, t, me, hs, d) for hs in deals]
                 per.append(([p * wi * scale for (p, _ok), wi in zip(got, w, strict=True)], [ok for _p, ok in got]))
             if not per:
                 total -= 2.0

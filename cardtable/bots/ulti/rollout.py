@@ -214,13 +214,9 @@ def auto_announcements(d: Deal, hands: list[int]) -> list[Announcement]:
 
 
 def contract_rollout(
-    variant: str, c: Contract, trump: int | None, me: int, hands: list[int], talon: int, lost_kontra: float = 0.0
-) -> tuple[float, bool]:
-    """(my points, every part made) when I play ``c`` and every seat plays the heuristic from the first lead.
-
-    ``lost_kontra``: the share of the parts I lose that a searching defence would have kontra'd (it raises
-    the parts its worlds say are lost, and those it raised were lost nearly always): each such part costs
-    that much more."""
+    variant: str, c: Contract, trump: int | None, me: int, hands: list[int], talon: int
+) -> tuple[int, bool]:
+    """(my points, every part made) when I play ``c`` and every seat plays the heuristic from the first lead."""
     d = Deal.make(variant, c, me, trump)
     ann = auto_announcements(d, hands)
     kontra = {p: {(me + 1) % 3: 1, (me + 2) % 3: 1} for p in c.parts}
@@ -234,13 +230,7 @@ def contract_rollout(
                         kontra[p] = {x: 2 for x in kontra[p]}
     tricks = playout(d, hands, (), me, [], 0, open_betli=True)
     facts = deal_facts(d, tricks, talon, ann, kontra)
-    won = won_parts(facts)
-    pts: float = settle(facts).points[me]
-    lost = [p for p, ok in won.items() if not ok and max(kontra[p].values()) == 1]
-    if lost_kontra and lost:
-        raised = {p: {x: 2 for x in lv} if p in lost else lv for p, lv in kontra.items()}
-        pts += lost_kontra * (settle(deal_facts(d, tricks, talon, ann, raised)).points[me] - pts)
-    return pts, all(won.values())
+    return settle(facts).points[me], all(won_parts(facts).values())
 
 
 def rollout_hands(me: int, h10: int, talon: int, key: list[float], true_hands: dict[int, int] | None) -> list[int]:
