@@ -114,30 +114,44 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     """A deck order and hidden discards: every seen card where it was seen, the unseen ones at random.
 
     With the monster (3 players) its pile is dealt in play order: the cards it has played first, in order,
-    then the unseen rest at random; colour voids are not read then (its plays are not in the history).
+    then the unseen rest at random; its plays are not in the history, so each is put back into its trick at
+    its turn (``_monster_card``) and the voids are read as with four players (the monster itself follows no rule).
     """
     n = 4
     monster = _facts(view).monster
-    voids = voids and monster is None
     plays = [p["card"] for p in _facts(view).monster_plays]
+    monster_card = {p["trick"]: p["card"] for p in _facts(view).monster_plays}
+    leaders = [_facts(view).start, *_facts(view).trick_winners]
     dealt = [[] for _ in range(n)]  # type: list[list[str]]
     held = [set() for _ in range(n)]  # type: list[set[str]]  # known to be in hand now (taken by an exchange)
     void = [set() for _ in range(n)]  # type: list[set[int]]
     seen = set(view.hand) | set(_facts(view).my_discard) | set(plays)
     trick: list[tuple[int, str]] = []
+    done = 0  # tricks complete
+
+    def monster_turn() -> None:
+        """The monster's card goes into the trick when the position to play next is the monster's."""
+        nonlocal trick, done
+        if done in monster_card and (leaders[done] + len(trick)) % n == monster:
+            trick.append((monster, monster_card[done]))
+            if len(trick) == n:
+                trick, done = [], done + 1
+
     for seat, action in zip(view.history_seats, view.public_history):
         if action is None:
             continue
         if action.kind == "play":
             c = DECK.codes[action.cards[0]]
             seen.add(c)
+            monster_turn()
             if trick and voids:
                 led = trick[0][1]
                 if c[0] != led[0] and c[1:] != led[1:]:
                     void[seat].add(DECK.suits.index(led[0]))
             trick.append((seat, c))
             if len(trick) == n:
-                trick = []
+                trick, done = [], done + 1
+            monster_turn()
             if c in held[seat]:
                 held[seat].discard(c)
             else:
