@@ -6,6 +6,7 @@ import random
 from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
+from cardtable.bots.policy import samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, Game, View
@@ -14,6 +15,9 @@ from cardtable.games.meinz.cardplay import VALUE
 from cardtable.games.meinz.facts import MeinzFacts
 
 WORLDS = 16  # sampled worlds per decision at effort 1
+SET_WORLDS = 32  # a discard or an exchange (the expert's own decisions): every candidate on a third of them …
+SET_SHORTLIST = 3  # … the best 3 (the heuristic's among them) on all
+SET_PHASES = ("discard", "exchange")
 HIGH_HAND = 5.0  # a hand (with the tricks taken) averaging at least this goes for the highest sum
 CLAIM_HIGH = 6.0  # claim a trick whose cards average at least this (going high) …
 CLAIM_LOW = 3.5  # … or at most this (going low)
@@ -232,6 +236,17 @@ class MeinzPolicy(SampledPolicy):
 
     worlds = WORLDS
     least_worlds = 8  # medium too: with 4 worlds it measured no better than the heuristic
+    relative = True  # the round's point cards are a race (§5.4): what another seat gains, the seat loses
+
+    def world_count(self, view: View, effort: float) -> int:
+        """A discard or an exchange, a handful a round, is valued over more worlds than a card or a claim."""
+        if view.phase in SET_PHASES:
+            return samples_for(SET_WORLDS, effort, self.least_worlds)
+        return super().world_count(view, effort)
+
+    def shortlist(self, view: View) -> int:
+        """A discard or an exchange values every candidate on a third of its worlds, the best few on all."""
+        return SET_SHORTLIST if view.phase in SET_PHASES else 0
 
     def searched(self, view: View) -> bool:
         """Every decision: discard, play, claims and exchanges (with the monster too: its pile is sampled)."""
