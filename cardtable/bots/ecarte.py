@@ -161,7 +161,9 @@ def _top(mask: int) -> int:
 def stand_likelihood(hand: int, trump: int, stood: bool) -> float:
     """How likely a sensible player with ``hand`` was to stand (or refuse) — or not, if ``stood`` is False."""
     # centred between the last score that proposes and the first that stands (scores move by halves)
-    p = 1.0 / (1.0 + math.exp(-(hand_score(hand, trump) - STAND_AT + 0.25) * SIGNAL_SLOPE))
+    # clamped: a sharp slope (an opponent model as deterministic as the rule of thumb) must not overflow
+    z = max(-60.0, min(60.0, (hand_score(hand, trump) - STAND_AT + 0.25) * SIGNAL_SLOPE))
+    p = 1.0 / (1.0 + math.exp(-z))
     return p if stood else 1.0 - p
 
 

@@ -116,3 +116,18 @@ def test_the_discard_shortlist_weighs_every_set_of_the_spare_cards():
     assert len(subsets) == 7  # every non-empty set of the three (the non-dealer changes at least one)
     assert len(set(out)) == len(out)
     assert len(becarte.discard_shortlist(hand, deck.suits.index("H"), 0, 5)) == len(out) + 1  # the dealer may keep all
+
+
+def test_a_sharp_opponent_model_reads_words_as_the_rule_of_thumb_says_them(monkeypatch):
+    # With a very steep slope the words are read as deterministic (the rule of thumb's own line); the
+    # likelihood must stay a probability, not overflow, for hands far from the line.
+    monkeypatch.setattr(becarte, "SIGNAL_SLOPE", 1000.0)
+    trump = 0
+    for seed in range(200):
+        hand = 0
+        for c in random.Random(seed).sample(range(32), 5):
+            hand |= 1 << c
+        score = becarte.hand_score(hand, trump)
+        stood = becarte.stand_likelihood(hand, trump, True)
+        assert abs(stood + becarte.stand_likelihood(hand, trump, False) - 1.0) < 1e-12
+        assert abs(stood - (1.0 if score >= becarte.STAND_AT else 0.0)) < 1e-9
