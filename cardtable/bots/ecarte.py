@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+import statistics
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -53,6 +54,7 @@ COUNT_MISS = 0.15  # the weight of each card by which a discard's count differs 
 SHORTLIST = 4  # cards (neither trumps nor kings) whose every subset the expert weighs as a discard
 PLAY_MISS = 0.3  # the weight of each card he played that the rule of thumb would not have played
 WORLD_TRIES = 60  # replays of the opponent's exchange per world before falling back to the hard constraints
+DEVIATE_Z = 1.645  # standard errors by which an exchange move must beat the rule of thumb's (one-sided 95%)
 GAME_AWARE = True  # value outcomes by the chance of winning the game (False: points of this deal, for comparison)
 
 
@@ -161,7 +163,9 @@ def _top(mask: int) -> int:
 def stand_likelihood(hand: int, trump: int, stood: bool) -> float:
     """How likely a sensible player with ``hand`` was to stand (or refuse) — or not, if ``stood`` is False."""
     # centred between the last score that proposes and the first that stands (scores move by halves)
-    p = 1.0 / (1.0 + math.exp(-(hand_score(hand, trump) - STAND_AT + 0.25) * SIGNAL_SLOPE))
+    # clamped: a sharp slope (an opponent model as deterministic as the rule of thumb) must not overflow
+    z = max(-60.0, min(60.0, (hand_score(hand, trump) - STAND_AT + 0.25) * SIGNAL_SLOPE))
+    p = 1.0 / (1.0 + math.exp(-z))
     return p if stood else 1.0 - p
 
 
@@ -695,11 +699,14 @@ class EcartePolicy(Policy):
             seen.refused_first,
             public.proposals,
         )
+        # the rule of thumb's move is always played out: every other is judged against it on the same worlds
+        default = self.heuristic(view, view.legal_actions, random.Random(0))  # no randomness in these phases
+        weighed = actions if default in actions else [*actions, default]
         # the exchange simulator's moves: a word, or a discard's mask
-        choices = [(a, A.discard_mask(a) if a.kind == "discard" else a.kind) for a in actions]
-        direct: dict[Action, dict[int, float]] = {a: {} for a in actions}
+        choices = [(a, A.discard_mask(a) if a.kind == "discard" else a.kind) for a in weighed]
+        direct: dict[Action, dict[int, float]] = {a: {} for a in weighed}
         # per action, per what I will have seen: per discard of mine, per world, its value
-        later: dict[Action, dict[Hashable, dict[int, dict[int, float]]]] = {a: {} for a in actions}
+        later: dict[Action, dict[Hashable, dict[int, dict[int, float]]]] = {a: {} for a in weighed}
         models: dict[tuple[int, ...], TrickModel] = {}
         done = 0
         for w in range(search.samples(exchange_worlds(seen, view), 6)):
@@ -727,13 +734,31 @@ class EcartePolicy(Policy):
             done += 1
             if time.perf_counter() > deadline:
                 break
-        for action in actions:
+        worlds: dict[Action, dict[int, float]] = {}
+        for action in weighed:
             per_world = {w: v for w, v in direct[action].items() if w < done}
             for group in later[action].values():
                 per_world.update(_cross_fitted(group, done))
-            for w in sorted(per_world):
-                tally.add(action, per_world[w])
+            worlds[action] = per_world
+        for action in actions:
+            for w in sorted(worlds[action]):
+                tally.add(action, worlds[action][w])
+            if action != default:
+                # lowered by DEVIATE_Z standard errors of its paired gain over the rule of thumb's move
+                tally.total[action] = tally.total.get(action, 0.0) - done * deviation_margin(
+                    worlds[action], worlds[default]
+                )
         tally.samples += done
+
+
+def deviation_margin(mine: dict[int, float], rule: dict[int, float]) -> float:
+    """What an exchange move gives up against the rule of thumb's for the noise of its worlds: ``DEVIATE_Z``
+    standard errors of the mean per-world gain (the same worlds for both), so that the expert leaves the rule
+    of thumb only where the worlds clearly say so; the best of several noisy means would otherwise win too often."""
+    gains = [mine[w] - rule[w] for w in mine if w in rule]
+    if len(gains) < 2:
+        return 0.0
+    return DEVIATE_Z * statistics.stdev(gains) / math.sqrt(len(gains))
 
 
 def exchange_worlds(seen: Seen, view: View) -> int:

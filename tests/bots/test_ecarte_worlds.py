@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 
@@ -116,3 +117,45 @@ def test_the_discard_shortlist_weighs_every_set_of_the_spare_cards():
     assert len(subsets) == 7  # every non-empty set of the three (the non-dealer changes at least one)
     assert len(set(out)) == len(out)
     assert len(becarte.discard_shortlist(hand, deck.suits.index("H"), 0, 5)) == len(out) + 1  # the dealer may keep all
+
+
+def test_a_sharp_opponent_model_reads_words_as_the_rule_of_thumb_says_them(monkeypatch):
+    # With a very steep slope the words are read as deterministic (the rule of thumb's own line); the
+    # likelihood must stay a probability, not overflow, for hands far from the line.
+    monkeypatch.setattr(becarte, "SIGNAL_SLOPE", 1000.0)
+    trump = 0
+    for seed in range(200):
+        hand = 0
+        for c in random.Random(seed).sample(range(32), 5):
+            hand |= 1 << c
+        score = becarte.hand_score(hand, trump)
+        stood = becarte.stand_likelihood(hand, trump, True)
+        assert abs(stood + becarte.stand_likelihood(hand, trump, False) - 1.0) < 1e-12
+        assert abs(stood - (1.0 if score >= becarte.STAND_AT else 0.0)) < 1e-9
+
+
+def test_an_exchange_move_leaves_the_rule_of_thumb_only_by_a_clear_margin(monkeypatch):
+    # Against the rule of thumb's move on the same worlds: no margin for a gain that never varies, a wider
+    # one for noisier gains and fewer worlds.
+    rule = {w: 0.0 for w in range(100)}
+    assert becarte.deviation_margin({w: 0.5 for w in range(100)}, rule) == 0.0
+    noisy = {w: (1.0 if w % 2 else -1.0) for w in range(100)}
+    few = {w: noisy[w] for w in range(25)}
+    assert 0 < becarte.deviation_margin(noisy, rule) < becarte.deviation_margin(few, rule)
+    # and the expert's exchange choices: with no margin it leaves the rule of thumb in some of these seeded
+    # decisions; with a huge one never (the rule of thumb's move is the only one not lowered)
+    game = games.get("ecarte")
+    policy = becarte.make_policy(game)
+    views = [v for v in _exchange_views(12, 800) if v.phase != "play" and len(v.legal_actions) > 1][:24]
+
+    def left(z: float) -> int:
+        monkeypatch.setattr(becarte, "DEVIATE_Z", z)
+        n = 0
+        for v in views:
+            legal = list(v.legal_actions)
+            chosen = policy.expert(v, legal, random.Random(5), 0.2, math.inf)
+            n += chosen != policy.heuristic(v, legal, random.Random(0))
+        return n
+
+    assert left(0.0) > 0
+    assert left(1e6) == 0
