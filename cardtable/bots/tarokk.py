@@ -6,12 +6,12 @@ import math
 import random
 import statistics
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 from cardtable.bots.policy import Search, Tally, samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.engine.protocol import Action, Game, IllegalAction, View
 from cardtable.games.tarokk.actions import FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
@@ -28,7 +28,18 @@ ANNOUNCE_WORLDS = 8  # sampled worlds per announcement decision at effort 1 (eac
 # medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
 # error from 3 worlds is noise) and paid for them against the expert
 ANNOUNCE_LEAST_WORLDS = 6
-SEARCHED_PHASES = ("play", "discard", "announcements")
+SEARCHED_PHASES = ("play", "discard", "announcements", "bidding", "call")
+# the auction (every word, the sole bidder's talon count) and the call, by whole-deal playouts: more worlds than
+# a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
+OPTION_WORLDS = 16
+# an option other than the heuristic's must beat it by this many standard errors of their per-world difference
+OPTION_CAUTION = 1.0
+CALL_SHORTLIST = 4  # calls valued: the heuristic's, the XX, the highest tarokks the declarer lacks
+# share of a world's tries that must fit the auction as the rule of thumb bids (the rest only the hard facts)
+FIT_SHARE = 0.75
+FIT_PHASES = ("bidding", "call")  # the phases whose words (the sole bidder's talon count too) a world must fit
+CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "call": OPTION_CAUTION}
+CAUTIOUS_PHASES = frozenset(CAUTION)
 HONOUR_CODES = ["T1", "T21", "T22"]
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
 
@@ -215,6 +226,51 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
     return deck, actions
 
 
+def _sample_auction(view: View, rng: random.Random) -> Sampled | None:
+    """During the auction (the talon still whole): the others' nine cards and the talon at random, a bidder
+    holding an honour and an inviter the invited card (``_dealt_needs``); the rest of what the words say is
+    left to ``TarokkPolicy.world``'s fit."""
+    x = cast(TarokkFacts, view.facts)
+    active: list[int] = list(x.active or [])
+    me = view.seat
+    pool = [c for c in DECK.codes if c not in set(view.hand)]
+    rng.shuffle(pool)
+    hands: dict[int, list[str]] = {s: [] for s in active if s != me}
+    must, one_of = _dealt_needs(view)
+    for s, cards in must.items():
+        if s == me:
+            continue
+        for c in cards:
+            if c not in pool:
+                return None
+            hands[s].append(c)
+            pool.remove(c)
+    for s, cards in one_of.items():
+        if s == me or any(c in hands[s] for c in cards):
+            continue
+        free = [c for c in cards if c in pool]
+        if not free:
+            return None
+        c = rng.choice(free)
+        hands[s].append(c)
+        pool.remove(c)
+    for s in hands:
+        k = 9 - len(hands[s])
+        if k < 0:
+            return None
+        hands[s] += pool[:k]
+        pool = pool[k:]
+    if len(pool) != 6:
+        return None
+    deck = pool + [""] * 36
+    for k, s in enumerate(active):
+        own = list(view.hand) if s == me else hands[s]
+        rng.shuffle(own)
+        deck[6 + 5 * k : 11 + 5 * k] = own[:5]
+        deck[26 + 4 * k : 30 + 4 * k] = own[5:]
+    return deck, {}
+
+
 def _dealt_needs(view: View) -> tuple[dict[int, list[str]], dict[int, list[str]]]:
     """Cards the auction and the declarer's first announcement turn say a seat was dealt: (seat -> every one of
     these cards, seat -> at least one of these). A bidder held an honour (BTE §3.1; not the próbahárom), an
@@ -339,6 +395,16 @@ def _discard_candidates(view: View, legal: list[Action], first: Action) -> list[
     return out
 
 
+def _call_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
+    """The heuristic's call, the XX (holding it: playing alone) and the highest tarokks the declarer lacks."""
+    calls = sorted((a for a in legal if a.kind == "call"), key=lambda a: -a.cards[0])
+    out = [first]
+    for a in calls:
+        if a not in out and len(out) < CALL_SHORTLIST:
+            out.append(a)
+    return out
+
+
 class _PerWorld(Tally):
     """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
 
@@ -387,6 +453,8 @@ class TarokkPolicy(SampledPolicy):
             return _announce_candidates(view, legal, cands[0])
         if view.phase == "discard":
             return _discard_candidates(view, legal, cands[0])
+        if view.phase == "call":
+            return _call_candidates(view, legal, cands[0])
         return cands
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
@@ -394,7 +462,7 @@ class TarokkPolicy(SampledPolicy):
         is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
         with a few worlds and a dozen words the best-looking word is often only the luckiest (a király
         ultimó's gain varies by ±15 points from world to world)."""
-        if view.phase != "announcements" or len(actions) < 2:
+        if view.phase not in CAUTIOUS_PHASES or len(actions) < 2:
             return super().search_values(view, actions, search)
         record = _PerWorld(search.tally)
         values = super().search_values(view, actions, Search(search.rng, search.effort, search.deadline, None, record))
@@ -405,7 +473,7 @@ class TarokkPolicy(SampledPolicy):
         for a in actions[1:]:
             gains = [v - b for v, b in zip(record.values[a], base)]
             if a in values and len(gains) > 1:
-                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else ANNOUNCE_CAUTION
+                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION[view.phase]
                 values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
         return values
 
@@ -414,11 +482,43 @@ class TarokkPolicy(SampledPolicy):
         never so few that a word's standard error means nothing."""
         if view.phase == "announcements":
             return samples_for(ANNOUNCE_WORLDS, effort, ANNOUNCE_LEAST_WORLDS)
+        if view.phase in FIT_PHASES:
+            return samples_for(OPTION_WORLDS, effort, ANNOUNCE_LEAST_WORLDS)
         return samples_for(self.worlds, effort, self.least_worlds)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The dealt hands consistent with the view, and the hidden discards."""
+        if cast(TarokkFacts, view.facts).talon_left:
+            return _sample_auction(view, rng)
         return _sample_deal(view, rng)
+
+    def world(self, view: View, rng: random.Random) -> Any:
+        """A deal whose view for the seat is ``view``, in which (for the first ``FIT_SHARE`` of the tries) every
+        other seat's auction words and call are the rule of thumb's with its dealt hand: a pass says the hand
+        is weak, a bid how strong it is, not only that it holds an honour."""
+        strict = round(self.attempts * FIT_SHARE)
+        for attempt in range(self.attempts):
+            sampled = self.sample_deal(view, rng, attempt)
+            if sampled is None:
+                continue
+            deck, hidden = sampled
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
+            try:
+                for seat, action in zip(view.history_seats, view.public_history):
+                    if action is None:
+                        state.apply(hidden[seat])
+                        continue
+                    if attempt < strict and seat != view.seat and state.phase in FIT_PHASES:
+                        legal = state.legal_actions()
+                        if len(legal) > 1 and self.heuristic(state.view(seat), legal, random.Random(0)) != action:
+                            break
+                    state.apply(action)
+                else:
+                    if state.view(view.seat) == view:
+                        return state
+            except (IllegalAction, KeyError):
+                continue
+        return None
 
 
 def make_policy(game: Game) -> TarokkPolicy:
