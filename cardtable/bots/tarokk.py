@@ -24,21 +24,25 @@ ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
 ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
 # a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
 KONTRA_CAUTION = 2.0
-ANNOUNCE_WORLDS = 8  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
+ANNOUNCE_WORLDS = 16  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
 # medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
 # error from 3 worlds is noise) and paid for them against the expert
 ANNOUNCE_LEAST_WORLDS = 6
 SEARCHED_PHASES = ("play", "discard", "announcements", "bidding", "call")
 # the auction (every word, the sole bidder's talon count) and the call, by whole-deal playouts: more worlds than
 # a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
-OPTION_WORLDS = 16
+OPTION_WORLDS = 48
 # an option other than the heuristic's must beat it by this many standard errors of their per-world difference
 OPTION_CAUTION = 1.0
 CALL_SHORTLIST = 4  # calls valued: the heuristic's, the XX, the highest tarokks the declarer lacks
 # share of a world's tries that must fit the auction as the rule of thumb bids (the rest only the hard facts)
 FIT_SHARE = 0.75
 FIT_PHASES = ("bidding", "call")  # the phases whose words (the sole bidder's talon count too) a world must fit
-CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "call": OPTION_CAUTION}
+CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "call": OPTION_CAUTION, "discard": 2.0}
+PAGAT_CAUTION = 1.0  # standard errors the pagát given away must beat the heuristic's card by (_loose_pagat)
+# sampled worlds per decision at effort 1 outside the card play: each option is a whole playout, and the options'
+# values differ by a few points where one world's differ by twenty, so these rare decisions get many worlds
+PHASE_WORLDS = {"bidding": OPTION_WORLDS, "call": OPTION_WORLDS, "discard": 24, "announcements": ANNOUNCE_WORLDS}
 CAUTIOUS_PHASES = frozenset(CAUTION)
 HONOUR_CODES = ["T1", "T21", "T22"]
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
@@ -405,6 +409,21 @@ def _call_candidates(view: View, legal: list[Action], first: Action) -> list[Act
     return out
 
 
+def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
+    """The pagát among the card-play candidates when it is not the heuristic's card and does not take the trick
+    for sure (as its last card): it goes only when it beats the heuristic's card clearly. The
+    playouts keep the pagát until it is forced out and lost, so giving it now looks no worse than keeping it —
+    they cannot see the ultimó a searching holder plays for."""
+    if view.phase != "play" or not actions or actions[0].cards == (PAGAT,):
+        return None
+    pagat = next((a for a in actions if a.cards == (PAGAT,)), None)
+    if pagat is None or len(view.trick) < len(cast(TarokkFacts, view.facts).active) - 1:
+        return pagat
+    led = TABLES.suit_of[DECK.card(view.trick[0][1])]
+    best = max(TABLES.power(DECK.card(c), led) for _, c in view.trick)
+    return None if TABLES.power(PAGAT, led) > best else pagat  # last to play, the pagát takes the trick
+
+
 class _PerWorld(Tally):
     """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
 
@@ -462,7 +481,8 @@ class TarokkPolicy(SampledPolicy):
         is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
         with a few worlds and a dozen words the best-looking word is often only the luckiest (a király
         ultimó's gain varies by ±15 points from world to world)."""
-        if view.phase not in CAUTIOUS_PHASES or len(actions) < 2:
+        pagat = _loose_pagat(view, actions)
+        if (view.phase not in CAUTIOUS_PHASES and pagat is None) or len(actions) < 2:
             return super().search_values(view, actions, search)
         record = _PerWorld(search.tally)
         values = super().search_values(view, actions, Search(search.rng, search.effort, search.deadline, None, record))
@@ -472,18 +492,16 @@ class TarokkPolicy(SampledPolicy):
         base = record.values[actions[0]]
         for a in actions[1:]:
             gains = [v - b for v, b in zip(record.values[a], base)]
-            if a in values and len(gains) > 1:
-                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION[view.phase]
+            if a in values and len(gains) > 1 and (view.phase in CAUTIOUS_PHASES or a == pagat):
+                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION.get(view.phase, PAGAT_CAUTION)
                 values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
         return values
 
     def world_count(self, view: View, effort: float) -> int:
         """Fewer worlds for an announcement (many words, each a playout from before the first trick), but
         never so few that a word's standard error means nothing."""
-        if view.phase == "announcements":
-            return samples_for(ANNOUNCE_WORLDS, effort, ANNOUNCE_LEAST_WORLDS)
-        if view.phase in FIT_PHASES:
-            return samples_for(OPTION_WORLDS, effort, ANNOUNCE_LEAST_WORLDS)
+        if view.phase in PHASE_WORLDS:
+            return samples_for(PHASE_WORLDS[view.phase], effort, ANNOUNCE_LEAST_WORLDS)
         return samples_for(self.worlds, effort, self.least_worlds)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
