@@ -33,7 +33,7 @@ SEARCHED_PHASES = ("play", "discard", "announcements", "bidding", "call")
 # a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
 OPTION_WORLDS = 48
 # an option other than the heuristic's must beat it by this many standard errors of their per-world difference
-OPTION_CAUTION = 1.0
+OPTION_CAUTION = 1.5
 CALL_SHORTLIST = 4  # calls valued: the heuristic's, the XX, the highest tarokks the declarer lacks
 # share of a world's tries that must fit the auction as the rule of thumb bids (the rest only the hard facts)
 FIT_SHARE = 0.75
