@@ -293,16 +293,6 @@
             <translation>Ebben a játszmában még nem ért véget leosztás.</translation>
         </message>
         <message>
-            <source>About cardtable</source>
-            <translation>A cardtable névjegye</translation>
-        </message>
-        <message>
-            <source>cardtable {version}
-Hungarian card games against bots: Ulti and Écarté.</source>
-            <translation>cardtable {version}
-Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
-        </message>
-        <message>
             <source>Please confirm</source>
             <translation>Megerősítés</translation>
         </message>
@@ -590,6 +580,22 @@ Magyar kártyajátékok gépi ellenfelek ellen: ulti és écarté.</translation>
         <message>
             <source>Expert</source>
             <translation>Mester</translation>
+        </message>
+        <message>
+            <source>Plays any legal card or bid at random: for learning the rules.</source>
+            <translation>Bármely szabályos lapot vagy licitet véletlenszerűen választ: a szabályok tanulásához.</translation>
+        </message>
+        <message>
+            <source>Plays by rules of thumb: sober bids, simple card play, no looking ahead.</source>
+            <translation>Ökölszabályok szerint játszik: józan licit, egyszerű lapjáték, nem számol előre.</translation>
+        </message>
+        <message>
+            <source>Plays its cards by thinking through the hands the others may hold; bids, exchanges and announcements by rules of thumb.</source>
+            <translation>A lapjátékban végiggondolja, milyen lapjai lehetnek a többieknek; a licitben, a cserében és a bemondásokban ökölszabály szerint dönt.</translation>
+        </message>
+        <message>
+            <source>Thinks ahead in everything: bids, exchanges, announcements, kontras and the card play.</source>
+            <translation>Mindenben előre számol: a licitben, a cserében, a bemondásokban, a kontrákban és a lapjátékban.</translation>
         </message>
         <message>
             <source>You</source>

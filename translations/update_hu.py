@@ -393,9 +393,6 @@ HU: dict[str | tuple[str, str], str] = {
     "You may select at most {n} cards.": "Legfeljebb {n} lapot jelölhetsz ki.",
     "No trick has been played yet.": "Még nem volt ütés.",
     "Last trick: {cards}": "Utolsó ütés: {cards}",
-    "cardtable {version}\nHungarian card games against bots: Ulti and Écarté.": (
-        "cardtable {version}\nMagyar kártyajátékok gépi ellenfelek ellen: ulti és écarté."
-    ),
     "Please confirm": "Megerősítés",
     "A match is running. Quit anyway?": "Játszma van folyamatban. Mégis kilépsz?",
     # new match dialog
@@ -409,6 +406,20 @@ HU: dict[str | tuple[str, str], str] = {
     "Casual": "Közepes",
     "Good": "Jó",
     "Expert": "Mester",
+    "Plays any legal card or bid at random: for learning the rules.": (
+        "Bármely szabályos lapot vagy licitet véletlenszerűen választ: a szabályok tanulásához."
+    ),
+    "Plays by rules of thumb: sober bids, simple card play, no looking ahead.": (
+        "Ökölszabályok szerint játszik: józan licit, egyszerű lapjáték, nem számol előre."
+    ),
+    "Plays its cards by thinking through the hands the others may hold; bids, exchanges and announcements by "
+    "rules of thumb.": (
+        "A lapjátékban végiggondolja, milyen lapjai lehetnek a többieknek; a licitben, a cserében és a "
+        "bemondásokban ökölszabály szerint dönt."
+    ),
+    "Thinks ahead in everything: bids, exchanges, announcements, kontras and the card play.": (
+        "Mindenben előre számol: a licitben, a cserében, a bemondásokban, a kontrákban és a lapjátékban."
+    ),
     "Players and computer strength": "Játékosok és a gép erőssége",
     # score sheet
     "Match over": "Vége a játszmának",

@@ -39,6 +39,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     p.add_argument("--bots", default=None, help="bot levels, one per seat, comma-separated (e.g. expert,heuristic)")
     p.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated through the seats")
+    p.add_argument(
+        "--ladder",
+        action="store_true",
+        help="the level order in duplicate play: expert against medium, medium against heuristic, heuristic "
+        "against random (each the first seat against the rest), with the 95%% verdict of each step",
+    )
+    p.add_argument("--players", type=_positive, default=None, help="seats for --ladder (default: the game's usual)")
     p.add_argument("--think-ms", type=_positive, default=None, help="thinking budget per decision (default: the bot's)")
     p.add_argument(
         "--no-clock",
@@ -58,6 +65,8 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, TypeError) as e:
         sys.stderr.write(f"cardtable sim: {e}\n")
         return 2
+    if args.ladder:
+        return _run_ladder(game, args)
     if args.bots is None:
         return _run_random(game, args)
     from cardtable.bots import LEVELS
@@ -70,13 +79,9 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     if not game.min_players <= len(names) <= game.max_players:
-        need = (
-            str(game.min_players)
-            if game.min_players == game.max_players
-            else f"{game.min_players} to {game.max_players}"
-        )
         sys.stderr.write(
-            f"cardtable sim: {game.describe()} needs {need} bots, one per seat (got {len(names)}: {args.bots})\n"
+            f"cardtable sim: {game.describe()} needs {_seats(game)} bots, one per seat "
+            f"(got {len(names)}: {args.bots})\n"
         )
         return 2
     try:
@@ -90,6 +95,70 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary, indent=1))
     else:
         _print_summary(summary)
+    return 0
+
+
+def _seats(game: Game) -> str:
+    """How many seats the game has, in words: "3" or "3 to 5"."""
+    if game.min_players == game.max_players:
+        return str(game.min_players)
+    return f"{game.min_players} to {game.max_players}"
+
+
+LADDER = (("expert", "medium"), ("medium", "heuristic"), ("heuristic", "random"))
+
+
+def ladder(
+    game: Game, players: int, deals: int, seed: int, think_ms: int | None, clock: bool = True
+) -> list[dict[str, Any]]:
+    """Each step of the level order: the stronger level in one seat against the weaker in the others, in duplicate
+    play on the same deals; ``shown`` when the paired difference's 95% interval lies above 0."""
+    steps = []
+    for strong, weak in LADDER:
+        summary = bot_match(game, [strong] + [weak] * (players - 1), deals, seed, True, think_ms, clock=clock)
+        vs = summary["vs"][f"{strong}-{weak}"]
+        steps.append(
+            {
+                "step": f"{strong}-{weak}",
+                **vs,
+                "shown": vs["ci95"][0] > 0,
+                "think_ms": summary["think_ms"],
+                "seconds": summary["seconds"],
+            }
+        )
+    return steps
+
+
+def _run_ladder(game: Game, args: argparse.Namespace) -> int:
+    """``--ladder``: the three steps of the level order, with their verdicts."""
+    players = args.players or game.default_players
+    if not game.min_players <= players <= game.max_players:
+        sys.stderr.write(f"cardtable sim: {game.describe()} needs {_seats(game)} players (got {players})\n")
+        return 2
+    steps = ladder(game, players, args.deals, args.seed, args.think_ms, clock=not args.no_clock)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": game.name,
+                    "variant": game.variant,
+                    "players": players,
+                    "deals": args.deals,
+                    "seed": args.seed,
+                    "clock": not args.no_clock,
+                    "ladder": steps,
+                },
+                indent=1,
+            )
+        )
+    else:
+        print(f"{game.describe()}, {players} players: {args.deals} deals in duplicate from seed {args.seed}")
+        for st in steps:
+            lo, hi = st["ci95"]
+            verdict = "shown" if st["shown"] else "not shown"
+            print(
+                f"  {st['step']:<20} {st['mean']:+.3f}  95% CI [{lo:+.3f}, {hi:+.3f}]  {verdict}  ({st['seconds']} s)"
+            )
     return 0
 
 

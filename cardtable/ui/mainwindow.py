@@ -628,24 +628,11 @@ class MainWindow(QMainWindow):
     # window --------------------------------------------------------------------------
     def about(self) -> None:
         """The About box."""
-        try:
-            from cardtable.ui.about import AboutDialog
+        from cardtable.ui.about import AboutDialog
 
-            dlg = AboutDialog(self)
-            dlg.rules_requested.connect(lambda: self.open_rules())
-            dlg.exec()
-            return
-        except ImportError:
-            pass
-        from cardtable import __version__
-
-        QMessageBox.about(
-            self,
-            self.tr("About cardtable"),
-            self.tr("cardtable {version}\nHungarian card games against bots: Ulti and Écarté.").format(
-                version=__version__
-            ),
-        )
+        dlg = AboutDialog(self)
+        dlg.rules_requested.connect(lambda: self.open_rules())
+        dlg.exec()
 
     def confirm(self, question: str) -> bool:
         if not self.confirm_quit:

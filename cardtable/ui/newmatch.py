@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 from cardtable.bots import LEVELS
 from cardtable.engine.registry import GameInfo, MatchKind, info, infos
 from cardtable.storage.saves import MAX_NAME
-from cardtable.ui import i18n
+from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 
 BOT_NAMES = ["Anna", "Bence", "Csilla", "Dani", "Emese"]
@@ -185,21 +186,18 @@ class NewMatchDialog(QDialog):
                 self.grid.addWidget(QLabel(self.tr("you")), seat, 2)
                 continue
             level = QComboBox()
-            for lv in LEVELS:
+            for i, lv in enumerate(LEVELS):
                 level.addItem(self.level_name(lv), lv)
+                level.setItemData(i, texts.level_hint(lv), Qt.ItemDataRole.ToolTipRole)
+            level.currentIndexChanged.connect(lambda _i, box=level: box.setToolTip(texts.level_hint(box.currentData())))
             level.setCurrentIndex(len(LEVELS) - 1)
+            level.setToolTip(texts.level_hint(LEVELS[-1]))
             self.grid.addWidget(level, seat, 2)
             self.level_boxes.append(level)
 
     def level_name(self, level: str) -> str:
         """A bot level's name for people."""
-        names = {
-            "random": self.tr("Beginner (plays at random)"),
-            "heuristic": self.tr("Casual"),
-            "medium": self.tr("Good"),
-            "expert": self.tr("Expert"),
-        }
-        return names.get(level, level)
+        return texts.level_name(level)
 
     def config(self) -> MatchConfig:
         """The chosen match."""

@@ -26,27 +26,17 @@ from PySide6.QtWidgets import (
 
 from cardtable.storage.stats import MIXED, MatchEntry, Statistics, Tally
 from cardtable.ui import i18n, texts
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.profiles import profile
 
 TREND = 20  # matches in the chart
 WON, LOST, AXIS, TEXT = QColor("#2f6b4f"), QColor("#b0413e"), QColor("#8a8172"), QColor("#3b352b")
-
-# the new-match dialog's names of the bot levels (the same translations)
-LEVEL_NAMES = {
-    "random": QT_TRANSLATE_NOOP("NewMatchDialog", "Beginner (plays at random)"),
-    "heuristic": QT_TRANSLATE_NOOP("NewMatchDialog", "Casual"),
-    "medium": QT_TRANSLATE_NOOP("NewMatchDialog", "Good"),
-    "expert": QT_TRANSLATE_NOOP("NewMatchDialog", "Expert"),
-}
 
 
 def level_name(level: str) -> str:
     """A bot level's name for people."""
     if level == MIXED:
         return QCoreApplication.translate("StatsDialog", "Mixed levels")
-    source = LEVEL_NAMES.get(level)
-    return QCoreApplication.translate("NewMatchDialog", source) if source else level
+    return texts.level_name(level)
 
 
 def signed(value: int) -> str:

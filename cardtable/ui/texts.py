@@ -29,6 +29,42 @@ def _tr(text: str) -> str:
 tr_text = _tr  # the profiles' words of this context
 
 
+# The bot levels for people (the CLI keeps the names random, heuristic, medium, expert): a name and what it does.
+LEVEL_NAMES = {
+    "random": QT_TRANSLATE_NOOP("NewMatchDialog", "Beginner (plays at random)"),
+    "heuristic": QT_TRANSLATE_NOOP("NewMatchDialog", "Casual"),
+    "medium": QT_TRANSLATE_NOOP("NewMatchDialog", "Good"),
+    "expert": QT_TRANSLATE_NOOP("NewMatchDialog", "Expert"),
+}
+LEVEL_HINTS = {
+    "random": QT_TRANSLATE_NOOP("NewMatchDialog", "Plays any legal card or bid at random: for learning the rules."),
+    "heuristic": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "Plays by rules of thumb: sober bids, simple card play, no looking ahead."
+    ),
+    "medium": QT_TRANSLATE_NOOP(
+        "NewMatchDialog",
+        "Plays its cards by thinking through the hands the others may hold; bids, exchanges and announcements by "
+        "rules of thumb.",
+    ),
+    "expert": QT_TRANSLATE_NOOP(
+        "NewMatchDialog",
+        "Thinks ahead in everything: bids, exchanges, announcements, kontras and the card play.",
+    ),
+}
+
+
+def level_name(level: str) -> str:
+    """A bot level's name for people."""
+    source = LEVEL_NAMES.get(level)
+    return QCoreApplication.translate("NewMatchDialog", source) if source else level
+
+
+def level_hint(level: str) -> str:
+    """What a bot level does, in a sentence."""
+    source = LEVEL_HINTS.get(level)
+    return QCoreApplication.translate("NewMatchDialog", source) if source else ""
+
+
 PHASES = {
     "propose": QT_TRANSLATE_NOOP("texts", "Proposal"),
     "respond": QT_TRANSLATE_NOOP("texts", "Answer to the proposal"),

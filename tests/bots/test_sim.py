@@ -102,3 +102,19 @@ def test_bench_solver_document():
     assert set(out["summary"]) == {"piros passz", "betli"}
     assert set(out["root15"]) == {"mean_ms", "median_ms", "max_ms"}
     assert len(format_solver(out)) == 4
+
+
+def test_sim_ladder_runs_every_step_and_judges_it(capsys):
+    rc = main(["sim", "--game", "ecarte", "--ladder", "--deals", "3", "--think-ms", "20", "--no-clock", "--json"])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["players"] == 2 and out["clock"] is False
+    assert [s["step"] for s in out["ladder"]] == ["expert-medium", "medium-heuristic", "heuristic-random"]
+    for s in out["ladder"]:
+        assert s["n"] == 3 and s["shown"] == (s["ci95"][0] > 0)
+        assert s["ci95"][0] <= s["mean"] <= s["ci95"][1]
+
+
+def test_sim_ladder_refuses_a_seat_count_the_game_has_not(capsys):
+    assert main(["sim", "--game", "ecarte", "--ladder", "--players", "5"]) == 2
+    assert "ecarte needs 2 players (got 5)" in capsys.readouterr().err

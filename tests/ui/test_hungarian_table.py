@@ -7,12 +7,12 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 
 from cardtable.coach.hint import Hint
 from cardtable.engine import registry
 from cardtable.engine.registry import get, info
-from cardtable.ui import i18n
+from cardtable.ui import i18n, texts
 from cardtable.ui.coach_panel import CoachPanel
 from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
@@ -74,6 +74,13 @@ def test_start_screen_and_levels_in_club_words(qtbot):
     d = NewMatchDialog()
     qtbot.addWidget(d)
     assert d.level_name("heuristic") == "Közepes"
+    box = d.level_boxes[0]
+    hints = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
+    # every level says what it does, in Hungarian, and the box shows the chosen level's sentence
+    assert all(h and h != texts.LEVEL_HINTS[box.itemData(i)] for i, h in enumerate(hints))
+    assert "lapjátékban" in hints[box.findData("medium")]
+    box.setCurrentIndex(box.findData("medium"))
+    assert box.toolTip() == hints[box.findData("medium")]
 
 
 def _hints(n: int) -> list[Hint]:
