@@ -246,3 +246,21 @@ def test_the_pagat_given_away_must_clearly_beat_the_heuristics_card():
         )
         assert searched[pagat] < raw[pagat]
         assert all(searched[a] == raw[a] for a in cands if a != pagat)
+
+
+def test_auction_worlds_at_a_five_seat_table():
+    """With five players the dealer sits out: an auction world deals the four others and shows the seat its view."""
+    policy = policy_for(GAME)
+    guide = get_bot("heuristic", GAME, 0)
+    found = 0
+    for seed in range(6):
+        state = GAME.new_deal(seed, dealer=seed % 5, players=5)
+        while state.to_move is not None and state.view(state.to_move).phase == "bidding":
+            view = state.view(state.to_move)
+            if len(view.legal_actions) > 1:
+                world = policy.world(view, random.Random(seed))
+                assert world is not None and world.view(view.seat) == view
+                assert not world.view(view.dealer).hand  # the dealer holds no cards
+                found += 1
+            state.apply(guide.choose(view, view.legal_actions))
+    assert found >= 6
