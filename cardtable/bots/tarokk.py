@@ -1,4 +1,5 @@
-"""Tarokk bots: the engine helper's rule-of-thumb player, with partner-aware card play on top."""
+"""Tarokk bots: the engine helper's rule-of-thumb player with partner-aware card play, and playouts over worlds
+that fit the auction for every decision of the expert."""
 
 from __future__ import annotations
 
@@ -441,9 +442,10 @@ class _PerWorld(Tally):
 
 
 class TarokkPolicy(SampledPolicy):
-    """Bidding, talon and call by ``tarokk.heuristic``; the discard, the announcements and kontras and the card
-    play valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value is the
-    points it brings); the heuristic's card play partner-aware as far as the seat knows the sides."""
+    """Every decision valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value
+    is the points it brings): the auction words, the sole bidder's talon count, the call, the discard, the
+    announcements and kontras, and the card play; the heuristic (``tarokk.heuristic``) partner-aware in its card
+    play as far as the seat knows the sides. Medium searches only the card play (``Policy.card_play``)."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
@@ -460,7 +462,8 @@ class TarokkPolicy(SampledPolicy):
     attempts = ATTEMPTS
 
     def searched(self, view: View) -> bool:
-        """Card play, the discard and the announcements (not by a seat sitting out at a five-seat table)."""
+        """The auction, the call, the discard, the announcements and the card play (not by a seat sitting out at
+        a five-seat table)."""
         return view.phase in SEARCHED_PHASES and cast(TarokkFacts, view.facts).sitting_out != view.seat
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
