@@ -6,6 +6,7 @@ import random
 from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
+from cardtable.bots.policy import Search, Tally, samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, Game, View
@@ -14,6 +15,11 @@ from cardtable.games.meinz.cardplay import VALUE
 from cardtable.games.meinz.facts import MeinzFacts
 
 WORLDS = 16  # sampled worlds per decision at effort 1
+SET_WORLDS = 32  # a discard or an exchange (the expert's own decisions): every candidate on a third of them …
+SET_SHORTLIST = 3  # … the best 3 (the heuristic's among them) on all
+SET_PHASES = ("discard", "exchange")
+MARGIN = 1.0  # standard errors (of the paired difference) by which a searched discard or exchange must beat …
+# … the heuristic's: with 9 candidates the best of 32 noisy playout means is mostly noise
 HIGH_HAND = 5.0  # a hand (with the tricks taken) averaging at least this goes for the highest sum
 CLAIM_HIGH = 6.0  # claim a trick whose cards average at least this (going high) …
 CLAIM_LOW = 3.5  # … or at most this (going low)
@@ -114,30 +120,44 @@ def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str]
     """A deck order and hidden discards: every seen card where it was seen, the unseen ones at random.
 
     With the monster (3 players) its pile is dealt in play order: the cards it has played first, in order,
-    then the unseen rest at random; colour voids are not read then (its plays are not in the history).
+    then the unseen rest at random; its plays are not in the history, so each is put back into its trick at
+    its turn (``_monster_card``) and the voids are read as with four players (the monster itself follows no rule).
     """
     n = 4
     monster = _facts(view).monster
-    voids = voids and monster is None
     plays = [p["card"] for p in _facts(view).monster_plays]
+    monster_card = {p["trick"]: p["card"] for p in _facts(view).monster_plays}
+    leaders = [_facts(view).start, *_facts(view).trick_winners]
     dealt = [[] for _ in range(n)]  # type: list[list[str]]
     held = [set() for _ in range(n)]  # type: list[set[str]]  # known to be in hand now (taken by an exchange)
     void = [set() for _ in range(n)]  # type: list[set[int]]
     seen = set(view.hand) | set(_facts(view).my_discard) | set(plays)
     trick: list[tuple[int, str]] = []
+    done = 0  # tricks complete
+
+    def monster_turn() -> None:
+        """The monster's card goes into the trick when the position to play next is the monster's."""
+        nonlocal trick, done
+        if done in monster_card and (leaders[done] + len(trick)) % n == monster:
+            trick.append((monster, monster_card[done]))
+            if len(trick) == n:
+                trick, done = [], done + 1
+
     for seat, action in zip(view.history_seats, view.public_history):
         if action is None:
             continue
         if action.kind == "play":
             c = DECK.codes[action.cards[0]]
             seen.add(c)
+            monster_turn()
             if trick and voids:
                 led = trick[0][1]
                 if c[0] != led[0] and c[1:] != led[1:]:
                     void[seat].add(DECK.suits.index(led[0]))
             trick.append((seat, c))
             if len(trick) == n:
-                trick = []
+                trick, done = [], done + 1
+            monster_turn()
             if c in held[seat]:
                 held[seat].discard(c)
             else:
@@ -218,6 +238,66 @@ class MeinzPolicy(SampledPolicy):
 
     worlds = WORLDS
     least_worlds = 8  # medium too: with 4 worlds it measured no better than the heuristic
+    relative = True  # the round's point cards are a race (§5.4): what another seat gains, the seat loses
+
+    def world_count(self, view: View, effort: float) -> int:
+        """A discard or an exchange, a handful a round, is valued over more worlds than a card or a claim."""
+        if view.phase in SET_PHASES:
+            return samples_for(SET_WORLDS, effort, self.least_worlds)
+        return super().world_count(view, effort)
+
+    def shortlist(self, view: View) -> int:
+        """A discard or an exchange values every candidate on a third of its worlds, the best few on all."""
+        return SET_SHORTLIST if view.phase in SET_PHASES else 0
+
+    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
+        """A discard or an exchange: the mean of its per-world values (``_set_worlds``); else the base search."""
+        if view.phase not in SET_PHASES:
+            return super().search_values(view, actions, search)
+        return {a: sum(v) / len(v) for a, v in self._set_worlds(view, actions, search).items()}
+
+    def _set_worlds(self, view: View, actions: list[Action], search: Search) -> dict[Action, list[float]]:
+        """Per action its playout value in each world: every action on the first third of the worlds, then the
+        first action (the heuristic's) and the best ``SET_SHORTLIST`` − 1 on all (empty: no world found)."""
+        worlds = self.world_count(view, search.effort)
+        screen = max(1, worlds // 3)
+        out: dict[Action, list[float]] = {a: [] for a in actions}
+        live = list(actions)
+        for w in range(worlds):
+            if w and search.overdue():
+                break
+            if w == screen and len(live) > SET_SHORTLIST:
+                mean = {a: sum(out[a]) / w for a in live}
+                live = [actions[0], *sorted(actions[1:], key=lambda a: -mean[a])[: SET_SHORTLIST - 1]]
+            world = self.world(view, search.rng)
+            if world is None:
+                break
+            for a in live:
+                sim = world.clone()
+                sim.apply(a)
+                value = self.rollout(sim, view.seat)
+                out[a].append(value)
+                if w < screen:  # the tally counts the worlds every action was valued on
+                    search.tally.add(a, value)
+            search.tally.samples += w < screen
+        return {a: v for a, v in out.items() if v}
+
+    def expert(
+        self,
+        view: View,
+        legal: list[Action],
+        rng: random.Random,
+        effort: float,
+        deadline: float,
+        true_hands: dict[int, list[str]] | None = None,
+    ) -> Action:
+        """A discard or an exchange other than the heuristic's only when it is better by ``MARGIN`` standard
+        errors of the paired per-world difference; every other decision as the base expert."""
+        if view.phase not in SET_PHASES:
+            return super().expert(view, legal, rng, effort, deadline, true_hands)
+        cands = self.candidates(view, legal)
+        worlds = self._set_worlds(view, cands, Search(rng, effort, deadline, true_hands, Tally()))
+        return _confident_best(worlds, cands[0])
 
     def searched(self, view: View) -> bool:
         """Every decision: discard, play, claims and exchanges (with the monster too: its pile is sampled)."""
@@ -230,6 +310,25 @@ class MeinzPolicy(SampledPolicy):
             return None
         deck, discards = sampled
         return deck, {seat: DISCARD[DECK.card(code)] for seat, code in discards.items()}
+
+
+def _confident_best(worlds: dict[Action, list[float]], first: Action) -> Action:
+    """The action whose mean gain over ``first`` (paired by world) less ``MARGIN`` standard errors is highest and
+    positive; ``first`` when none is."""
+    base = worlds.get(first)
+    best, best_score = first, 0.0
+    if not base:
+        return first
+    for a, values in worlds.items():
+        diffs = [v - b for v, b in zip(values, base)]
+        if a == first or len(diffs) < 2:
+            continue
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        score = mean - MARGIN * (var / len(diffs)) ** 0.5
+        if score > best_score + 1e-9:
+            best, best_score = a, score
+    return best
 
 
 def make_policy(game: Game) -> MeinzPolicy:

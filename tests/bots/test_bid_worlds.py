@@ -20,6 +20,7 @@ def _defender_seen(text: str, trump: int | None, my_hand: list[str]) -> bulti.Se
     seen.finished, seen.trick, seen.gone, seen.open = [], (), 0, {}
     seen.talon, seen.announcements, seen.kontra = None, [], {}
     seen.hand_sizes, seen.to_move = [10, 10, 10], 0
+    seen.bidding = {s: bulti.SeatBidding() for s in range(3)}  # nobody else bid or passed
     return seen
 
 

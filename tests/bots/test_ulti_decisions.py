@@ -19,17 +19,6 @@ def test_a_two_card_trump_never_outrates_a_real_suit_of_the_same_hand():
     assert bulti.best_trump(c, odds)[1] != 3
 
 
-def test_a_take_is_valued_on_twelve_cards_with_the_best_discard():
-    """With the talon known to be the trump ace and ten, the take is worth the 12 cards' best plan."""
-    hand = HUNGARIAN32.mask(["Z7", "Z8", "Z9", "ZK", "ZO", "MA", "M10", "TA", "P8", "P9"])
-    talon = HUNGARIAN32.mask(["ZA", "Z10"])
-    allowed = [bulti.parse_contract(t, "mausz") for t in ("passz", "40-100", "ulti", "40-100 ulti")]
-    got = bulti.take_worth(hand, talon, allowed, random.Random(1), 4)
-    best = bulti.plan_discard(hand | talon, allowed)[0]
-    assert got == best
-    assert got > bulti.plan(hand, 0, allowed)[0]  # the old ten-card value
-
-
 def test_sim_reports_the_ulti_experts_predicted_and_actual_rates(capsys):
     """Issue 13 §2: predicted vs actual rates per decision type (here: contracts made)."""
     args = ["sim", "--game", "ulti", "--deals", "2", "--bots", "expert,heuristic,heuristic", "--duplicate"]

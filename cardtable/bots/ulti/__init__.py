@@ -32,9 +32,9 @@ from __future__ import annotations
 from cardtable.bots.ulti.open_hand import dd_model
 from cardtable.bots.ulti.policy import KONTRA_WORDS, UltiPolicy, contract_chance, make_policy, raised_part
 from cardtable.bots.ulti.rollout import Deal, auto_announcements, contract_rollout, deal_facts, heuristic_play, playout
-from cardtable.bots.ulti.sampling import Seen, fitting_worlds, sample_world
+from cardtable.bots.ulti.sampling import SeatBidding, Seen, bidding_record, fitting_worlds, sample_world
 from cardtable.bots.ulti.tables import ACES, DECK, RK, RO, SUIT
-from cardtable.bots.ulti.valuation import HandOdds, best_trump, plan, plan_discard, take_worth
+from cardtable.bots.ulti.valuation import HandOdds, best_trump, plan, plan_discard
 from cardtable.games.ulti.contracts import parse_contract
 
 __all__ = [
@@ -46,10 +46,12 @@ __all__ = [
     "SUIT",
     "Deal",
     "HandOdds",
+    "SeatBidding",
     "Seen",
     "UltiPolicy",
     "auto_announcements",
     "best_trump",
+    "bidding_record",
     "contract_chance",
     "contract_rollout",
     "dd_model",
@@ -63,5 +65,4 @@ __all__ = [
     "playout",
     "raised_part",
     "sample_world",
-    "take_worth",
 ]

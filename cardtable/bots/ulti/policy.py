@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
@@ -13,8 +13,8 @@ from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
-from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, fitting_worlds, played_by, sample_world
-from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, ZSIR, mask
+from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, bidding_record, fitting_worlds, played_by, sample_world
+from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
     best_trump,
@@ -24,8 +24,6 @@ from cardtable.bots.ulti.valuation import (
     discard_options,
     plan,
     plan_discard,
-    take_worth,
-    worth,
 )
 from cardtable.cards import bits, mask_of
 from cardtable.engine.protocol import Action, Game, View
@@ -48,7 +46,12 @@ RAISE_Z = 1.0  # the confidence bound on a raised part's rate, in standard error
 # expert deals (seeds 1-40, 101-140) the declarer made 71% on the true hands, the worlds said 52%, and 11% in
 # those a defender would kontra (35% made); with 16 the kontra'd parts were predicted 22%, made 25%
 PRIOR_WORLDS = 16
-TAKE_SAMPLES = 8  # talons drawn to value a take at effort 1
+TAKE_TALONS = 6  # talons drawn to value a take at effort 1
+TAKE_OPTIONS = 3  # the best discards (one contract each, by the hand odds) rolled out per talon
+TAKE_ROLLOUTS = 16  # rollouts per discard and talon at effort 1 (common deals for the discards)
+# a pass leaves the standing bid to its holder: the share of contracts made by the declarer in expert deals
+# (about 60%, issue 13's calibration), part by part, values it for a defender
+PASS_RATE = 0.6
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
@@ -166,9 +169,9 @@ class UltiPolicy(Policy):
         return None
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
-        """What the expert weighs: the heuristic's best few contracts (with their discards); the
-        heuristic's own choices when taking the talon, raising and naming trump; a 20/40 always (it only
-        adds points); kontras and cards (the heuristic's card first) in the play."""
+        """What the expert weighs: the heuristic's best few contracts (with their discards); pass or take,
+        the holder's pass or lowest raise; every trump; a 20/40 always (it only adds points); kontras and
+        cards (the heuristic's card first) in the play."""
         phase, step = view.phase, cast(UltiFacts, view.facts).step
         if phase == "bidding":
             if step in ("discard", "bid"):
@@ -201,9 +204,9 @@ class UltiPolicy(Policy):
         return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
-        """Points for the seat: contracts and discards by heuristic rollouts on common random deals;
-        taking the talon, raising and the trump by the hand odds; card play by rollouts in sampled worlds
-        (open-hand alpha-beta over the last ``DD_CARDS`` cards); kontras by playouts."""
+        """Points for the seat: contracts, discards, the take, the holder's raise and the trump by heuristic
+        rollouts on common random deals (weighed by the others' bids and passes); card play by rollouts in
+        sampled worlds (open-hand alpha-beta over the last ``DD_CARDS`` cards); raises by the exact solver."""
         t = search.tally
         public = cast(UltiFacts, view.facts)
         phase, step = view.phase, public.step
@@ -211,7 +214,7 @@ class UltiPolicy(Policy):
             plans = dict(self.bid_plans(view, actions, every=True))
             self._bid_values(view, actions, plans, search)
         elif phase == "bidding":
-            for a, v in self._respond_values(view, actions, search.rng, search.effort).items():
+            for a, v in self._respond_values(view, actions, search).items():
                 t.set(a, v)
         elif phase == "trump":
             # each trump by rollouts on common random deals, like the contracts (the hand odds overrated
@@ -282,7 +285,8 @@ class UltiPolicy(Policy):
 
     def _bid_values(self, view: View, actions: list[Action], plans: dict[Action, Plan], search: Search) -> None:
         """Each plan rolled out ``n`` times; one random order of the unseen cards per sample serves
-        every plan, so plans are compared on the same deals."""
+        every plan, so plans are compared on the same deals. A deal counts in proportion to how plausible
+        the others' bids and passes so far are with their cards there (``rollout_weights``)."""
         me = view.seat
         tally, rng, true_hands = search.tally, search.rng, _true_masks(search)
         for a in actions:
@@ -290,63 +294,132 @@ class UltiPolicy(Policy):
             if c is None:  # nothing the bots can play: counted as lost at the cheapest beating bid
                 tally.set(a, -2.0 * min((x.total for x in self.contracts), default=0))
         live = [(a, p) for a, p in plans.items() if a in actions and p[2] is not None]
-        made = dict.fromkeys(plans, 0)
+        weigh = None if true_hands else self._bidding_weigher(view)
+        got: dict[Action, list[tuple[float, float, bool]]] = {a: [] for a, _p in live}
         for _ in range(search.samples(BID_SAMPLES, 4)):
-            # the other seats' hands: the unseen cards at random (the bidding so far says little)
             key = [rng.random() for _ in range(32)]
             for a, (h10, talon, c, t) in live:
                 assert c is not None
                 hands = rollout_hands(me, h10, talon, key, true_hands)
                 pts, ok = contract_rollout(self.variant, c, t, me, hands, talon)
-                tally.add(a, pts)
-                made[a] += ok
+                got[a].append((weigh(hands) if weigh else 1.0, float(pts), ok))
             tally.samples += 1
             if search.overdue():
                 break
-        for a, _p in live:
-            tally.made[a] = made[a] / max(1, tally.samples)
+        for a, rows in got.items():
+            total = sum(w for w, _p, _ok in rows) or 1.0
+            scale = len(rows) / total  # the weighted mean, as the tally's mean over its samples
+            for w, value, _ok in rows:
+                tally.add(a, value * w * scale)
+            tally.made[a] = sum(w * ok for w, _p, ok in rows) / total
+
+    def _bidding_weigher(self, view: View) -> Callable[[list[int]], float] | None:
+        """How plausible the other seats' bids and passes so far are with the hands of a rollout (each
+        ``SeatBidding.fit``, bids not sharpened: a rollout's weight, not a chain's); None if they said nothing."""
+        record = bidding_record(view)
+        others = [s for s in range(3) if s != view.seat and (record[s].bid or record[s].passes)]
+        if not others:
+            return None
+        variant = self.variant
+
+        def weigh(hands: list[int]) -> float:
+            return math.prod(record[s].fit(hands[s], variant, 1, False) for s in others)
+
+        return weigh
 
     def _respond_candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
-        """The heuristic's choices: the holder passes or makes the lowest raise (to a contract worth
-        winning); the others pass or take."""
+        """The holder passes or makes the lowest raise; the others pass or take."""
         facts = cast(UltiFacts, view.facts)
         if view.seat == facts.holder:
-            raises = [a for a in legal if a.kind == "bid"][:1]
-            odds = HandOdds.of(mask(view.hand), mask(facts.talon or []))
-            return [PASS, *[a for a in raises if worth(parse_contract(a.arg, self.variant), odds) > 0]]
+            return [PASS, *[a for a in legal if a.kind == "bid"][:1]]  # the lowest raise, by rollouts
         if TAKE in legal and facts.bid is not None:
             return [PASS, TAKE]
         return [PASS]
 
-    def _respond_values(
-        self, view: View, actions: Sequence[Action], rng: random.Random, effort: float = 1.0
-    ) -> dict[Action, float]:
-        """Hand odds: the holder's pass plays his bid; a take (or a raise) must add ``TAKE_EDGE`` to its worth.
-
-        A take is valued on the twelve cards it gives: the mean over ``TAKE_SAMPLES`` talons drawn from the
-        unseen cards of the best worth after the best discard (the ten-card hand alone undervalued it)."""
+    def _respond_values(self, view: View, actions: Sequence[Action], search: Search) -> dict[Action, float]:
+        """By heuristic rollouts, like the bids: the holder's pass plays his bid, a raise (without the talon)
+        the raised contract, both on his hand and the talon he laid; a take the best plan of the twelve cards
+        (``_take_value``), a pass the standing bid played by its holder at the usual odds (``_pass_value``).
+        A take or a raise must add ``TAKE_EDGE``."""
         facts = cast(UltiFacts, view.facts)
         hand = mask(view.hand)
         standing = facts.bid
-        holder = view.seat == facts.holder
-        odds = HandOdds.of(hand, mask(facts.talon or []))
+        tally = search.tally
         out: dict[Action, float] = {}
+        if view.seat == facts.holder and standing is not None:
+            talon = mask(facts.talon or [])
+            odds = HandOdds.of(hand, talon)
+            plans: dict[Action, Plan] = {}
+            for a in actions:
+                if a.kind in ("pass", "bid"):
+                    c = parse_contract(standing if a.kind == "pass" else a.arg, self.variant)
+                    plans[a] = (hand, talon, c, best_trump(c, odds)[1])
+            self._bid_values(view, list(plans), plans, search)
+            means = tally.means(list(plans))
+            for a in actions:
+                out[a] = means[a] - (TAKE_EDGE if a.kind == "bid" else 0.0) if a in plans else 0.0
+            return out
         for a in actions:
-            if a.kind == "pass":
-                out[a] = worth(parse_contract(standing, self.variant), odds) if holder and standing else 0.0
-            elif a.kind == "take":
-                allowed = self._beating(standing) if standing else []
-                cur = parse_contract(standing, self.variant) if standing else None
-                # the holder lays down no ace or ten under a parti or a 100 (they would count for the defence)
-                pool = FULL & ~hand & (~ZSIR if cur and (cur.has_parti or "40-100" in cur.parts) else FULL)
-                n = samples_for(TAKE_SAMPLES, effort, 2)
-                out[a] = take_worth(hand, pool, allowed, rng, n) if allowed else -2.0
-                out[a] -= TAKE_EDGE
-            elif a.kind == "bid":
-                out[a] = worth(parse_contract(a.arg, self.variant), odds) - TAKE_EDGE
+            if a.kind == "take" and standing is not None:
+                allowed = self._beating(standing)
+                out[a] = (self._take_value(view, allowed, search) if allowed else -2.0) - TAKE_EDGE
+            elif a.kind == "pass" and standing is not None:
+                out[a] = _pass_value(parse_contract(standing, self.variant))
             else:
                 out[a] = 0.0
         return out
+
+    def _take_value(self, view: View, allowed: list[Contract], search: Search) -> float:
+        """My points from taking the talon: over ``TAKE_TALONS`` talons — each the discard a holder of twelve
+        cards drawn from the unseen ones would lay under his bid (``plan_discard``: his worst cards, no ace or
+        ten under a parti; a talon drawn at random held kings and queens he would have kept, and the takes
+        that found two low cards there lost) — the best of the ``TAKE_OPTIONS`` best discards (one contract
+        each, by the hand odds), each rolled out ``TAKE_ROLLOUTS`` times on common deals; cross-fitted (the
+        plan chosen on half the deals is valued on the other half) so that the best of a few noisy means
+        does not flatter the take."""
+        facts = cast(UltiFacts, view.facts)
+        me = view.seat
+        hand = mask(view.hand)
+        th = _true_masks(search)
+        seen = hand
+        for m in (th or {}).values():
+            seen |= m
+        cur = parse_contract(facts.bid or "", self.variant)
+        unseen = list(bits(FULL & ~seen))
+        weigh = None if th else self._bidding_weigher(view)
+        rng = search.rng
+        n = search.samples(TAKE_ROLLOUTS, 4) // 2 * 2
+        half = n // 2
+        total = 0.0
+        talons = search.samples(TAKE_TALONS, 2)
+        made = 0.0
+        for _ in range(talons):
+            if len(unseen) > 12:
+                _w, laid, _c = plan_discard(mask_of(rng.sample(unseen, 12)), [cur])
+            else:  # the oracle: the two cards nobody holds
+                laid = mask_of(unseen[:2])
+            h12 = hand | laid
+            keys = [[rng.random() for _ in range(32)] for _ in range(n)]
+            per: list[tuple[list[float], list[bool]]] = []
+            for _w, d, c in discard_options(h12, allowed, TAKE_OPTIONS):
+                if c is None:
+                    continue
+                h10 = h12 & ~d
+                t = best_trump(c, HandOdds.of(h10, d))[1]
+                deals = [rollout_hands(me, h10, d, k, th) for k in keys]
+                w = [weigh(hs) if weigh else 1.0 for hs in deals]
+                scale = n / (sum(w) or 1.0)  # the others' bids and passes weigh the deals, as in ``_bid_values``
+                got = [contract_rollout(self.variant, c, t, me, hs, d) for hs in deals]
+                per.append(([p * wi * scale for (p, _ok), wi in zip(got, w, strict=True)], [ok for _p, ok in got]))
+            if not per:
+                total -= 2.0
+                continue
+            first = max(range(len(per)), key=lambda i: (sum(per[i][0][:half]), -i))
+            second = max(range(len(per)), key=lambda i: (sum(per[i][0][half:]), -i))
+            total += (sum(per[first][0][half:]) + sum(per[second][0][:half])) / n
+            made += (sum(per[first][1][half:]) + sum(per[second][1][:half])) / n
+        search.tally.made[TAKE] = made / talons
+        return total / talons
 
     # -- play -----------------------------------------------------------------
 
@@ -478,6 +551,18 @@ class UltiPolicy(Policy):
             if search.overdue():
                 break
         return pts / max(1, done)
+
+
+def _pass_value(c: Contract) -> float:
+    """A defender's points when the standing contract ``c`` is played by its holder, every part made at
+    ``PASS_RATE`` (the lost-ulti extra included)."""
+    v = 0.0
+    for part in c.parts:
+        value = c.values[part]
+        v -= value * (2 * PASS_RATE - 1)
+        if part == "ulti":
+            v += value * (1 - PASS_RATE)
+    return v
 
 
 def made_rate(made: float, worlds: int) -> tuple[float, float]:

@@ -110,16 +110,50 @@ def heuristic_play(d: Deal, seat: int, hand: int, trick: Trick, gone: int) -> in
     return min(bits(legal), key=lambda c: (POINTS[c], c // 8 == trump, strength[c]))
 
 
+def betli_lead(d: Deal, hand: int, declarer: int) -> int | None:
+    """A defender's lead against a betli, seeing the declarer's cards (``declarer``): the lowest card of the
+    suit where the most of his cards lie above it — he must beat it if he can (must-beat, MAUSZ §6 and 4M
+    alike), so it is how a betli is broken; None if no suit of mine can force him."""
+    strength = d.tables.strength
+    best: tuple[int, int, int] | None = None
+    for s in range(4):
+        mine = hand & SUIT[s]
+        his = declarer & SUIT[s]
+        if not mine or not his:
+            continue
+        low = min(bits(mine), key=lambda c: strength[c])
+        above = sum(strength[x] > strength[low] for x in bits(his))
+        if above and (best is None or (above, -strength[low]) > (best[0], best[1])):
+            best = (above, -strength[low], low)
+    return None if best is None else best[2]
+
+
 def playout(
-    d: Deal, hands: list[int], trick: Trick, to_move: int, tricks: list[Trick], gone: int, first: int | None = None
+    d: Deal,
+    hands: list[int],
+    trick: Trick,
+    to_move: int,
+    tricks: list[Trick],
+    gone: int,
+    first: int | None = None,
+    open_betli: bool = False,
 ) -> list[Trick]:
-    """Play the deal out with the heuristic for every seat (``first``: the card the seat to move plays now)."""
+    """Play the deal out with the heuristic for every seat (``first``: the card the seat to move plays now).
+
+    ``open_betli``: the defenders of a betli lead into the declarer's cards they see (``betli_lead``): a
+    defence that only ever plays its lowest card let the bidding rollouts rate a betli that any real
+    defence breaks at 100% (issue 13)."""
     hands = list(hands)
     cur = list(trick)
     tricks = list(tricks)
     seat = to_move
+    open_betli = open_betli and d.kind == "betli"
     while hands[seat] or cur:
-        c = first if first is not None else heuristic_play(d, seat, hands[seat], tuple(cur), gone)
+        c = first
+        if c is None and open_betli and not cur and seat != d.declarer:
+            c = betli_lead(d, hands[seat], hands[d.declarer])
+        if c is None:
+            c = heuristic_play(d, seat, hands[seat], tuple(cur), gone)
         first = None
         hands[seat] &= ~(1 << c)
         gone |= 1 << c
@@ -194,7 +228,7 @@ def contract_rollout(
                 for p in ("ulti", "parti"):
                     if p in kontra:
                         kontra[p] = {x: 2 for x in kontra[p]}
-    tricks = playout(d, hands, (), me, [], 0)
+    tricks = playout(d, hands, (), me, [], 0, open_betli=True)
     facts = deal_facts(d, tricks, talon, ann, kontra)
     return settle(facts).points[me], all(won_parts(facts).values())
 

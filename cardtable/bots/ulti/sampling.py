@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass, field
 from typing import cast
 
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
 from cardtable.bots.search import Trick
 from cardtable.bots.ulti.rollout import Deal, deal_facts
 from cardtable.bots.ulti.tables import FULL, RK, RO, SUITS, ZSIR, mask
-from cardtable.bots.ulti.valuation import bid_fit
+from cardtable.bots.ulti.valuation import bid_fit, bid_fit_any_trump, pass_fit
 from cardtable.cards import bits
 from cardtable.engine.protocol import View
 from cardtable.games.ulti.contracts import parse_contract
@@ -20,6 +22,49 @@ BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (
 # the chain of ``fitting_worlds`` weighs a world by ``bid_fit`` to this power: weak hands are so many more than
 # strong ones that a 45:1 likelihood left the declarer's sampled hands far weaker than his real ones (issue 13)
 FIT_SHARPNESS = 4
+
+
+@dataclass
+class SeatBidding:
+    """What one seat's bidding says about the ten cards it holds now: its last bid (a take is followed by
+    the seat's discard and bid, so that bid was made with these cards) and the standing bids it passed over
+    since its last take (with a take open to it)."""
+
+    bid: str | None = None
+    passes: list[str] = field(default_factory=list)
+
+    def fit(self, hand: int, variant: str, sharp: int, declarer: bool) -> float:
+        """How plausible this bidding is with ``hand`` (the seat's ten cards at the end of the bidding): a
+        bid by ``bid_fit`` (to the power ``sharp``; the declarer's own bid is ``_fit``'s, with its trump), each
+        pass by ``pass_fit``."""
+        f = 1.0
+        if self.bid is not None and not declarer:
+            c = parse_contract(self.bid, variant)
+            plain = not c.piros and c.parts == ("parti",)  # a plain passz: the forced opening, weakly
+            f *= bid_fit_any_trump(c, hand) ** (1 if plain else sharp)
+        for standing in self.passes:
+            f *= pass_fit(hand, standing, variant)
+        return f
+
+
+def bidding_record(view: View) -> dict[int, SeatBidding]:
+    """Every seat's ``SeatBidding`` from the public history (the bidding ends at the holder's pass)."""
+    out = {s: SeatBidding() for s in range(3)}
+    standing: str | None = None
+    holder = -1
+    for a, s in zip(view.public_history, view.history_seats, strict=False):
+        if a is None or a.kind == "discard":
+            continue
+        if a.kind == "take":
+            out[s] = SeatBidding()  # another hand from here on
+        elif a.kind == "bid":
+            out[s].bid = standing = a.arg
+            holder = s
+        elif a.kind == "pass" and s != holder and standing is not None:
+            out[s].passes.append(standing)
+        else:
+            break  # the holder's pass, or the play: the bidding is over
+    return out
 
 
 class Seen:
@@ -48,6 +93,7 @@ class Seen:
         self.kontra = {p: {int(s): int(v) for s, v in lv.items()} for p, lv in facts.kontra.items()}
         self.hand_sizes = list(view.hand_sizes)
         self.to_move = view.to_move
+        self.bidding = bidding_record(view)
 
     def facts(
         self, tricks: list[Trick] | None = None, talon: int | None = None, gave_up: bool = False, conceded: bool = False
@@ -101,42 +147,71 @@ def sample_world(
 def fitting_worlds(
     seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, burn: int = 200, thin: int = 10
 ) -> list[tuple[list[int], int]]:
-    """``n`` worlds drawn in proportion to how plausible the declarer's bid is with his cards there
-    (``bid_fit`` to the power ``FIT_SHARPNESS``): a Metropolis chain that swaps one of his unseen cards with
-    one of the others' (the talon's included), ``burn`` swaps before the first world and ``thin`` between
+    """``n`` worlds drawn in proportion to how plausible the bidding is with the cards there: the declarer's
+    bid (``bid_fit`` to the power ``FIT_SHARPNESS``), and the other unseen seat's last bid (the same) and
+    passes (``pass_fit``). A Metropolis chain: each step swaps one card of a weighed seat (drawn at random)
+    with one of another hand's or the talon's, ``burn`` steps before the first world and ``thin`` between
     worlds. Unlike ``sample_world``'s few tries, it finds the rare hands a strong bid (a betli) says he holds."""
     setup = _holes(seen, true_hands)
     if setup is None:
         return [_loose_world(seen, rng, true_hands) for _ in range(n)]
     hands, pool, holes, fit = setup
     world = sample(pool, holes, rng)
-    if not fit:
+    weighed = _weighed(seen, holes, fit)
+    if not weighed:
         return [_filled(seen, hands, holes, world), *(sample_world(seen, rng, true_hands) for _ in range(n - 1))]
-    dec = seen.declarer
-    played = played_by(seen, dec)
     allowed = {h.name: h.allowed for h in holes}
-    others = [h.name for h in holes if h.name != dec]
-    w = _fit(seen, hands, world, played) ** FIT_SHARPNESS
+    names = [h.name for h in holes]
+    factor = {s: _seat_fit(seen, hands, world, s, fit, FIT_SHARPNESS) for s in weighed}
     out = []
     for step in range(burn + thin * (n - 1) + 1):
         if step >= burn and (step - burn) % thin == 0:
             out.append(_filled(seen, hands, holes, world))
-        mine = list(bits(world[dec]))
-        theirs = [(name, y) for name in others for y in bits(world[name])]
+        a = weighed[rng.randrange(len(weighed))] if len(weighed) > 1 else weighed[0]
+        mine = list(bits(world[a]))
+        theirs = [(name, y) for name in names if name != a for y in bits(world[name])]
         if not mine or not theirs:
             continue
         x = mine[rng.randrange(len(mine))]
-        name, y = theirs[rng.randrange(len(theirs))]
+        b, y = theirs[rng.randrange(len(theirs))]
         u = rng.random()
-        if not (allowed[dec] >> y & 1 and allowed[name] >> x & 1):
+        if not (allowed[a] >> y & 1 and allowed[b] >> x & 1):
             continue
         moved = dict(world)
-        moved[dec] ^= (1 << x) | (1 << y)
-        moved[name] ^= (1 << x) | (1 << y)
-        w2 = _fit(seen, hands, moved, played) ** FIT_SHARPNESS
-        if u * w < w2:
-            world, w = moved, w2
+        moved[a] ^= (1 << x) | (1 << y)
+        moved[b] ^= (1 << x) | (1 << y)
+        new = dict(factor)
+        for s in (a, b):
+            if s in factor:
+                new[s] = _seat_fit(seen, hands, moved, cast(int, s), fit, FIT_SHARPNESS)
+        if u * math.prod(factor.values()) < math.prod(new.values()):
+            world, factor = moved, new
     return out
+
+
+def _weighed(seen: Seen, holes: list[Hole], fit: bool) -> list[int]:
+    """The unseen seats whose cards the bidding weighs: the declarer (his bid) where ``fit``, and any other
+    seat that bid or passed with a take open to it."""
+    out = []
+    for h in holes:
+        if h.name == "talon":
+            continue
+        s = cast(int, h.name)
+        rec = seen.bidding.get(s)
+        if (s == seen.declarer and fit) or (s != seen.declarer and rec is not None and (rec.bid or rec.passes)):
+            out.append(s)
+    return out
+
+
+def _seat_fit(seen: Seen, hands: list[int], world: dict, seat: int, fit: bool, sharp: int) -> float:
+    """How plausible ``seat``'s bidding is with its cards in ``world`` (his bid to the power ``sharp``; his
+    passes as they are)."""
+    held = hands[seat] | world[seat] | played_by(seen, seat)
+    dec = seat == seen.declarer
+    f = seen.bidding[seat].fit(held, seen.variant, sharp, dec)
+    if dec and fit:
+        f *= _fit(seen, hands, world, played_by(seen, seat)) ** sharp
+    return f
 
 
 def _fit(seen: Seen, hands: list[int], world: dict, played: int) -> float:

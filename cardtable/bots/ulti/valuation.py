@@ -4,15 +4,15 @@ contract and discard for a hand."""
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from cardtable.bots.ulti.tables import ACES, N_STR, R10, RA, RK, RO, SUIT, ZSIR, top_down
 from cardtable.cards import bits
 from cardtable.engine.tricks import TrickTables
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES
-from cardtable.games.ulti.contracts import Contract
+from cardtable.games.ulti.contracts import Contract, beats, parse_contract
 
 
 def trump_tricks(hand: int, trump: int) -> float:
@@ -286,12 +286,27 @@ def worth(c: Contract, odds: HandOdds) -> float:
     return w if w > -1e8 else -2.0 * c.total
 
 
-def take_worth(hand: int, pool: int, allowed: list[Contract], rng: random.Random, n: int) -> float:
-    """The mean best rule-of-thumb worth of the twelve cards after taking a talon of two cards of ``pool``."""
-    unseen = list(bits(pool))
-    total = 0.0
-    for _ in range(n):
-        a, b = rng.sample(unseen, 2)
-        w, _d, c = plan_discard(hand | 1 << a | 1 << b, allowed)
-        total += w if c is not None and w > -1e8 else -2.0
-    return total / n
+PASS_SLOPE = 1.0  # how sharply a pass over a bid falls with the worth of the best take (per point of worth)
+PASS_FLOOR = 0.05  # people pass good hands too (a pass is never ruled out)
+
+
+@lru_cache(maxsize=1 << 16)
+def pass_fit(hand: int, standing: str, variant: str) -> float:
+    """How plausible a pass over the standing bid is with the 10-card ``hand`` (the talon unseen): the bots take
+    when the best contract beating it is worth more than a point (``plan`` on the ten cards, the heuristic's
+    rule), so a pass is as likely as a sigmoid through that line says; 1 where nothing beats it."""
+    cur = parse_contract(standing, variant)
+    allowed = [c for c in candidate_contracts(variant) if beats(c, cur)]
+    if not allowed:
+        return 1.0
+    w, c, _t = plan(hand, 0, allowed)
+    if c is None:
+        return 1.0
+    return max(PASS_FLOOR, 1.0 - _sig((w - 1.0) * PASS_SLOPE))
+
+
+def bid_fit_any_trump(c: Contract, hand: int) -> float:
+    """``bid_fit`` of a bid whose trump was never named (a bid overbid by another): the best trump it allows."""
+    if not c.trump_game:
+        return bid_fit(c, None, hand, 0)
+    return max(bid_fit(c, s, hand, 0) for s in ((0,) if c.piros else (1, 2, 3)))

@@ -1,0 +1,93 @@
+"""Meinz bot worlds with the monster (§5.3): its plays are put back into their tricks, so voids are read."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from cardtable import games
+from cardtable.bots import get_bot
+from cardtable.bots.meinz import SET_SHORTLIST, SET_WORLDS, _confident_best, _sample_deal
+from cardtable.bots.policy import Tally, policy_for
+from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.engine.protocol import IllegalAction
+from cardtable.games.meinz.actions import DISCARD
+from cardtable.games.meinz.cardplay import VALUE
+
+
+def _views_with_the_monster(seeds: range):
+    game = games.get("meinz")
+    for seed in seeds:
+        state = game.new_deal(seed, dealer=seed % 3, players=3)
+        bots = [get_bot("heuristic", game, s) for s in range(3)]
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            if view.phase != "discard" and len(view.legal_actions) > 1:
+                yield state, view
+            state.apply(bots[state.to_move].choose(view, view.legal_actions))
+
+
+def test_meinz_5_3_monster_worlds_respect_the_colour_voids_at_once():
+    """§5.2(3) with the monster: a player who neither followed the led colour (the monster's lead included) nor
+    its value holds none of that colour, so the first deal drawn with the voids always replays the history."""
+    game = games.get("meinz")
+    voided = tried = 0
+    for state, view in _views_with_the_monster(range(6)):
+        tried += 1
+        # voids shown so far, read from the true tricks (the monster at position 3 follows no rule)
+        voided += any(
+            p != 3 and DECK.suit_of[c] != DECK.suit_of[t[0][1]] and VALUE[c] != VALUE[t[0][1]]
+            for t in state.tricks
+            for p, c in t[1:]
+        )
+        deck, discards = _sample_deal(view, random.Random(tried), voids=True) or ([], {})
+        assert deck, "the voids left no deal"
+        world = game.new_deal(deck=deck, dealer=view.dealer, players=3)
+        try:
+            for seat, action in zip(view.history_seats, view.public_history):
+                world.apply(action if action is not None else DISCARD[DECK.card(discards[seat])])
+        except IllegalAction as exc:  # pragma: no cover - the assertion below says which
+            raise AssertionError(f"a sampled hand broke a void: {exc}") from None
+    assert tried >= 100 and voided >= 20
+
+
+def _discard_view(seed: int = 3):
+    game = games.get("meinz")
+    state = game.new_deal(seed, dealer=seed % 4)
+    view = state.view(state.to_move)
+    assert view.phase == "discard"
+    return game, view
+
+
+def test_discard_values_every_card_on_a_third_then_a_shortlist_on_every_world():
+    game, view = _discard_view()
+    policy = policy_for(game)
+    played = []
+    rollout = policy.rollout
+    policy.rollout = lambda sim, seat: played.append(1) or rollout(sim, seat)  # type: ignore[method-assign]
+    tally = Tally()
+    cands = policy.candidates(view, view.legal_actions)
+    values = policy.values(view, cands, random.Random(2), 0.5, time.perf_counter() + 600, tally=tally)
+    worlds = SET_WORLDS // 2
+    screen = worlds // 3
+    assert len(cands) == 9 and set(values) == set(cands)
+    assert tally.samples == screen
+    assert len(played) == screen * 9 + (worlds - screen) * SET_SHORTLIST
+    assert all(-3 <= v <= 3 for v in values.values())  # point cards 0..3, less the others' mean (a race)
+
+
+def test_a_searched_discard_must_beat_the_heuristic_by_a_standard_error():
+    """The heuristic's action stays unless another is better by MARGIN standard errors of the paired difference."""
+    a, b, c = DISCARD[0], DISCARD[1], DISCARD[2]
+    base = [0.0, 1.0, -1.0, 2.0, 0.0, 1.0]
+    noisy = [x + d for x, d in zip(base, [1.0, -0.5, 0.8, -0.6, 0.9, -0.4])]  # +0.2 a world, SE about 0.32
+    clear = [x + d for x, d in zip(base, [0.6, 0.4, 0.5, 0.7, 0.5, 0.6])]  # +0.55, SE about 0.04
+    assert _confident_best({a: base, b: noisy}, a) == a
+    assert _confident_best({a: base, b: noisy, c: clear}, a) == c
+    assert _confident_best({a: base, c: [x - 0.5 for x in base]}, a) == a
+
+
+def test_expert_discard_is_deterministic():
+    game, view = _discard_view(5)
+    picks = {get_bot("expert", game, 4).choose(view, view.legal_actions, budget_ms=300) for _ in range(2)}
+    assert len(picks) == 1
