@@ -1,4 +1,5 @@
-"""Tarokk bots: the engine helper's rule-of-thumb player, with partner-aware card play on top."""
+"""Tarokk bots: the engine helper's rule-of-thumb player with partner-aware card play, and playouts over worlds
+that fit the auction for every decision of the expert."""
 
 from __future__ import annotations
 
@@ -6,12 +7,12 @@ import math
 import random
 import statistics
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 from cardtable.bots.policy import Search, Tally, samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.engine.protocol import Action, Game, IllegalAction, View
 from cardtable.games.tarokk.actions import FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
@@ -24,11 +25,26 @@ ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
 ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
 # a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
 KONTRA_CAUTION = 2.0
-ANNOUNCE_WORLDS = 8  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
+ANNOUNCE_WORLDS = 16  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
 # medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
 # error from 3 worlds is noise) and paid for them against the expert
 ANNOUNCE_LEAST_WORLDS = 6
-SEARCHED_PHASES = ("play", "discard", "announcements")
+SEARCHED_PHASES = ("play", "discard", "announcements", "bidding", "call")
+# the auction (every word, the sole bidder's talon count) and the call, by whole-deal playouts: more worlds than
+# a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
+OPTION_WORLDS = 48
+# an option other than the heuristic's must beat it by this many standard errors of their per-world difference
+OPTION_CAUTION = 1.5
+CALL_SHORTLIST = 4  # calls valued: the heuristic's, the XX, the highest tarokks the declarer lacks
+# share of a world's tries that must fit the auction as the rule of thumb bids (the rest only the hard facts)
+FIT_SHARE = 0.75
+FIT_PHASES = ("bidding", "call")  # the phases whose words (the sole bidder's talon count too) a world must fit
+CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "call": OPTION_CAUTION, "discard": 2.0}
+PAGAT_CAUTION = 1.0  # standard errors the pagát given away must beat the heuristic's card by (_loose_pagat)
+# sampled worlds per decision at effort 1 outside the card play: each option is a whole playout, and the options'
+# values differ by a few points where one world's differ by twenty, so these rare decisions get many worlds
+PHASE_WORLDS = {"bidding": OPTION_WORLDS, "call": OPTION_WORLDS, "discard": 24, "announcements": ANNOUNCE_WORLDS}
+CAUTIOUS_PHASES = frozenset(CAUTION)
 HONOUR_CODES = ["T1", "T21", "T22"]
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
 
@@ -215,6 +231,51 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
     return deck, actions
 
 
+def _sample_auction(view: View, rng: random.Random) -> Sampled | None:
+    """During the auction (the talon still whole): the others' nine cards and the talon at random, a bidder
+    holding an honour and an inviter the invited card (``_dealt_needs``); the rest of what the words say is
+    left to ``TarokkPolicy.world``'s fit."""
+    x = cast(TarokkFacts, view.facts)
+    active: list[int] = list(x.active or [])
+    me = view.seat
+    pool = [c for c in DECK.codes if c not in set(view.hand)]
+    rng.shuffle(pool)
+    hands: dict[int, list[str]] = {s: [] for s in active if s != me}
+    must, one_of = _dealt_needs(view)
+    for s, cards in must.items():
+        if s == me:
+            continue
+        for c in cards:
+            if c not in pool:
+                return None
+            hands[s].append(c)
+            pool.remove(c)
+    for s, cards in one_of.items():
+        if s == me or any(c in hands[s] for c in cards):
+            continue
+        free = [c for c in cards if c in pool]
+        if not free:
+            return None
+        c = rng.choice(free)
+        hands[s].append(c)
+        pool.remove(c)
+    for s in hands:
+        k = 9 - len(hands[s])
+        if k < 0:
+            return None
+        hands[s] += pool[:k]
+        pool = pool[k:]
+    if len(pool) != 6:
+        return None
+    deck = pool + [""] * 36
+    for k, s in enumerate(active):
+        own = list(view.hand) if s == me else hands[s]
+        rng.shuffle(own)
+        deck[6 + 5 * k : 11 + 5 * k] = own[:5]
+        deck[26 + 4 * k : 30 + 4 * k] = own[5:]
+    return deck, {}
+
+
 def _dealt_needs(view: View) -> tuple[dict[int, list[str]], dict[int, list[str]]]:
     """Cards the auction and the declarer's first announcement turn say a seat was dealt: (seat -> every one of
     these cards, seat -> at least one of these). A bidder held an honour (BTE §3.1; not the próbahárom), an
@@ -339,6 +400,31 @@ def _discard_candidates(view: View, legal: list[Action], first: Action) -> list[
     return out
 
 
+def _call_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
+    """The heuristic's call, the XX (holding it: playing alone) and the highest tarokks the declarer lacks."""
+    calls = sorted((a for a in legal if a.kind == "call"), key=lambda a: -a.cards[0])
+    out = [first]
+    for a in calls:
+        if a not in out and len(out) < CALL_SHORTLIST:
+            out.append(a)
+    return out
+
+
+def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
+    """The pagát among the card-play candidates when it is not the heuristic's card and does not take the trick
+    for sure (as its last card): it goes only when it beats the heuristic's card clearly. The
+    playouts keep the pagát until it is forced out and lost, so giving it now looks no worse than keeping it —
+    they cannot see the ultimó a searching holder plays for."""
+    if view.phase != "play" or not actions or actions[0].cards == (PAGAT,):
+        return None
+    pagat = next((a for a in actions if a.cards == (PAGAT,)), None)
+    if pagat is None or len(view.trick) < len(cast(TarokkFacts, view.facts).active) - 1:
+        return pagat
+    led = TABLES.suit_of[DECK.card(view.trick[0][1])]
+    best = max(TABLES.power(DECK.card(c), led) for _, c in view.trick)
+    return None if TABLES.power(PAGAT, led) > best else pagat  # last to play, the pagát takes the trick
+
+
 class _PerWorld(Tally):
     """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
 
@@ -356,9 +442,10 @@ class _PerWorld(Tally):
 
 
 class TarokkPolicy(SampledPolicy):
-    """Bidding, talon and call by ``tarokk.heuristic``; the discard, the announcements and kontras and the card
-    play valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value is the
-    points it brings); the heuristic's card play partner-aware as far as the seat knows the sides."""
+    """Every decision valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value
+    is the points it brings): the auction words, the sole bidder's talon count, the call, the discard, the
+    announcements and kontras, and the card play; the heuristic (``tarokk.heuristic``) partner-aware in its card
+    play as far as the seat knows the sides. Medium searches only the card play (``Policy.card_play``)."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
@@ -375,7 +462,8 @@ class TarokkPolicy(SampledPolicy):
     attempts = ATTEMPTS
 
     def searched(self, view: View) -> bool:
-        """Card play, the discard and the announcements (not by a seat sitting out at a five-seat table)."""
+        """The auction, the call, the discard, the announcements and the card play (not by a seat sitting out at
+        a five-seat table)."""
         return view.phase in SEARCHED_PHASES and cast(TarokkFacts, view.facts).sitting_out != view.seat
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
@@ -387,6 +475,8 @@ class TarokkPolicy(SampledPolicy):
             return _announce_candidates(view, legal, cands[0])
         if view.phase == "discard":
             return _discard_candidates(view, legal, cands[0])
+        if view.phase == "call":
+            return _call_candidates(view, legal, cands[0])
         return cands
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
@@ -394,7 +484,8 @@ class TarokkPolicy(SampledPolicy):
         is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
         with a few worlds and a dozen words the best-looking word is often only the luckiest (a király
         ultimó's gain varies by ±15 points from world to world)."""
-        if view.phase != "announcements" or len(actions) < 2:
+        pagat = _loose_pagat(view, actions)
+        if (view.phase not in CAUTIOUS_PHASES and pagat is None) or len(actions) < 2:
             return super().search_values(view, actions, search)
         record = _PerWorld(search.tally)
         values = super().search_values(view, actions, Search(search.rng, search.effort, search.deadline, None, record))
@@ -404,21 +495,51 @@ class TarokkPolicy(SampledPolicy):
         base = record.values[actions[0]]
         for a in actions[1:]:
             gains = [v - b for v, b in zip(record.values[a], base)]
-            if a in values and len(gains) > 1:
-                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else ANNOUNCE_CAUTION
+            if a in values and len(gains) > 1 and (view.phase in CAUTIOUS_PHASES or a == pagat):
+                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION.get(view.phase, PAGAT_CAUTION)
                 values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
         return values
 
     def world_count(self, view: View, effort: float) -> int:
         """Fewer worlds for an announcement (many words, each a playout from before the first trick), but
         never so few that a word's standard error means nothing."""
-        if view.phase == "announcements":
-            return samples_for(ANNOUNCE_WORLDS, effort, ANNOUNCE_LEAST_WORLDS)
+        if view.phase in PHASE_WORLDS:
+            return samples_for(PHASE_WORLDS[view.phase], effort, ANNOUNCE_LEAST_WORLDS)
         return samples_for(self.worlds, effort, self.least_worlds)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The dealt hands consistent with the view, and the hidden discards."""
+        if cast(TarokkFacts, view.facts).talon_left:
+            return _sample_auction(view, rng)
         return _sample_deal(view, rng)
+
+    def world(self, view: View, rng: random.Random) -> Any:
+        """A deal whose view for the seat is ``view``, in which (for the first ``FIT_SHARE`` of the tries) every
+        other seat's auction words and call are the rule of thumb's with its dealt hand: a pass says the hand
+        is weak, a bid how strong it is, not only that it holds an honour."""
+        strict = round(self.attempts * FIT_SHARE)
+        for attempt in range(self.attempts):
+            sampled = self.sample_deal(view, rng, attempt)
+            if sampled is None:
+                continue
+            deck, hidden = sampled
+            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
+            try:
+                for seat, action in zip(view.history_seats, view.public_history):
+                    if action is None:
+                        state.apply(hidden[seat])
+                        continue
+                    if attempt < strict and seat != view.seat and state.phase in FIT_PHASES:
+                        legal = state.legal_actions()
+                        if len(legal) > 1 and self.heuristic(state.view(seat), legal, random.Random(0)) != action:
+                            break
+                    state.apply(action)
+                else:
+                    if state.view(view.seat) == view:
+                        return state
+            except (IllegalAction, KeyError):
+                continue
+        return None
 
 
 def make_policy(game: Game) -> TarokkPolicy:

@@ -7,9 +7,11 @@ import random
 from cardtable import games
 from cardtable.bots import get_bot
 from cardtable.bots import tarokk as tarokk_bot
-from cardtable.bots.policy import policy_for
+from cardtable.bots.policy import Search, Tally, policy_for
+from cardtable.bots.sampled import SampledPolicy
 from cardtable.bots.tarokk import _side
-from cardtable.games.tarokk.tables import PAGAT, SKIZ, XXI
+from cardtable.cards.deck import TAROKK42 as DECK
+from cardtable.games.tarokk.tables import PAGAT, SKIZ, XX, XXI
 
 GAME = games.get("tarokk")
 
@@ -152,3 +154,113 @@ def test_the_xxi_is_not_offered_to_the_skiz(monkeypatch):
     for view in views:
         action = policy.heuristic(view, view.legal_actions, random.Random(0))
         assert action.cards != (XXI,), (view.hand, view.trick)
+
+
+def test_auction_worlds_fit_the_others_words():
+    """A world for a decision in the auction deals the others hands on which the rule of thumb says the words
+    they said (a pass: a weak hand; a bid: that strength and an honour), and shows the seat its own view."""
+    policy = policy_for(GAME)
+    guide = get_bot("heuristic", GAME, 0)
+    views = _views_where(lambda v: v.phase == "bidding" and sum(a is not None for a in v.public_history) >= 2, most=4)
+    assert len(views) == 4
+    fitted = 0
+    for k, view in enumerate(views):
+        for w in range(5):
+            world = policy.world(view, random.Random(100 * k + w))
+            assert world is not None and world.view(view.seat) == view
+            fitted += _fits_the_words(world, view, guide)
+    assert fitted >= 18
+
+
+def _fits_the_words(world, view, guide) -> bool:
+    """Replaying the world's deal from its start, does every other seat say the rule of thumb's word?"""
+    state = GAME.new_deal(deck=[DECK.codes[c] for c in world.deck], dealer=view.dealer)
+    for seat, action in zip(view.history_seats, view.public_history):
+        if seat != view.seat:
+            v = state.view(seat)
+            if guide.choose(v, v.legal_actions) != action:
+                return False
+        state.apply(action)
+    return True
+
+
+def test_bte_3_2_the_sole_bidders_talon_count_is_searched():
+    """A sole bidder may take fewer talon cards for a higher game value (BTE §3.2): the expert values each
+    count by playouts, and on some seeded hands takes fewer than the rule of thumb (which always takes all)."""
+    policy = policy_for(GAME)
+    views = _views_where(lambda v: v.legal_actions[0].kind == "take" and len(v.legal_actions) > 1, most=8, seeds=40)
+    assert len(views) == 8
+    fewer = 0
+    for k, view in enumerate(views):
+        assert policy.searched(view)
+        cands = policy.candidates(view, view.legal_actions)
+        assert set(cands) == set(view.legal_actions)
+        values = policy.values(view, cands, random.Random(k), 0.25, float("inf"))
+        assert len({round(v, 6) for v in values.values()}) > 1
+        heuristic = policy.heuristic(view, view.legal_actions, random.Random(0))
+        assert heuristic.arg == max(a.arg for a in view.legal_actions)
+        fewer += get_bot("expert", GAME, k).choose(view, view.legal_actions, 150).arg < heuristic.arg
+    assert fewer >= 1
+
+
+def test_auction_words_and_the_call_are_valued_by_playouts():
+    """Every word of an auction turn and the declarer's call between the XX and the highest tarokks he lacks
+    get a playout value; the expert's choice is deterministic for a seed."""
+    policy = policy_for(GAME)
+    bids = _views_where(lambda v: v.phase == "bidding" and len(v.legal_actions) > 1, most=4)
+    calls = _views_where(lambda v: v.phase == "call" and len(v.legal_actions) > 1, most=2, seeds=40)
+    assert len(bids) == 4 and len(calls) == 2
+    for k, view in enumerate(bids + calls):
+        cands = policy.candidates(view, view.legal_actions)
+        if view.phase == "call":
+            assert any(a.cards == (XX,) for a in cands if a in view.legal_actions) or "T20" in view.hand
+        values = policy.values(view, cands, random.Random(k), 0.25, float("inf"))
+        assert set(values) == set(cands)
+        bot = get_bot("expert", GAME, 3)
+        assert bot.choose(view, view.legal_actions, 150) == bot.choose(view, view.legal_actions, 150)
+
+
+def test_the_pagat_given_away_must_clearly_beat_the_heuristics_card():
+    """Playouts keep the pagát until it is forced out, so giving it away early looks as good as keeping it:
+    the search marks the pagát down by a standard error of its per-world gain over the heuristic's card
+    unless it takes the trick as the last card."""
+    policy = policy_for(GAME)
+    views = _views_where(
+        lambda v: (
+            v.phase == "play"
+            and "T1" in v.hand
+            and len(v.legal_actions) > 2
+            and len(v.trick) < 3
+            and any(a.cards == (PAGAT,) for a in v.legal_actions)
+        ),
+        most=3,
+    )
+    assert len(views) == 3
+    for k, view in enumerate(views):
+        cands = policy.candidates(view, view.legal_actions)
+        pagat = next(a for a in cands if a.cards == (PAGAT,))
+        assert cands[0] != pagat
+        searched = policy.values(view, cands, random.Random(k), 0.5, float("inf"))
+        raw = SampledPolicy.search_values(
+            policy, view, cands, Search(random.Random(k), 0.5, float("inf"), None, Tally())
+        )
+        assert searched[pagat] < raw[pagat]
+        assert all(searched[a] == raw[a] for a in cands if a != pagat)
+
+
+def test_auction_worlds_at_a_five_seat_table():
+    """With five players the dealer sits out: an auction world deals the four others and shows the seat its view."""
+    policy = policy_for(GAME)
+    guide = get_bot("heuristic", GAME, 0)
+    found = 0
+    for seed in range(6):
+        state = GAME.new_deal(seed, dealer=seed % 5, players=5)
+        while state.to_move is not None and state.view(state.to_move).phase == "bidding":
+            view = state.view(state.to_move)
+            if len(view.legal_actions) > 1:
+                world = policy.world(view, random.Random(seed))
+                assert world is not None and world.view(view.seat) == view
+                assert not world.view(view.dealer).hand  # the dealer holds no cards
+                found += 1
+            state.apply(guide.choose(view, view.legal_actions))
+    assert found >= 6
