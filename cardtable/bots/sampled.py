@@ -66,12 +66,20 @@ class SampledPolicy(Policy):
             state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
             try:
                 for seat, action in zip(view.history_seats, view.public_history):
+                    if action is not None and not self.fits(view, state, seat, action, attempt):
+                        break
                     state.apply(hidden[seat] if action is None else action)
+                else:
+                    if state.view(view.seat) == view:
+                        return state
             except (IllegalAction, KeyError):
                 continue
-            if state.view(view.seat) == view:
-                return state
         return None
+
+    def fits(self, view: View, state: Any, seat: int, action: Action, attempt: int) -> bool:
+        """Whether a world may go on with ``seat`` saying ``action`` in ``state`` (a game whose worlds read the
+        others' words as a model of them says no where the model would not have said it); always yes here."""
+        return True
 
     def rollout(self, state: Any, seat: int) -> float:
         """Play ``state`` out with the heuristic for every seat; the seat's points (``relative``: less the

@@ -9,10 +9,10 @@ import statistics
 from collections.abc import Sequence
 from typing import Any, cast
 
-from cardtable.bots.policy import Search, Tally, samples_for
-from cardtable.bots.sampled import Sampled, SampledPolicy
+from cardtable.bots.policy import Search, samples_for
+from cardtable.bots.sampled import PerWorld, Sampled, SampledPolicy
 from cardtable.cards.deck import TAROKK42 as DECK
-from cardtable.engine.protocol import Action, Game, IllegalAction, View
+from cardtable.engine.protocol import Action, Game, View
 from cardtable.games.tarokk.actions import FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
@@ -425,22 +425,6 @@ def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
     return None if TABLES.power(PAGAT, led) > best else pagat  # last to play, the pagát takes the trick
 
 
-class _PerWorld(Tally):
-    """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
-
-    def __init__(self, outer: Tally) -> None:
-        super().__init__()
-        self.outer = outer
-        self.values: dict[Action, list[float]] = {}
-
-    def add(self, action: Action, value: float) -> None:
-        self.values.setdefault(action, []).append(value)
-        self.outer.add(action, value)
-
-    def set(self, action: Action, value: float) -> None:
-        self.outer.set(action, value)
-
-
 class TarokkPolicy(SampledPolicy):
     """Every decision valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value
     is the points it brings): the auction words, the sole bidder's talon count, the call, the discard, the
@@ -487,7 +471,7 @@ class TarokkPolicy(SampledPolicy):
         pagat = _loose_pagat(view, actions)
         if (view.phase not in CAUTIOUS_PHASES and pagat is None) or len(actions) < 2:
             return super().search_values(view, actions, search)
-        record = _PerWorld(search.tally)
+        record = PerWorld(search.tally)
         values = super().search_values(view, actions, Search(search.rng, search.effort, search.deadline, None, record))
         search.tally.samples += record.samples
         if not values:
@@ -513,33 +497,14 @@ class TarokkPolicy(SampledPolicy):
             return _sample_auction(view, rng)
         return _sample_deal(view, rng)
 
-    def world(self, view: View, rng: random.Random) -> Any:
-        """A deal whose view for the seat is ``view``, in which (for the first ``FIT_SHARE`` of the tries) every
-        other seat's auction words and call are the rule of thumb's with its dealt hand: a pass says the hand
-        is weak, a bid how strong it is, not only that it holds an honour."""
-        strict = round(self.attempts * FIT_SHARE)
-        for attempt in range(self.attempts):
-            sampled = self.sample_deal(view, rng, attempt)
-            if sampled is None:
-                continue
-            deck, hidden = sampled
-            state = self.game.new_deal(deck=deck, dealer=view.dealer, players=view.players)
-            try:
-                for seat, action in zip(view.history_seats, view.public_history):
-                    if action is None:
-                        state.apply(hidden[seat])
-                        continue
-                    if attempt < strict and seat != view.seat and state.phase in FIT_PHASES:
-                        legal = state.legal_actions()
-                        if len(legal) > 1 and self.heuristic(state.view(seat), legal, random.Random(0)) != action:
-                            break
-                    state.apply(action)
-                else:
-                    if state.view(view.seat) == view:
-                        return state
-            except (IllegalAction, KeyError):
-                continue
-        return None
+    def fits(self, view: View, state: Any, seat: int, action: Action, attempt: int) -> bool:
+        """For the first ``FIT_SHARE`` of the tries, every other seat's auction words and call are the rule of
+        thumb's with its dealt hand: a pass says the hand is weak, a bid how strong it is, not only that it
+        holds an honour."""
+        if attempt >= round(self.attempts * FIT_SHARE) or seat == view.seat or state.phase not in FIT_PHASES:
+            return True
+        legal = state.legal_actions()
+        return len(legal) <= 1 or self.heuristic(state.view(seat), legal, random.Random(0)) == action
 
 
 def make_policy(game: Game) -> TarokkPolicy:
