@@ -105,7 +105,9 @@ def play_out(qtbot, w: MainWindow) -> bool:
         return False
     w.confirm_quit = False
     for _ in range(400):
-        qtbot.waitUntil(lambda: c.waiting_for_human or c.state.is_over or w.trick_hold.waiting, timeout=10000)
+        # 30 s: the in-process runner computes a review the monkey opened (expert searches) in this thread, and
+        # on a loaded 2-core machine that alone took over 10 s once; a hang still fails
+        qtbot.waitUntil(lambda: c.waiting_for_human or c.state.is_over or w.trick_hold.waiting, timeout=30000)
         if w.trick_hold.waiting:  # a trick held on the table ("Keep every trick…"): the player clicks on
             w.trick_hold.release()
             continue
