@@ -1438,10 +1438,6 @@
             <translation>bemondás: {what}</translation>
         </message>
         <message>
-            <source>Lay down exactly {need} cards.</source>
-            <translation>Pontosan {need} lapot fektess le.</translation>
-        </message>
-        <message>
             <source>parti (the basic game: more card points)</source>
             <translation>parti (több pont)</translation>
         </message>

@@ -574,7 +574,6 @@ HU: dict[str | tuple[str, str], str] = {
         "Ez lekötött lap: a figura ütése előtt nem játszhatod ki."
     ),
     "The announced figure's trick is now: play its card.": "Most kell kijátszanod a lekötött lapot.",
-    "Lay down exactly {need} cards.": "Pontosan {need} lapot fektess le.",
     "Tarokk — BTE 2016 rules": "Tarokk — BTE 2016-os szabályzat",
     "Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
     "announce figures, say kontra.": (

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -10,15 +12,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from cardtable.art.card import Ctx, W, card_path, poly
 from cardtable.art.figures import ellipse, fill
 
-# (field, pattern line, light ornament) per back design.
-DESIGNS = {
-    "hungarian": ("#2c6a4c", "#4f8f6c", "#f3ead2"),
-    "french": ("#274a80", "#4a6fa8", "#f3ead2"),
-    "french-red": ("#8a2a30", "#b0505a", "#f3ead2"),
-    "tarokk": ("#5a3a68", "#7f5c90", "#f3ead2"),
-    "numbers": ("#2f333b", "#4a505c", "#f3ead2"),
-    "numbers36": ("#7a5a2a", "#a07c44", "#f3ead2"),
-}
 MARGIN = 48.0
 
 
@@ -33,35 +26,17 @@ def design(deck: str, family: str, variant: int) -> str:
 
 def paint(painter: QPainter, deck: str, family: str, variant: int, ctx: Ctx) -> None:
     """Draw the back of a card of ``deck``."""
-    name = design(deck, family, variant)
-    field, line, light = DESIGNS[name]
+    back = BACKS[design(deck, family, variant)]
     area = card_path(W, ctx.h, MARGIN)
-    fill(painter, area, field)
+    fill(painter, area, back.field)
     painter.save()
     painter.setClipPath(area)
-    if name == "hungarian":
-        _lattice(painter, ctx, line, 110, 7)
-    elif name.startswith("french"):
-        _hatch(painter, ctx, line, 46, 5)
-    elif name == "tarokk":
-        _stars(painter, ctx, line)
-    else:
-        _dots(painter, ctx, line)
+    back.pattern(painter, ctx, back.line)
     painter.restore()
-    painter.setPen(QPen(QColor(light), 7))
+    painter.setPen(QPen(QColor(back.light), 7))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(card_path(W, ctx.h, MARGIN + 26))
-    cx, cy = W / 2, ctx.h / 2
-    if name == "hungarian":
-        _tulip(painter, cx, cy, light, field)
-    elif name.startswith("french"):
-        _rosette(painter, cx, cy, 8, 150, light, field)
-    elif name == "tarokk":
-        _rosette(painter, cx, cy, 12, 170, "#e2c46a", field)
-    elif name == "numbers":
-        _number_ring(painter, cx, cy, ctx, light)
-    else:
-        _rosette(painter, cx, cy, 4, 150, light, field)
+    back.ornament(painter, W / 2, ctx.h / 2, ctx, back)
 
 
 def _lattice(painter: QPainter, ctx: Ctx, colour: str, step: float, width: float) -> None:
@@ -166,10 +141,64 @@ def _rosette(painter: QPainter, cx: float, cy: float, petals: int, r: float, lig
     fill(painter, ellipse(cx, cy, r * 0.12), field)
 
 
-def _number_ring(painter: QPainter, cx: float, cy: float, ctx: Ctx, light: str) -> None:
+def _number_ring(painter: QPainter, cx: float, cy: float, ctx: Ctx, light: str, field: str) -> None:
     """Five coloured discs in a ring: the five colours of the number cards."""
-    _medallion(painter, cx, cy, 230, 230, light, DESIGNS["numbers"][0])
+    _medallion(painter, cx, cy, 230, 230, light, field)
     for i, letter in enumerate("BYRKG"):
         a = 2 * math.pi * i / 5
         tint = ctx.theme.numbers[letter][0]
         fill(painter, ellipse(cx + 115 * math.sin(a), cy - 115 * math.cos(a), 62), tint, "#f3ead2", 8)
+
+
+@dataclass(frozen=True)
+class Back:
+    """One back design: its field, pattern line and light ornament colours, the all-over pattern and the
+    ornament in the middle."""
+
+    field: str
+    line: str
+    light: str
+    pattern: Callable[[QPainter, Ctx, str], None]
+    ornament: Callable[[QPainter, float, float, Ctx, Back], None]
+
+
+BACKS = {
+    "hungarian": Back(
+        "#2c6a4c",
+        "#4f8f6c",
+        "#f3ead2",
+        lambda p, ctx, c: _lattice(p, ctx, c, 110, 7),
+        lambda p, cx, cy, ctx, b: _tulip(p, cx, cy, b.light, b.field),
+    ),
+    "french": Back(
+        "#274a80",
+        "#4a6fa8",
+        "#f3ead2",
+        lambda p, ctx, c: _hatch(p, ctx, c, 46, 5),
+        lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 8, 150, b.light, b.field),
+    ),
+    "french-red": Back(
+        "#8a2a30",
+        "#b0505a",
+        "#f3ead2",
+        lambda p, ctx, c: _hatch(p, ctx, c, 46, 5),
+        lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 8, 150, b.light, b.field),
+    ),
+    "tarokk": Back(
+        "#5a3a68",
+        "#7f5c90",
+        "#f3ead2",
+        _stars,
+        lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 12, 170, "#e2c46a", b.field),
+    ),
+    "numbers": Back(
+        "#2f333b", "#4a505c", "#f3ead2", _dots, lambda p, cx, cy, ctx, b: _number_ring(p, cx, cy, ctx, b.light, b.field)
+    ),
+    "numbers36": Back(
+        "#7a5a2a",
+        "#a07c44",
+        "#f3ead2",
+        _dots,
+        lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 4, 150, b.light, b.field),
+    ),
+}

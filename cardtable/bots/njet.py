@@ -12,7 +12,7 @@ from cardtable.bots.sampled import Sampled, SampledPolicy, by_power
 from cardtable.cards.deck import Deck, get_deck
 from cardtable.engine.protocol import Action, Game, View
 from cardtable.games.njet.actions import CARD_ACTIONS, CODE_INDEX
-from cardtable.games.njet.board import DECK_NAME, HAND_SIZE, POINTS, TRUMP_COLOURS, blockable, initial_board
+from cardtable.games.njet.board import DECK_NAME, HAND_SIZE, POINTS, TRUMP_COLOURS, Phase, blockable, initial_board
 from cardtable.games.njet.cardplay import TRUMP, tables
 from cardtable.games.njet.facts import NjetFacts
 
@@ -300,13 +300,13 @@ class NjetPolicy(SampledPolicy):
     worlds = WORLDS
     relative = True  # the most points after the last round wins: a seat values its points less the others'
     attempts = ATTEMPTS
-    option_phases = frozenset({"njet", "teams", "discard"})
+    option_phases = frozenset({Phase.njet, Phase.teams, Phase.discard})
     option_worlds = OPTION_WORLDS
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         phase = view.phase
-        if phase == "njet":
+        if phase == Phase.njet:
             return _block_order(view, legal)[0]
         if phase == "discard":
             return _discard_order(view, legal)[0]
@@ -329,7 +329,7 @@ class NjetPolicy(SampledPolicy):
 
     def preference(self, view: View, legal: list[Action]) -> list[Action]:
         """Blocks by dislike, discards and passes by what the cards are worth keeping; teams as the heuristic."""
-        if view.phase == "njet":
+        if view.phase == Phase.njet:
             return _block_order(view, legal)
         if view.phase == "discard":
             return _discard_order(view, legal)

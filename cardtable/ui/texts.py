@@ -175,10 +175,6 @@ REFUSALS = {
     ),
     "bound-card-now": QT_TRANSLATE_NOOP("texts", "The announced figure's trick is now: play its card."),
 }
-# The same key worded for Tarokk, where its parameters differ
-TAROKK_REFUSALS = {
-    "discard-count": QT_TRANSLATE_NOOP("texts", "Lay down exactly {need} cards."),
-}
 
 
 NOTES = {

@@ -6,6 +6,12 @@ Rows and columns are numbered from 1 in action texts (``block 3 2`` covers
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+# The phases of an NJET round (the engine's steps are finer): the board (saying "njet" to options), the teams,
+# the discards and passes, the tricks.
+Phase = StrEnum("Phase", "njet teams discard play over")
+
 ROW_NAMES = ("start", "discard", "trump", "super", "points")
 PLAYER_COLOURS = ("turquoise", "pink", "green", "orange", "lilac")  # row 1: seat i's player card
 DISCARD_RULES = ("discard-1", "discard-2", "discard-2-no-zero", "pass-2", "none")

@@ -18,7 +18,6 @@ neighbour of s is s-1. Steps of a round:
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any
 
 from cardtable.cards import bits
@@ -33,7 +32,7 @@ from cardtable.games.njet.citations import RULES
 from cardtable.games.njet.facts import NjetFacts
 from cardtable.games.njet.scoring import settle
 
-Phase = StrEnum("Phase", "njet teams discard play over")  # the phases of an NJET round; the engine's steps are finer
+Phase = B.Phase
 PHASE_OF_STEP = step_phases(Phase, {"team": "teams", "monster": "teams", "pass": "discard"})
 
 
