@@ -65,8 +65,14 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, TypeError) as e:
         sys.stderr.write(f"cardtable sim: {e}\n")
         return 2
+    if args.ladder and args.bots is not None:
+        sys.stderr.write("cardtable sim: --ladder chooses the bots itself; give --ladder or --bots, not both\n")
+        return 2
     if args.ladder:
         return _run_ladder(game, args)
+    if args.players is not None:
+        sys.stderr.write("cardtable sim: --players is for --ladder (with --bots, one level per seat sets it)\n")
+        return 2
     if args.bots is None:
         return _run_random(game, args)
     from cardtable.bots import LEVELS

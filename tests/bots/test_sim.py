@@ -118,3 +118,10 @@ def test_sim_ladder_runs_every_step_and_judges_it(capsys):
 def test_sim_ladder_refuses_a_seat_count_the_game_has_not(capsys):
     assert main(["sim", "--game", "ecarte", "--ladder", "--players", "5"]) == 2
     assert "ecarte needs 2 players (got 5)" in capsys.readouterr().err
+
+
+def test_sim_ladder_and_bots_together_are_refused(capsys):
+    assert main(["sim", "--game", "ecarte", "--ladder", "--bots", "expert,random"]) == 2
+    assert "not both" in capsys.readouterr().err
+    assert main(["sim", "--game", "ecarte", "--players", "2", "--bots", "expert,random"]) == 2
+    assert "--players is for --ladder" in capsys.readouterr().err
