@@ -18,9 +18,6 @@ WORLDS = 16  # sampled worlds per decision at effort 1
 SET_WORLDS = 32  # a discard or an exchange (the expert's own decisions): every candidate on a third of them …
 SET_SHORTLIST = 3  # … the best 3 (the heuristic's among them) on all
 SET_PHASES = ("discard", "exchange")
-# with the monster a discard's per-world gains spread 1.4 times as wide (its whole pile is sampled), so twice the
-# worlds give it the precision of a 4-player discard
-MONSTER_DISCARD_WORLDS = 64
 MARGIN = 1.0  # standard errors (of the paired difference) by which a searched discard or exchange must beat …
 # … the heuristic's: with 9 candidates the best of 32 noisy playout means is mostly noise
 HIGH_HAND = 5.0  # a hand (with the tricks taken) averaging at least this goes for the highest sum
@@ -244,10 +241,7 @@ class MeinzPolicy(SampledPolicy):
     relative = True  # the round's point cards are a race (§5.4): what another seat gains, the seat loses
 
     def world_count(self, view: View, effort: float) -> int:
-        """A discard or an exchange, a handful a round, is valued over more worlds than a card or a claim (a
-        discard with the monster over ``MONSTER_DISCARD_WORLDS``)."""
-        if view.phase == "discard" and _facts(view).monster is not None:
-            return samples_for(MONSTER_DISCARD_WORLDS, effort, self.least_worlds)
+        """A discard or an exchange, a handful a round, is valued over more worlds than a card or a claim."""
         if view.phase in SET_PHASES:
             return samples_for(SET_WORLDS, effort, self.least_worlds)
         return super().world_count(view, effort)

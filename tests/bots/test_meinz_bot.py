@@ -10,7 +10,7 @@ import pytest
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.bots.meinz import MARGIN, MONSTER_DISCARD_WORLDS, SET_SHORTLIST, SET_WORLDS, _sample_deal
+from cardtable.bots.meinz import MARGIN, SET_SHORTLIST, SET_WORLDS, _sample_deal
 from cardtable.bots.policy import Tally, best_of, cautious_values, policy_for
 from cardtable.bots.sampled import PerWorld
 from cardtable.cards.deck import NUMBERS36 as DECK
@@ -115,20 +115,6 @@ def test_a_discard_or_exchange_is_marked_down_by_the_shared_caution():
     assert sum(marked[x] < statistics.fmean(record.values[x]) - 1e-9 for x in cands[1:]) >= 4
     play = next(v for _, v in _views_with_the_monster(range(1)) if v.phase == "play")
     assert policy.caution(play) == 0.0
-
-
-def test_meinz_5_3_a_discard_with_the_monster_is_valued_over_more_worlds():
-    """§5.3: with the monster its whole pile is sampled, so a discard's worlds are noisier and there are more."""
-    game = games.get("meinz")
-    policy = policy_for(game)
-    view = game.new_deal(4, dealer=1, players=3).view(2)
-    assert view.phase == "discard" and view.facts.monster is not None
-    _, four = _discard_view()
-    assert policy.world_count(view, 1.0) == MONSTER_DISCARD_WORLDS > policy.world_count(four, 1.0) == SET_WORLDS
-    tally = Tally()
-    cands = policy.candidates(view, view.legal_actions)
-    policy.values(view, cands, random.Random(1), 0.25, time.perf_counter() + 600, tally=tally)
-    assert tally.samples == round(MONSTER_DISCARD_WORLDS * 0.25) // 3
 
 
 def test_expert_discard_is_deterministic():
