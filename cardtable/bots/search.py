@@ -896,6 +896,8 @@ class Solver:
                 d = m.decided(acc)
                 if d is not None:
                     return d
+            if not hands[seat] & (hands[seat] - 1):  # one card each: the last trick plays itself
+                return self._general_last(seat, acc)
             key = (*hands, seat, acc)
             entry = self.tt.get(key)
             if entry is not None:
@@ -940,6 +942,13 @@ class Solver:
         if key is not None:
             self._store(key, entry, value, a0, b0, chosen)
         return value
+
+    def _general_last(self, seat: int, acc: Hashable) -> float:
+        """The value once the last trick, every hand down to one card and ``seat`` to lead, has played itself."""
+        wseat, _tmask = self._last_trick(seat)
+        ext, hands, n = self.tb.ext, self.hands, self.n
+        done = tuple(((seat + j) % n, ext[hands[(seat + j) % n].bit_length() - 1]) for j in range(n))
+        return self.model.value(self.model.after_trick(acc, done, wseat, True))
 
     def _restricted(self, seat: int, moves: int, acc: Hashable) -> int:
         """``moves`` (internal) less what the model's further rule forbids ``seat`` now."""

@@ -23,8 +23,8 @@ from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SU
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
 # tricks left (the one in play included) from which a card is valued by exact open-hand solves of the sampled
-# worlds (``tarokk_model``) instead of heuristic playouts: 4 tricks take ~6 ms a world (1.4 k nodes), 5 ~30 ms
-SOLVE_TRICKS = 4
+# worlds (``tarokk_model``) instead of heuristic playouts: 5 tricks take ~15 ms a world (4 k nodes), 6 ~200 ms
+SOLVE_TRICKS = 5
 ATTEMPTS = 60  # rejection-sampling tries per world
 DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
 ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
