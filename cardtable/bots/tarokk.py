@@ -8,7 +8,7 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from cardtable.bots.policy import Search, samples_for
 from cardtable.bots.sampled import PerWorld, Sampled, SampledPolicy
@@ -23,8 +23,9 @@ from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SU
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
 # tricks left (the one in play included) from which a card is valued by exact open-hand solves of the sampled
-# worlds (``tarokk_model``) instead of heuristic playouts: 5 tricks take ~15 ms a world (4 k nodes), 6 ~200 ms
-SOLVE_TRICKS = 5
+# worlds (``tarokk_model``) instead of heuristic playouts: 4 tricks take ~4 ms a world (600 nodes) on a quiet
+# machine; 5 took ~15 ms (4 k nodes, up to 20 k), a card decision up to 5 s under load, and measured no better
+SOLVE_TRICKS = 4
 ATTEMPTS = 60  # rejection-sampling tries per world
 DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
 ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
@@ -451,6 +452,10 @@ class TarokkPolicy(SampledPolicy):
         return choose(view, legal, rng)
 
     attempts = ATTEMPTS
+    solve_tricks = SOLVE_TRICKS
+    # per searched phase: tricks left at which a playout hands the rest of the deal to the exact solver (none:
+    # heuristic playouts to the end)
+    rollout_solve: ClassVar[dict[str, int]] = {}
 
     def searched(self, view: View) -> bool:
         """The auction, the call, the discard, the announcements and the card play (not by a seat sitting out at
@@ -475,8 +480,9 @@ class TarokkPolicy(SampledPolicy):
         is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
         with a few worlds and a dozen words the best-looking word is often only the luckiest (a király
         ultimó's gain varies by ±15 points from world to world)."""
-        if view.phase == "play" and TRICKS - cast(TarokkFacts, view.facts).tricks_played <= SOLVE_TRICKS:
+        if view.phase == "play" and TRICKS - cast(TarokkFacts, view.facts).tricks_played <= self.solve_tricks:
             return self.solved_values(view, actions, search)
+        self._rollout_solve = self.rollout_solve.get(str(view.phase), 0)
         pagat = _loose_pagat(view, actions)
         if (view.phase not in CAUTIOUS_PHASES and pagat is None) or len(actions) < 2:
             return super().search_values(view, actions, search)
@@ -492,6 +498,28 @@ class TarokkPolicy(SampledPolicy):
                 caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION.get(view.phase, PAGAT_CAUTION)
                 values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
         return values
+
+    _rollout_solve = 0  # the decision being valued: tricks left at which its playouts switch to the solver
+
+    def rollout(self, state: Any, seat: int) -> float:
+        """The heuristic playout; with ``rollout_solve`` for the decision's phase, only until that many tricks
+        are left, then the exact open-hand value of the rest (the engine's settlement for the seat)."""
+        left = self._rollout_solve
+        if not left:
+            return super().rollout(state, seat)
+        rng = random.Random(0)
+        while state.to_move is not None:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                state.apply(legal[0])
+                continue
+            view = state.view(state.to_move)
+            x = cast(TarokkFacts, view.facts)
+            if view.phase == "play" and not view.trick and TRICKS - x.tricks_played <= left:
+                play = world_play(state, seat)
+                return Solver(play.model).search(play.hands, (), play.to_move, play.acc, -math.inf, math.inf)
+            state.apply(self.heuristic(view, legal, rng))
+        return float(state.result().points[seat])
 
     def solved_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """Each card's mean value over sampled worlds, each world solved exactly to the end of the deal (every
