@@ -121,3 +121,20 @@ def test_solver_values_equal_brute_force_on_the_engine():
             assert values[a.cards[0]] == _minimax(sim, seat, side_of), (seed, a)
             compared += 1
     assert compared >= 60 and restricted >= 5, (compared, restricted)
+
+
+def test_bte_5_medium_keeps_the_pagat_for_the_silent_ultimo():
+    """BTE §5, §6.11 in play: seeds 250 and 293 of heuristic play reach the eighth trick with the leader holding
+    the pagát and the XXI and every other tarokk gone (he can tell). The rule of thumb leads the pagát; the
+    solved card play (medium and expert) leads the XXI and makes the pagát ultimó in the ninth trick."""
+    from cardtable.bots import get_bot
+
+    for seed in (250, 293):
+        state = GAME.new_deal(seed, dealer=seed % 4)
+        bots = [get_bot("heuristic", GAME, s) for s in range(4)]
+        while not (state.phase == "play" and len(state.tricks) == 7 and not state.trick):
+            view = state.view(state.to_move)
+            state.apply(bots[view.seat].choose(view, view.legal_actions))
+        view = state.view(state.to_move)
+        assert sorted(view.hand) == ["T1", "T21"], seed
+        assert get_bot("medium", GAME, seed).choose(view, view.legal_actions).cards == (XXI,), seed
