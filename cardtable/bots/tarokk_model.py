@@ -38,10 +38,6 @@ from cardtable.games.tarokk.tables import HONOURS, KINGS, PAGAT, POINTS, RULES, 
 
 TRICKS = 9
 PD_TOP = 71  # the highest line the declarer side's card points are read against (dupla); above it they are alike
-# per trick, the cards whose figures are about it (the bound-card figures: centrum, madárs, ultimós, uhus)
-FIGURE_CARDS = tuple(
-    sum(1 << f.card for f in FIGURES.values() if f.card >= 0 and f.trick == t) for t in range(TRICKS + 1)
-)
 # cards that never merge with a neighbour of equal points: the honours, the sas, the XX and the kings
 SPECIAL = {PAGAT: 1, SAS: 2, XX: 3, XXI: 4, SKIZ: 5}
 CARD_CLASS = tuple(POINTS[c] * 8 + SPECIAL.get(c, 0) for c in range(len(DECK.codes)))
@@ -77,12 +73,15 @@ class TarokkPlay:
             if item in FIGURES:
                 said[side] |= ANNOUNCE_BIT[item]
         self.said = said
-        self.relevant = 1 << TRICKS  # tricks some figure may be about: the silent ultimós' last trick always
-        for side in (0, 1):
-            bound = said[side] & BINDING_BITS
-            for fid, fig in FIGURES.items():
-                if bound & ANNOUNCE_BIT[fid]:
-                    self.relevant |= 1 << fig.trick
+        # per trick, the cards whose place in it a figure reads: the announced bound-card figures' cards, and in
+        # the last trick the pagát and the sas (the silent ultimós, made or failed)
+        figure_cards = [0] * (TRICKS + 1)
+        figure_cards[TRICKS] = (1 << PAGAT) | (1 << SAS)
+        for _side, item in deal.announced:
+            fig = FIGURES.get(item)
+            if fig is not None and fig.card >= 0:
+                figure_cards[fig.trick] |= 1 << fig.card
+        self.figure_cards = figure_cards
         self.memo: dict[Hashable, float] = {}
         self.acc = self._start()
         self.model = TrickModel(
@@ -130,8 +129,8 @@ class TarokkPlay:
             by = {c: s for s, c in trick}
             if side[by[SKIZ]] != side[by[XXI]]:
                 catch = n * 2 + sw + 1  # the skíz wins the trick it catches in
-        if self.relevant >> n & 1:
-            cards = FIGURE_CARDS[n]
+        cards = self.figure_cards[n]
+        if cards:
             figs = (*figs, (n, t0, t1, tuple((c, side[s], s == w) for s, c in trick if cards >> c & 1)))
         if sw == 0:
             t0 = True
