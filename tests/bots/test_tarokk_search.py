@@ -138,3 +138,29 @@ def test_bte_5_medium_keeps_the_pagat_for_the_silent_ultimo():
         view = state.view(state.to_move)
         assert sorted(view.hand) == ["T1", "T21"], seed
         assert get_bot("medium", GAME, seed).choose(view, view.legal_actions).cards == (XXI,), seed
+
+
+def test_a_playout_may_hand_its_last_tricks_to_the_solver():
+    """``rollout_solve``: from the trick where that many are left, a playout's value is the exact open-hand value
+    of the rest (the engine's settlement for the seat), not the heuristic's play."""
+    from cardtable.bots import get_bot
+    from cardtable.bots.tarokk import make_policy
+
+    policy = make_policy(GAME)
+    differs = 0
+    for seed in range(300, 312):
+        state = GAME.new_deal(seed, dealer=seed % 4)
+        bots = [get_bot("heuristic", GAME, s) for s in range(4)]
+        while state.to_move is not None and not (state.phase == "play" and len(state.tricks) == 6):
+            view = state.view(state.to_move)
+            state.apply(bots[view.seat].choose(view, view.legal_actions))
+        if state.to_move is None:
+            continue
+        seat = state.to_move
+        play = world_play(state, seat)
+        exact = Solver(play.model).search(play.hands, (), play.to_move, play.acc, -1e9, 1e9)
+        policy._rollout_solve = 3
+        assert policy.rollout(state.clone(), seat) == exact
+        policy._rollout_solve = 0
+        differs += policy.rollout(state.clone(), seat) != exact
+    assert differs  # the heuristic's own play is not always the open-hand best
