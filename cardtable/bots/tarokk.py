@@ -23,8 +23,8 @@ from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SU
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
 # tricks left (the one in play included) from which a card is valued by exact open-hand solves of the sampled
-# worlds (``tarokk_model``) instead of heuristic playouts: 4 tricks take ~4 ms a world (600 nodes) on a quiet
-# machine; 5 took ~15 ms (4 k nodes, up to 20 k), a card decision up to 5 s under load, and measured no better
+# worlds (``tarokk_model``) instead of heuristic playouts: 4 tricks take ~4 ms a world (1 k nodes) on a quiet
+# machine; 5 took ~15 ms (6 k nodes, up to 21 k), a card decision up to 5 s under load, and measured no better
 SOLVE_TRICKS = 4
 ATTEMPTS = 60  # rejection-sampling tries per world
 DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
