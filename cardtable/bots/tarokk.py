@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import time
 from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
-from cardtable.bots.policy import Search, samples_for
+from cardtable.bots.policy import Search, cautious_values, samples_for
 from cardtable.bots.sampled import PerWorld, Sampled, SampledPolicy
 from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.tarokk_model import world_play
@@ -476,10 +475,11 @@ class TarokkPolicy(SampledPolicy):
         return cands
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
-        """Playout values; an announcement word other than the first candidate (the heuristic's, mostly pass)
-        is marked down by one standard error (a kontra word by two) of its per-world gain over that first one:
-        with a few worlds and a dozen words the best-looking word is often only the luckiest (a király
-        ultimó's gain varies by ±15 points from world to world)."""
+        """Playout values (the last ``solve_tricks`` tricks: exact solves); in the phases of ``CAUTION`` and for a
+        loose pagát, an option other than the first candidate (the heuristic's) is marked down by that many
+        standard errors of its per-world gain over the first one (``cautious_values``; a kontra word by
+        ``KONTRA_CAUTION``): with a few worlds and a dozen words the best-looking word is often only the luckiest
+        (a király ultimó's gain varies by ±15 points from world to world)."""
         if view.phase == "play" and TRICKS - cast(TarokkFacts, view.facts).tricks_played <= self.solve_tricks:
             return self.solved_values(view, actions, search)
         self._rollout_solve = self.rollout_solve.get(str(view.phase), 0)
@@ -491,13 +491,14 @@ class TarokkPolicy(SampledPolicy):
         search.tally.samples += record.samples
         if not values:
             return values
-        base = record.values[actions[0]]
-        for a in actions[1:]:
-            gains = [v - b for v, b in zip(record.values[a], base)]
-            if a in values and len(gains) > 1 and (view.phase in CAUTIOUS_PHASES or a == pagat):
-                caution = KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION.get(view.phase, PAGAT_CAUTION)
-                values[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
-        return values
+        z: dict[Action, float]
+        if view.phase in CAUTIOUS_PHASES:
+            z = {a: KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION[view.phase] for a in actions[1:]}
+        else:
+            assert pagat is not None  # the card play is cautious only about a loose pagát (above)
+            z = {pagat: PAGAT_CAUTION}
+        marked = cautious_values(record.values, actions[0], z)
+        return {a: marked[a] for a in values}
 
     _rollout_solve = 0  # the decision being valued: tricks left at which its playouts switch to the solver
 
