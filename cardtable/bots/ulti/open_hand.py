@@ -112,10 +112,13 @@ def dd_model(
             return value(acc) if cast(tuple[int, ...], acc)[2] else None
 
     team = tuple(0 if s == dec else 1 for s in range(3))
-    cls = [
-        POINTS[x] * 100 + (50 if seven == x else 0) + (25 if ACES >> x & 1 and "4-asz" in c.parts else 0)
-        for x in range(32)
-    ]
+    if all(p == c.grade for p in parts):  # a betli or durchmars alone: only tricks count, cards merge by rank
+        cls = [0] * 32
+    else:
+        cls = [
+            POINTS[x] * 100 + (50 if seven == x else 0) + (25 if ACES >> x & 1 and "4-asz" in c.parts else 0)
+            for x in range(32)
+        ]
     strength = d.tables.strength
     tmask = SUIT[d.trump] if d.trump is not None else 0
     if d.kind == "betli":  # everyone leads low first: the declarer to stay under, the defenders to force him
