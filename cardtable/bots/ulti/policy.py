@@ -79,6 +79,10 @@ class UltiPolicy(Policy):
         super().__init__(game)
         self.variant = getattr(game, "variant", "mausz") or "mausz"
         self.contracts = candidate_contracts(self.variant)
+        # how a bid's rollout is played (``_rollout``): kept on the policy so that a measurement can set one
+        # policy back to the heuristic's rollouts against another
+        self.exact_from = EXACT_FROM
+        self.grade_by_solver = True
 
     # -- bidding --------------------------------------------------------------
 
@@ -306,7 +310,7 @@ class UltiPolicy(Policy):
             key = [rng.random() for _ in range(32)]
             for a, (h10, talon, c, t) in live:
                 assert c is not None
-                grade = c.parts == (c.grade,)
+                grade = self.grade_by_solver and c.parts == (c.grade,)
                 if grade and i >= solves:
                     continue
                 hands = rollout_hands(me, h10, talon, key, true_hands)
@@ -325,8 +329,8 @@ class UltiPolicy(Policy):
     def _rollout(self, c: Contract, trump: int | None, me: int, hands: list[int], talon: int) -> tuple[float, bool]:
         """(my points, every part made) of declaring ``c`` in one deal: a lone betli or durchmars by the exact
         solver, any other contract by the heuristic with the solver's last ``EXACT_FROM`` cards."""
-        if EXACT_FROM or c.parts == (c.grade,):
-            return solved_rollout(self.variant, c, trump, me, hands, talon, EXACT_FROM, SOLVE_NODES)
+        if self.exact_from or (self.grade_by_solver and c.parts == (c.grade,)):
+            return solved_rollout(self.variant, c, trump, me, hands, talon, self.exact_from, SOLVE_NODES)
         pts, ok = contract_rollout(self.variant, c, trump, me, hands, talon)
         return float(pts), ok
 
