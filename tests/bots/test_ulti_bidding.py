@@ -101,6 +101,7 @@ def test_mausz_6_a_betli_bid_is_valued_by_the_exact_solver():
     from cardtable.bots.search import Solver
 
     policy = bulti.UltiPolicy(get("ulti"))
+    policy._grade_nodes = 10**9  # a decision's node budget for its grade solves (``search_values`` sets it)
     rng = random.Random(3)
     c = bulti.parse_contract("rebetli", "mausz")
 
@@ -109,7 +110,9 @@ def test_mausz_6_a_betli_bid_is_valued_by_the_exact_solver():
         out = []
         for _ in range(16):
             hands = rollout_hands(0, hand, t, [rng.random() for _ in range(32)], None)
-            v, made = policy._rollout(c, None, 0, hands, t)
+            got = policy._rollout(c, None, 0, hands, t)
+            assert got is not None
+            v, made = got
             d = bulti.Deal.make("mausz", c, 0, None)
             exact = Solver(bulti.dd_model(d, 0, [], t)).search(tuple(hands), (), 0, (0,) * 5, -math.inf, math.inf)
             assert v == exact and made == (exact > 0)

@@ -245,11 +245,13 @@ def solved_rollout(
     talon: int,
     exact_from: int,
     max_nodes: int,
+    spent: list[int] | None = None,
 ) -> tuple[float, bool]:
     """(my points, every part made) of ``c`` I declare: the heuristic plays the deal (``rollout.contract_rollout``)
     until ``exact_from`` cards are left in the hands, the exact solver the rest (both sides with open hands; a
     lone betli or durchmars from the first lead). The parts are settled by the solver's value, the silent
-    bonuses by the heuristic's play; a solve over ``max_nodes`` keeps the heuristic's result."""
+    bonuses by the heuristic's play; a solve over ``max_nodes`` keeps the heuristic's result (a lone grade: a
+    toss-up, no points). ``spent`` gets the solver's nodes."""
     d = Deal.make(variant, c, me, trump)
     ann = auto_announcements(d, hands)
     kontra = rollout_kontra(d, hands)
@@ -285,4 +287,7 @@ def solved_rollout(
         v = solver.search(tuple(left), (), lead, acc, -float("inf"), float("inf"))
     except NodeLimit:
         return (0.0, False) if grade else (pts, made)
+    finally:
+        if spent is not None:
+            spent.append(solver.nodes)
     return pts - base + v, v >= full

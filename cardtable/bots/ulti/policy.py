@@ -58,6 +58,7 @@ BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 # a betli far less often than a searching one): this many of the bid's worlds at effort 1, each capped at
 # ``SOLVE_NODES`` (a solve that needs more counts as a toss-up)
 BID_SOLVES = 24
+BID_SOLVE_NODES = 100_000  # solver nodes for the lone betlis and durchmars of one bid, take or raise at effort 1
 EXACT_FROM = 15  # a bid's rollout: the exact solver plays the last this many cards (0: the heuristic to the end)
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 # A raise doubles the stake of the part: it pays the defender when the declarer makes the part less than half
@@ -83,6 +84,7 @@ class UltiPolicy(Policy):
         # policy back to the heuristic's rollouts against another
         self.exact_from = EXACT_FROM
         self.grade_by_solver = True
+        self._grade_nodes = 0.0
 
     # -- bidding --------------------------------------------------------------
 
@@ -219,6 +221,7 @@ class UltiPolicy(Policy):
         t = search.tally
         public = cast(UltiFacts, view.facts)
         phase, step = view.phase, public.step
+        self._grade_nodes = BID_SOLVE_NODES * search.effort  # what this decision's grade solves may still use
         if phase == "bidding" and step in ("discard", "bid"):
             plans = dict(self.bid_plans(view, actions, every=True))
             self._bid_values(view, actions, plans, search)
@@ -314,7 +317,10 @@ class UltiPolicy(Policy):
                 if grade and i >= solves:
                     continue
                 hands = rollout_hands(me, h10, talon, key, true_hands)
-                pts, ok = self._rollout(c, t, me, hands, talon)
+                got_one = self._rollout(c, t, me, hands, talon)
+                if got_one is None:  # the grade solves' nodes are spent: the worlds solved so far
+                    continue
+                pts, ok = got_one
                 got[a].append((weigh(hands) if weigh else 1.0, float(pts), ok))
             tally.samples += 1
             if search.overdue():
@@ -326,11 +332,21 @@ class UltiPolicy(Policy):
                 tally.add(a, value * w * scale)
             tally.made[a] = sum(w * ok for w, _p, ok in rows) / total
 
-    def _rollout(self, c: Contract, trump: int | None, me: int, hands: list[int], talon: int) -> tuple[float, bool]:
+    def _rollout(
+        self, c: Contract, trump: int | None, me: int, hands: list[int], talon: int
+    ) -> tuple[float, bool] | None:
         """(my points, every part made) of declaring ``c`` in one deal: a lone betli or durchmars by the exact
-        solver, any other contract by the heuristic with the solver's last ``EXACT_FROM`` cards."""
-        if self.exact_from or (self.grade_by_solver and c.parts == (c.grade,)):
-            return solved_rollout(self.variant, c, trump, me, hands, talon, self.exact_from, SOLVE_NODES)
+        solver (None once the decision's ``BID_SOLVE_NODES`` are spent), any other contract by the heuristic
+        with the solver's last ``exact_from`` cards."""
+        grade = self.grade_by_solver and c.parts == (c.grade,)
+        if grade and self._grade_nodes <= 0:
+            return None
+        if self.exact_from or grade:
+            spent: list[int] = []
+            got = solved_rollout(self.variant, c, trump, me, hands, talon, self.exact_from, SOLVE_NODES, spent)
+            if grade:
+                self._grade_nodes -= sum(spent)
+            return got
         pts, ok = contract_rollout(self.variant, c, trump, me, hands, talon)
         return float(pts), ok
 
@@ -430,7 +446,10 @@ class UltiPolicy(Policy):
                 deals = [rollout_hands(me, h10, d, k, th) for k in keys]
                 w = [weigh(hs) if weigh else 1.0 for hs in deals]
                 scale = n / (sum(w) or 1.0)  # the others' bids and passes weigh the deals, as in ``_bid_values``
-                got = [self._rollout(c, t, me, hs, d) for hs in deals]
+                # a grade's solves past the decision's nodes: the heuristic's rollout (the deals stay paired)
+                got = [
+                    self._rollout(c, t, me, hs, d) or contract_rollout(self.variant, c, t, me, hs, d) for hs in deals
+                ]
                 per.append(([p * wi * scale for (p, _ok), wi in zip(got, w, strict=True)], [ok for _p, ok in got]))
             if not per:
                 total -= 2.0
