@@ -198,12 +198,12 @@ def format_solver(out: dict) -> list[str]:
         timed_out = sum(1 for d in out["deals"] if d["contract"] == text and d["value"] is None)
         note = f"  ({timed_out} over {SOLVER_LIMIT_S:.0f} s)" if timed_out else ""
         lines.append(
-            f"  {text:<12} whole deal  mean {s['mean_ms']:>8.1f} ms  median {s['median_ms']:>8.1f} ms  "
+            f"  {text:<15} whole deal  mean {s['mean_ms']:>8.1f} ms  median {s['median_ms']:>8.1f} ms  "
             f"max {s['max_ms']:>8.1f} ms{note}"
         )
     r = out["root15"]
     lines.append(
-        f"  {'piros passz':<12} all root moves, 15 cards left  mean {r['mean_ms']:.2f} ms  "
+        f"  {'piros passz':<15} all root moves, 15 cards left  mean {r['mean_ms']:.2f} ms  "
         f"median {r['median_ms']:.2f} ms  max {r['max_ms']:.2f} ms"
     )
     return lines
