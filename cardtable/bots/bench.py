@@ -67,7 +67,8 @@ def format_rows(rows: list[dict]) -> list[str]:
 
 # -- the open-hand solver -----------------------------------------------------------------------------------------
 
-SOLVER_CONTRACTS = ("piros passz", "40-100", "ulti", "betli", "durchmars")
+SOLVER_CONTRACTS = ("piros passz", "40-100", "ulti", "betli", "durchmars", "betli, low hand")
+LOW_BETLI = "betli, low hand"  # a betli hand (mostly 7s, 8s and 9s): every defence must be refuted
 SOLVER_SEEDS = range(20)
 SOLVER_LIMIT_S = 10.0  # a whole-deal solve that takes longer is reported as timed out
 
@@ -81,11 +82,30 @@ def solver_deal(seed: int) -> tuple[list[int], int]:
     return hands, (1 << order[30]) | (1 << order[31])
 
 
+def low_betli_deal(seed: int) -> tuple[list[int], int]:
+    """A betli deal of ``seed``: the declarer (seat 0) holds the ten cards lowest in betli order, each card's
+    rank in its suit (0-7) jittered by up to 5; the other 22 dealt at random."""
+    import random
+
+    from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES
+
+    rng = random.Random(seed)
+    strength = NO_TRUMP_TABLES.strength
+    rank = {c: sorted(range(c // 8 * 8, c // 8 * 8 + 8), key=strength.__getitem__).index(c) for c in range(32)}
+    order = sorted(range(32), key=lambda c: rank[c] + rng.random() * 5)
+    rest = order[10:]
+    rng.shuffle(rest)
+    hands = [sum(1 << c for c in order[:10])] + [sum(1 << c for c in rest[k * 10 : (k + 1) * 10]) for k in range(2)]
+    return hands, (1 << rest[20]) | (1 << rest[21])
+
+
 def solver_trump(text: str, hand: int) -> int | None:
     """The trump the bench names: red for piros; else the declarer's best non-red suit for the contract
     (the 7 for an ulti, K+O for a 40-100, then length)."""
     from cardtable.bots import ulti as bulti
 
+    if text == LOW_BETLI:
+        return None
     c = bulti.parse_contract(text, "mausz")
     if not c.trump_game:
         return None
@@ -114,9 +134,9 @@ def solver_rows(seeds: Sequence[int] = SOLVER_SEEDS, contracts: Sequence[str] = 
     root15: list[float] = []
     start = (0, 0, 0, 0, 0)
     for seed in seeds:
-        hands, talon = solver_deal(seed)
         for text in contracts:
-            c = bulti.parse_contract(text, "mausz")
+            hands, talon = low_betli_deal(seed) if text == LOW_BETLI else solver_deal(seed)
+            c = bulti.parse_contract("betli" if text == LOW_BETLI else text, "mausz")
             d = bulti.Deal.make("mausz", c, 0, solver_trump(text, hands[0]))
             ann = bulti.auto_announcements(d, hands)
             solver = Solver(bulti.dd_model(d, 0, ann, talon), time.perf_counter() + SOLVER_LIMIT_S)
@@ -140,6 +160,7 @@ def solver_rows(seeds: Sequence[int] = SOLVER_SEEDS, contracts: Sequence[str] = 
                 }
             )
         # the parti with 15 cards left: five tricks played by the heuristic, then every legal card of the seat to move
+        hands, talon = solver_deal(seed)
         d = bulti.Deal.make("mausz", bulti.parse_contract("piros passz", "mausz"), 0, 0)
         ann = bulti.auto_announcements(d, hands)
         played = bulti.playout(d, hands, (), 0, [], 0)[:5]
@@ -177,12 +198,12 @@ def format_solver(out: dict) -> list[str]:
         timed_out = sum(1 for d in out["deals"] if d["contract"] == text and d["value"] is None)
         note = f"  ({timed_out} over {SOLVER_LIMIT_S:.0f} s)" if timed_out else ""
         lines.append(
-            f"  {text:<12} whole deal  mean {s['mean_ms']:>8.1f} ms  median {s['median_ms']:>8.1f} ms  "
+            f"  {text:<15} whole deal  mean {s['mean_ms']:>8.1f} ms  median {s['median_ms']:>8.1f} ms  "
             f"max {s['max_ms']:>8.1f} ms{note}"
         )
     r = out["root15"]
     lines.append(
-        f"  {'piros passz':<12} all root moves, 15 cards left  mean {r['mean_ms']:.2f} ms  "
+        f"  {'piros passz':<15} all root moves, 15 cards left  mean {r['mean_ms']:.2f} ms  "
         f"median {r['median_ms']:.2f} ms  max {r['max_ms']:.2f} ms"
     )
     return lines

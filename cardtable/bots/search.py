@@ -229,6 +229,17 @@ class Solver:
         if self.race is not None:
             self.race_mask = self.tb.to_inner(self.race.score_mask)
         self.part_masks = [self.tb.to_inner(r.score_mask) for r in self.parts]
+        # a grade race (a betli: team 0, one seat, loses at its first trick; a durchmars: at team 1's first) with
+        # the MAUSZ / 4M duties: one-trick bounds at each trick start (``_grade_bound``)
+        self.grade = 0
+        self.solo = model.team.index(0) if model.team.count(0) == 1 else -1
+        r = self.race
+        rules = model.rules
+        if r is not None and not r.card_score and not r.last and self.solo >= 0 and self.n == 3 and rules.must_beat:
+            if r.trick0 < 0 and not r.trick1 and self.tb.trump is None:
+                self.grade = 1
+            elif r.trick1 < 0 and not r.trick0 and rules.must_trump:
+                self.grade = 2
         self.part_sevens = [-1 if r.seven is None else self.tb.inn[r.seven] for r in self.parts]
 
     # -- the shared move generator ------------------------------------------------------------------------------
@@ -488,6 +499,12 @@ class Solver:
                         lo += sure
                     else:
                         hi -= sure
+            if self.grade and not (took0 if self.grade == 1 else took1):
+                g = self._grade_bound(seat)
+                if g < 0:
+                    hi = min(hi, -1)
+                elif g > 0:
+                    lo = max(lo, 0)
             if lo >= b:
                 return lo
             if hi <= a:
@@ -552,6 +569,109 @@ class Solver:
             else:
                 self.race_tt[key] = (v, v, crel)
         return v
+
+    def _grade_bound(self, seat: int) -> int:
+        """A betli or durchmars at a trick start, ``seat`` to lead: -1 if the side that must take no trick is
+        forced to take this one, 1 if it can never be made to take one, 0 if the search must tell."""
+        if self.grade == 1:
+            return self._betli_bound(seat)
+        return self._durchmars_bound(seat)
+
+    def _betli_bound(self, seat: int) -> int:
+        """The betli declarer (the one seat of team 0, no trumps, must follow and must beat): -1 if he takes
+        this trick whatever he plays, 1 if he can never be made to take a trick, else 0.
+
+        Never made to: in each suit he holds, every card of his lies below every defender's (they lead it, he
+        plays under; his cards only go and theirs only go, so it stays so), or they hold none (he never leads
+        again once a defender has). Forced: he leads and every card of his is the top of its suit; or a
+        defender leads a card x below one of his — with the other defender after him, he must beat x and his
+        lowest card above x is above all of the other's; with the other before him, the lowest card the
+        other may play (his lowest above x, else x) is below his top card."""
+        hands, tb = self.hands, self.tb
+        dec = self.solo
+        mine = hands[dec]
+        theirs = 0
+        for s, h in enumerate(hands):
+            if s != dec:
+                theirs |= h
+        if seat == dec:
+            covered = False
+            under = True
+            for sm in tb.suit_mask:
+                d = mine & sm
+                if not d:
+                    continue
+                e = theirs & sm
+                if e.bit_length() > (d & -d).bit_length():  # a defender holds a card above his lowest
+                    covered = True
+                if e and d.bit_length() > (e & -e).bit_length():
+                    under = False
+            return -1 if not covered else 1 if under else 0
+        lead = hands[seat]
+        other = hands[3 - seat - dec]
+        second = (seat + 1) % 3 == dec  # he plays second, the other defender last
+        safe = 1
+        for sm in tb.suit_mask:
+            d = mine & sm
+            e = theirs & sm
+            if not d or not e:
+                continue
+            top = d.bit_length() - 1
+            if top < (e & -e).bit_length() - 1:
+                continue
+            safe = 0
+            o = other & sm
+            m = lead & sm
+            while m:
+                low = m & -m
+                m ^= low
+                x = low.bit_length() - 1
+                if second:
+                    above = d >> (x + 1)
+                    if above:
+                        p = (above & -above).bit_length() + x  # his lowest card above x
+                        if not o >> (p + 1):
+                            return -1
+                else:
+                    above = o >> (x + 1)
+                    w = (above & -above).bit_length() + x if above else x
+                    if top > w:
+                        return -1
+        return safe
+
+    def _durchmars_bound(self, seat: int) -> int:
+        """The durchmars declarer (the one seat of team 0) to lead: -1 if no card of his wins the trick when led
+        (a defender holds a higher one of its suit, or is void there and holds a trump), 1 if he takes every
+        trick from here: in every suit his cards are the top ones, and the defenders hold no trump or he can
+        draw them all with top trumps first."""
+        hands, tb = self.hands, self.tb
+        dec = self.solo
+        if seat != dec:
+            return 0
+        mine = hands[dec]
+        defs = [h for s, h in enumerate(hands) if s != dec]
+        trumps = tb.trump_mask
+        wins = False
+        sure = True
+        for sm in tb.suit_mask:
+            d = mine & sm
+            if not d:
+                continue
+            e = (defs[0] | defs[1]) & sm
+            if e.bit_length() > (d & -d).bit_length():
+                sure = False  # a defender card above his lowest
+            if e.bit_length() > d.bit_length():
+                continue  # his top card is beaten
+            if sm != trumps and any(not h & sm and h & trumps for h in defs):
+                continue  # ruffed
+            wins = True
+        if not wins:
+            return -1
+        if sure and trumps:
+            held = [(h & trumps).bit_count() for h in defs]
+            if max(held) and (mine & trumps).bit_count() < max(held):
+                sure = False
+        return 1 if sure else 0
 
     def _sure_points(self, seat: int, live: int) -> int:
         """The most points the leader surely takes in this trick: a scoring card that is the top live card

@@ -104,6 +104,38 @@ def test_ulti_values_equal_minimax():
         assert whole == max(got.values()) if leader == 0 else whole == min(got.values())
 
 
+def test_ulti_betli_and_durchmars_bounds_equal_minimax():
+    """The grade races' one-trick bounds (a betli declarer never forced / forced now, a durchmars declarer
+    sure of every trick / beaten now) give plain minimax's value from positions where they bite: low hands
+    for a betli, high ones for a durchmars (a trump durchmars too), every leader, no trick taken yet."""
+    rng = random.Random(13)
+    for i in range(90):
+        text = ("betli", "durchmars", "ulti durchmars")[i % 3]
+        contract = bulti.parse_contract(text, "mausz")
+        trump = rng.randrange(1, 4) if contract.trump_game else None
+        d = bulti.Deal.make("mausz", contract, 0, trump)
+        n = rng.randrange(3, 5)
+        rank = d.tables.strength
+        low = text == "betli"
+        spread = rng.choice((4, 8, 12))
+        cards = sorted(range(32), key=lambda c: (rank[c] % 8 if low else -rank[c]) + rng.random() * spread)
+        mine = cards[:n]
+        rest = rng.sample(cards[n:], 2 * n)
+        hands = (sum(1 << c for c in mine), sum(1 << c for c in rest[:n]), sum(1 << c for c in rest[n:]))
+        model = bulti.dd_model(d, 0, [], 0, only=contract.grade)
+        leader = rng.randrange(3)
+        acc = (0, 0, 0, 0, 0)
+        moves = list(bits(model.legal(hands[leader], (), leader)))
+        got = Solver(model).root_values(hands, (), leader, acc, moves)
+        for c in moves:
+            hl = list(hands)
+            hl[leader] &= ~(1 << c)
+            expect = minimax(model, tuple(hl), ((leader, c),), (leader + 1) % 3, acc)
+            assert got[c] == expect, (text, i, c)
+        whole = Solver(model).search(hands, (), leader, acc, -math.inf, math.inf)
+        assert whole == max(got.values()) if leader == 0 else whole == min(got.values())
+
+
 def test_ecarte_forced_vole():
     mask = PIQUET32.mask
     # hearts trump; I hold the three top trumps: every line is a vole (2 points)

@@ -124,6 +124,34 @@ def test_ecarte_play_model_values_equal_the_settlement():
             assert v is None or v == expect, i
 
 
+@pytest.mark.parametrize("variant", ["mausz", "4m"])
+def test_ulti_solved_rollout_settles_like_the_engine(variant):
+    """A bid's rollout with the solver's last cards (``solved_rollout``): with nothing left to solve it is the
+    heuristic rollout settled by the engine (silent bonuses and the rollout's kontras included); a lone betli or
+    durchmars is the exact solve of the whole deal."""
+    from cardtable.bots.search import Solver
+    from cardtable.bots.ulti.open_hand import solved_rollout
+
+    rng = random.Random(29)
+    for i in range(60):
+        text = KINDS[variant][i % len(KINDS[variant])]
+        contract = bulti.parse_contract(text, variant)
+        trump = (0 if contract.piros else rng.randrange(1, 4)) if contract.trump_game else None
+        me = rng.randrange(3)
+        order = rng.sample(range(32), 32)
+        hands = [sum(1 << c for c in order[k * 10 : (k + 1) * 10]) for k in range(3)]
+        talon = (1 << order[30]) | (1 << order[31])
+        heuristic = bulti.contract_rollout(variant, contract, trump, me, hands, talon)
+        if contract.parts == (contract.grade,):
+            d = bulti.Deal.make(variant, contract, me, trump)
+            exact = Solver(bulti.dd_model(d, me, [], talon, held=hands[me])).search(
+                tuple(hands), (), me, (0, 0, 0, 0, 0), -float("inf"), float("inf")
+            )
+            assert solved_rollout(variant, contract, trump, me, hands, talon, 15, 10**9) == (exact, exact > 0)
+            continue
+        assert solved_rollout(variant, contract, trump, me, hands, talon, 0, 10**9) == heuristic, (text, i)
+
+
 def _completions(state, play, acc, hands, trick):
     """Every play of ``state`` to its end, with the model's running score alongside: (finished state, acc)."""
     if state.to_move is None:

@@ -91,6 +91,41 @@ def test_mausz_6_betli_rollouts_break_a_betli_with_a_high_card_over_the_defender
     assert rate("P7 P8 P9 T7 T8 Z7 Z8 M7 M8 M9", "PA TA") > 0.9  # the lowest of every suit: safe
 
 
+def test_mausz_6_a_betli_bid_is_valued_by_the_exact_solver():
+    """The expert's bid value of a lone betli or durchmars in a world is the open-hand solver's (both sides play
+    it well), not a heuristic rollout's. The must-beat trap above (TK TA over the defenders' TU TO) is lost
+    where one defender holds both; where they are split the declarer leads T7 and must-beat draws both (the
+    rollouts called it lost everywhere). The lowest card of every suit is made in every world."""
+    import math
+
+    from cardtable.bots.search import Solver
+
+    policy = bulti.UltiPolicy(get("ulti"))
+    policy._grade_nodes = 10**9  # a decision's node budget for its grade solves (``search_values`` sets it)
+    rng = random.Random(3)
+    c = bulti.parse_contract("rebetli", "mausz")
+
+    def values(cards: str, talon: str) -> list[tuple[float, list[int]]]:
+        hand, t = HUNGARIAN32.mask(cards.split()), HUNGARIAN32.mask(talon.split())
+        out = []
+        for _ in range(16):
+            hands = rollout_hands(0, hand, t, [rng.random() for _ in range(32)], None)
+            got = policy._rollout(c, None, 0, hands, t)
+            assert got is not None
+            v, made = got
+            d = bulti.Deal.make("mausz", c, 0, None)
+            exact = Solver(bulti.dd_model(d, 0, [], t)).search(tuple(hands), (), 0, (0,) * 5, -math.inf, math.inf)
+            assert v == exact and made == (exact > 0)
+            out.append((v, hands))
+        return out
+
+    pair = HUNGARIAN32.mask(["TU", "TO"])
+    trap = values("P7 P8 P9 P10 T7 T8 T9 T10 TK TA", "Z8 ZK")
+    assert all((v > 0) == (hands[1] & pair not in (0, pair)) for v, hands in trap)
+    assert 0 < sum(v > 0 for v, _h in trap) < len(trap)
+    assert all(v > 0 for v, _h in values("P7 P8 P9 T7 T8 Z7 Z8 M7 M8 M9", "PA TA"))
+
+
 def _respond_view(seat1: list[str]):
     """Seat 1 to answer forehand seat 0's passz."""
     state = scenario.deal({1: seat1})

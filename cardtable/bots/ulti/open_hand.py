@@ -6,12 +6,13 @@ from collections.abc import Callable, Hashable
 from typing import cast
 
 from cardtable.bots.search import Race, SearchTimeout, Solver, Trick, TrickModel
-from cardtable.bots.ulti.rollout import Deal
+from cardtable.bots.ulti.rollout import Deal, auto_announcements, deal_facts, playout, rollout_kontra
 from cardtable.bots.ulti.tables import ACES, POINTS, RK, RO, SUIT, ZSIR
 from cardtable.engine.tricks import winner
 from cardtable.games.ulti.cardplay import RULES
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement
+from cardtable.games.ulti.scoring import settle, won_parts
 
 
 def dd_model(
@@ -112,10 +113,13 @@ def dd_model(
             return value(acc) if cast(tuple[int, ...], acc)[2] else None
 
     team = tuple(0 if s == dec else 1 for s in range(3))
-    cls = [
-        POINTS[x] * 100 + (50 if seven == x else 0) + (25 if ACES >> x & 1 and "4-asz" in c.parts else 0)
-        for x in range(32)
-    ]
+    if all(p == c.grade for p in parts):  # a betli or durchmars alone: only tricks count, cards merge by rank
+        cls = [0] * 32
+    else:
+        cls = [
+            POINTS[x] * 100 + (50 if seven == x else 0) + (25 if ACES >> x & 1 and "4-asz" in c.parts else 0)
+            for x in range(32)
+        ]
     strength = d.tables.strength
     tmask = SUIT[d.trump] if d.trump is not None else 0
     if d.kind == "betli":  # everyone leads low first: the declarer to stay under, the defenders to force him
@@ -230,3 +234,60 @@ class CappedSolver(Solver):
         if self.nodes >= self.max_nodes:
             raise NodeLimit
         super()._check_clock()
+
+
+def solved_rollout(
+    variant: str,
+    c: Contract,
+    trump: int | None,
+    me: int,
+    hands: list[int],
+    talon: int,
+    exact_from: int,
+    max_nodes: int,
+    spent: list[int] | None = None,
+) -> tuple[float, bool]:
+    """(my points, every part made) of ``c`` I declare: the heuristic plays the deal (``rollout.contract_rollout``)
+    until ``exact_from`` cards are left in the hands, the exact solver the rest (both sides with open hands; a
+    lone betli or durchmars from the first lead). The parts are settled by the solver's value, the silent
+    bonuses by the heuristic's play; a solve over ``max_nodes`` keeps the heuristic's result (a lone grade: a
+    toss-up, no points). ``spent`` gets the solver's nodes."""
+    d = Deal.make(variant, c, me, trump)
+    ann = auto_announcements(d, hands)
+    kontra = rollout_kontra(d, hands)
+    grade = c.parts == (c.grade,)
+    tricks = [] if grade else playout(d, hands, (), me, [], 0, open_betli=True)
+    model = dd_model(d, me, ann, talon, kontra, hands[me])
+    full = sum(r.win for r in model.races)
+    if grade:
+        pts, base = 0.0, 0.0
+    else:
+        facts = deal_facts(d, tricks, talon, ann, kontra)
+        pts = float(settle(facts).points[me])
+        acc: Hashable = (0, 0, 0, 0, 0)
+        left = list(hands)
+        for t in tricks:
+            for s, x in t:
+                left[s] &= ~(1 << x)
+            w = winner(t, d.tables)
+            acc = model.after_trick(acc, t, w, not left[w])
+        base = model.value(acc)
+        made = all(won_parts(facts).values())
+    skip = 0 if grade else max(0, 10 - exact_from // 3)
+    acc = (0, 0, 0, 0, 0)
+    left = list(hands)
+    lead = me
+    for t in tricks[:skip]:
+        for s, x in t:
+            left[s] &= ~(1 << x)
+        lead = winner(t, d.tables)
+        acc = cast(tuple[int, int, int, int, int], model.after_trick(acc, t, lead, not left[lead]))
+    solver = CappedSolver(model, None, max_nodes)
+    try:
+        v = solver.search(tuple(left), (), lead, acc, -float("inf"), float("inf"))
+    except NodeLimit:
+        return (0.0, False) if grade else (pts, made)
+    finally:
+        if spent is not None:
+            spent.append(solver.nodes)
+    return pts - base + v, v >= full

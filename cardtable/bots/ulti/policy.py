@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
-from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc
+from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc, solved_rollout
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
 from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, bidding_record, fitting_worlds, played_by, sample_world
 from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, mask
@@ -54,6 +54,12 @@ TAKE_ROLLOUTS = 16  # rollouts per discard and talon at effort 1 (common deals f
 PASS_RATE = 0.6
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
+# a betli or durchmars bid is valued by the exact solver, not by rollouts (issue 13: heuristic defenders break
+# a betli far less often than a searching one): this many of the bid's worlds at effort 1, each capped at
+# ``SOLVE_NODES`` (a solve that needs more counts as a toss-up)
+BID_SOLVES = 24
+BID_SOLVE_NODES = 100_000  # solver nodes for the lone betlis and durchmars of one bid, take or raise at effort 1
+EXACT_FROM = 15  # a bid's rollout: the exact solver plays the last this many cards (0: the heuristic to the end)
 KONTRA_WORDS = ("kontra", "csatlakozom", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 # A raise doubles the stake of the part: it pays the defender when the declarer makes the part less than half
 # the time, the declarer when he makes it more than half. The open-hand solver plays both sides seeing every card
@@ -74,6 +80,11 @@ class UltiPolicy(Policy):
         super().__init__(game)
         self.variant = getattr(game, "variant", "mausz") or "mausz"
         self.contracts = candidate_contracts(self.variant)
+        # how a bid's rollout is played (``_rollout``): kept on the policy so that a measurement can set one
+        # policy back to the heuristic's rollouts against another
+        self.exact_from = EXACT_FROM
+        self.grade_by_solver = True
+        self._grade_nodes = 0.0
 
     # -- bidding --------------------------------------------------------------
 
@@ -210,6 +221,7 @@ class UltiPolicy(Policy):
         t = search.tally
         public = cast(UltiFacts, view.facts)
         phase, step = view.phase, public.step
+        self._grade_nodes = BID_SOLVE_NODES * search.effort  # what this decision's grade solves may still use
         if phase == "bidding" and step in ("discard", "bid"):
             plans = dict(self.bid_plans(view, actions, every=True))
             self._bid_values(view, actions, plans, search)
@@ -296,12 +308,19 @@ class UltiPolicy(Policy):
         live = [(a, p) for a, p in plans.items() if a in actions and p[2] is not None]
         weigh = None if true_hands else self._bidding_weigher(view)
         got: dict[Action, list[tuple[float, float, bool]]] = {a: [] for a, _p in live}
-        for _ in range(search.samples(BID_SAMPLES, 4)):
+        solves = search.samples(BID_SOLVES, 4)
+        for i in range(search.samples(BID_SAMPLES, 4)):
             key = [rng.random() for _ in range(32)]
             for a, (h10, talon, c, t) in live:
                 assert c is not None
+                grade = self.grade_by_solver and c.parts == (c.grade,)
+                if grade and i >= solves:
+                    continue
                 hands = rollout_hands(me, h10, talon, key, true_hands)
-                pts, ok = contract_rollout(self.variant, c, t, me, hands, talon)
+                got_one = self._rollout(c, t, me, hands, talon)
+                if got_one is None:  # the grade solves' nodes are spent: the worlds solved so far
+                    continue
+                pts, ok = got_one
                 got[a].append((weigh(hands) if weigh else 1.0, float(pts), ok))
             tally.samples += 1
             if search.overdue():
@@ -312,6 +331,24 @@ class UltiPolicy(Policy):
             for w, value, _ok in rows:
                 tally.add(a, value * w * scale)
             tally.made[a] = sum(w * ok for w, _p, ok in rows) / total
+
+    def _rollout(
+        self, c: Contract, trump: int | None, me: int, hands: list[int], talon: int
+    ) -> tuple[float, bool] | None:
+        """(my points, every part made) of declaring ``c`` in one deal: a lone betli or durchmars by the exact
+        solver (None once the decision's ``BID_SOLVE_NODES`` are spent), any other contract by the heuristic
+        with the solver's last ``exact_from`` cards."""
+        grade = self.grade_by_solver and c.parts == (c.grade,)
+        if grade and self._grade_nodes <= 0:
+            return None
+        if self.exact_from or grade:
+            spent: list[int] = []
+            got = solved_rollout(self.variant, c, trump, me, hands, talon, self.exact_from, SOLVE_NODES, spent)
+            if grade:
+                self._grade_nodes -= sum(spent)
+            return got
+        pts, ok = contract_rollout(self.variant, c, trump, me, hands, talon)
+        return float(pts), ok
 
     def _bidding_weigher(self, view: View) -> Callable[[list[int]], float] | None:
         """How plausible the other seats' bids and passes so far are with the hands of a rollout (each
@@ -409,7 +446,10 @@ class UltiPolicy(Policy):
                 deals = [rollout_hands(me, h10, d, k, th) for k in keys]
                 w = [weigh(hs) if weigh else 1.0 for hs in deals]
                 scale = n / (sum(w) or 1.0)  # the others' bids and passes weigh the deals, as in ``_bid_values``
-                got = [contract_rollout(self.variant, c, t, me, hs, d) for hs in deals]
+                # a grade's solves past the decision's nodes: the heuristic's rollout (the deals stay paired)
+                got = [
+                    self._rollout(c, t, me, hs, d) or contract_rollout(self.variant, c, t, me, hs, d) for hs in deals
+                ]
                 per.append(([p * wi * scale for (p, _ok), wi in zip(got, w, strict=True)], [ok for _p, ok in got]))
             if not per:
                 total -= 2.0

@@ -219,18 +219,24 @@ def contract_rollout(
     """(my points, every part made) when I play ``c`` and every seat plays the heuristic from the first lead."""
     d = Deal.make(variant, c, me, trump)
     ann = auto_announcements(d, hands)
+    kontra = rollout_kontra(d, hands)
+    tricks = playout(d, hands, (), me, [], 0, open_betli=True)
+    facts = deal_facts(d, tricks, talon, ann, kontra)
+    return settle(facts).points[me], all(won_parts(facts).values())
+
+
+def rollout_kontra(d: Deal, hands: list[int]) -> dict[str, dict[int, int]]:
+    """The raises of a rollout: the heuristic defenders' kontra on a guard of four trumps with the ace."""
+    c, me, trump = d.contract, d.declarer, d.trump
     kontra = {p: {(me + 1) % 3: 1, (me + 2) % 3: 1} for p in c.parts}
     if trump is not None:
-        # the heuristic defenders' kontra: a guard of four trumps with the ace
         for s in ((me + 1) % 3, (me + 2) % 3):
             t = hands[s] & SUIT[trump]
             if t.bit_count() >= 4 and t >> (trump * 8 + RA) & 1:
                 for p in ("ulti", "parti"):
                     if p in kontra:
                         kontra[p] = {x: 2 for x in kontra[p]}
-    tricks = playout(d, hands, (), me, [], 0, open_betli=True)
-    facts = deal_facts(d, tricks, talon, ann, kontra)
-    return settle(facts).points[me], all(won_parts(facts).values())
+    return kontra
 
 
 def rollout_hands(me: int, h10: int, talon: int, key: list[float], true_hands: dict[int, int] | None) -> list[int]:
