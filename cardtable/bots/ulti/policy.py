@@ -13,8 +13,16 @@ from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
-from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, bidding_record, fitting_worlds, played_by, sample_world
-from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, mask
+from cardtable.bots.ulti.sampling import (
+    BID_FIT_TRIES,
+    Seen,
+    bidding_record,
+    fitting_worlds,
+    played_by,
+    sample_world,
+    trump_guard,
+)
+from cardtable.bots.ulti.tables import FULL, SUITS, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
     best_trump,
@@ -160,8 +168,7 @@ class UltiPolicy(Policy):
         """Kontra a parti or ulti when holding a strong trump guard (4+ trumps with the ace)."""
         if seen.trump is None or seen.me == seen.declarer:
             return None
-        t = seen.hand & SUIT[seen.trump]
-        if t.bit_count() >= 4 and t >> (seen.trump * 8 + RA) & 1:
+        if trump_guard(seen.hand, seen.trump):
             for part in ("ulti", "parti"):
                 a = kontra_action("kontra", part)
                 if a in legal:
