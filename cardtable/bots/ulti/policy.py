@@ -17,6 +17,7 @@ from cardtable.bots.ulti.sampling import (
     BID_FIT_TRIES,
     Seen,
     bidding_record,
+    card_play_worlds,
     fitting_worlds,
     played_by,
     sample_world,
@@ -461,17 +462,16 @@ class UltiPolicy(Policy):
                 tally.set(a, base)
 
     def _card_values(self, seen: Seen, cards: list[int], n: int, search: Search) -> None:
-        """Each card's value in ``n`` sampled worlds: a heuristic rollout settled by the engine, or the
-        open-hand search once ``DD_CARDS`` or fewer cards are left (its value is the declarer's against
-        both defenders: a defender's share is half)."""
+        """Each card's value in ``n`` sampled worlds (``card_play_worlds``: fitted to every seat's bidding): a
+        heuristic rollout settled by the engine, or the open-hand search once ``DD_CARDS`` or fewer cards are
+        left (its value is the declarer's against both defenders: a defender's share is half)."""
         d = seen.deal
         me = seen.me
         declarer = me == d.declarer
         left = sum(seen.hand_sizes)
         tally, th = search.tally, _true_masks(search)
         acc = finished_acc(d, seen.finished)
-        for _ in range(n):
-            hands, talon = sample_world(seen, search.rng, th)
+        for (hands, talon), times in card_play_worlds(seen, search.rng, n, th):
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
@@ -485,9 +485,10 @@ class UltiPolicy(Policy):
                         got.append((c, score_tricks(d, tr, talon, seen.announcements, seen.kontra)[me]))
             except SearchTimeout:
                 break
-            for c, v in got:
-                tally.add(PLAY[c], v)
-            tally.samples += 1
+            for _ in range(times):  # a world resampled twice counts twice
+                for c, v in got:
+                    tally.add(PLAY[c], v)
+            tally.samples += times
             if search.overdue():
                 break
 

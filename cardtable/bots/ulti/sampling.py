@@ -144,19 +144,24 @@ class Seen:
 
 
 def sample_world(
-    seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None, tries: int = BID_FIT_TRIES
+    seen: Seen,
+    rng: random.Random,
+    true_hands: dict[int, int] | None = None,
+    tries: int = BID_FIT_TRIES,
+    others: bool = True,
 ) -> tuple[list[int], int]:
     """(every seat's hand, the talon) consistent with what ``seen`` knows, drawn to fit the bidding: of up to
     ``tries`` draws, the first kept in proportion to how plausible the declarer's bid (and rekontras) are
-    with his twelve cards there (``_declarer_fit``) times the others' bids, passes and kontras with their ten
-    (``SeatBidding.fit``, bids not sharpened); if none is, the one his bid fits best. His fit costs a few
-    microseconds, the others' a ``plan`` per pass (about 0.1 ms): they are weighed only for a draw his kept."""
+    with his twelve cards there (``_declarer_fit``) times, where ``others``, the other seats' bids, passes
+    and kontras with their ten (``SeatBidding.fit``, bids not sharpened); if none is, the one his bid fits
+    best. His fit costs a few microseconds, the others' a ``plan`` per pass (about 0.1 ms): they are weighed
+    only for a draw his fit kept."""
     setup = _setup(seen, true_hands)
     if setup is None:
         return _loose_world(seen, rng, true_hands)
     hands, pool, holes, fit = setup
-    others = [s for s in _weighed(seen, holes, fit) if s != seen.declarer]
-    if not fit and not others:
+    weighed = _others(seen, holes, fit) if others else []
+    if not fit and not weighed:
         return _filled(seen, hands, holes, sample(pool, holes, rng))
     played = played_by(seen, seen.declarer) if fit else 0
     best: tuple[float, dict] | None = None
@@ -166,12 +171,50 @@ def sample_world(
         if best is None or w > best[0]:
             best = (w, world)
         if rng.random() < w and (
-            not others or rng.random() < math.prod(_seat_fit(seen, hands, world, s, fit, 1) for s in others)
+            not weighed or rng.random() < math.prod(_seat_fit(seen, hands, world, s, fit, 1) for s in weighed)
         ):
             best = (w, world)
             break
     assert best is not None
     return _filled(seen, hands, holes, best[1])
+
+
+def card_play_worlds(
+    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None
+) -> list[tuple[tuple[list[int], int], int]]:
+    """``n`` worlds for a card decision as (world, how many of the ``n`` it stands for): ``n`` draws fitted
+    to the declarer's bid (``sample_world``'s tries: his fit costs microseconds), resampled in proportion to
+    how plausible the other seats' bids, passes and kontras are with their ten cards there (``SeatBidding.fit``,
+    bids not sharpened; systematic resampling). So a ``plan`` per pass costs once per world, not per draw,
+    and a world drawn twice is searched once."""
+    drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(n)]
+    setup = _setup(seen, true_hands)
+    weighed = _others(seen, setup[2], setup[3]) if setup is not None else []
+    if not weighed or n == 0:
+        return [(world, 1) for world in drawn]
+    weights = []
+    for hands, _talon in drawn:
+        f = 1.0
+        for s in weighed:
+            f *= seen.bidding[s].fit(hands[s] | played_by(seen, s), seen.variant, 1, False, seen.trump)
+        weights.append(f)
+    total = sum(weights)
+    counts = [0] * n
+    step = total / n
+    at = rng.random() * step  # one draw places all n picks: each world counts n × its share, within one
+    acc = 0.0
+    i = 0
+    for k in range(n):
+        while i < n - 1 and acc + weights[i] <= at + k * step:
+            acc += weights[i]
+            i += 1
+        counts[i] += 1
+    return [(world, c) for world, c in zip(drawn, counts, strict=True) if c]
+
+
+def _others(seen: Seen, holes: list[Hole], fit: bool) -> list[int]:
+    """The seats besides the declarer whose words weigh the worlds (``_weighed``)."""
+    return [s for s in _weighed(seen, holes, fit) if s != seen.declarer]
 
 
 def fitting_worlds(
