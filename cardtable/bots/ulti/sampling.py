@@ -23,6 +23,8 @@ BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (
 # the chain of ``fitting_worlds`` weighs a world by ``bid_fit`` to this power: weak hands are so many more than
 # strong ones that a 45:1 likelihood left the declarer's sampled hands far weaker than his real ones (issue 13)
 FIT_SHARPNESS = 4
+CARD_PLAY_CHAIN = True
+CHAIN_BURN, CHAIN_THIN = 100, 4
 
 
 @dataclass
@@ -187,8 +189,11 @@ def card_play_worlds(
     how plausible the other seats' bids, passes and kontras are with their ten cards there (``SeatBidding.fit``,
     bids not sharpened; systematic resampling). So a ``plan`` per pass costs once per world, not per draw,
     and a world drawn twice is searched once."""
-    drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(n)]
     setup = _setup(seen, true_hands)
+    if CARD_PLAY_CHAIN and setup is not None and setup[3] and n > 0:
+        drawn = fitting_worlds(seen, rng, n, true_hands, CHAIN_BURN, CHAIN_THIN, declarer_only=True)
+    else:
+        drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(n)]
     weighed = _others(seen, setup[2], setup[3]) if setup is not None else []
     if not weighed or n == 0:
         return [(world, 1) for world in drawn]
@@ -218,21 +223,29 @@ def _others(seen: Seen, holes: list[Hole], fit: bool) -> list[int]:
 
 
 def fitting_worlds(
-    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, burn: int = 200, thin: int = 10
+    seen: Seen,
+    rng: random.Random,
+    n: int,
+    true_hands: dict[int, int] | None = None,
+    burn: int = 200,
+    thin: int = 10,
+    declarer_only: bool = False,
 ) -> list[tuple[list[int], int]]:
     """``n`` worlds drawn in proportion to how plausible the bidding is with the cards there: the declarer's
     bid (``bid_fit`` to the power ``FIT_SHARPNESS``), and the other unseen seat's last bid (the same) and
     passes (``pass_fit``). A Metropolis chain: each step swaps one card of a weighed seat (drawn at random)
     with one of another hand's or the talon's, ``burn`` steps before the first world and ``thin`` between
-    worlds. Unlike ``sample_world``'s few tries, it finds the rare hands a strong bid (a betli) says he holds."""
+    worlds. Unlike ``sample_world``'s few tries, it finds the rare hands a strong bid (a betli) says he holds.
+    ``declarer_only``: his bid alone weighs the worlds."""
     setup = _setup(seen, true_hands)
     if setup is None:
         return [_loose_world(seen, rng, true_hands) for _ in range(n)]
     hands, pool, holes, fit = setup
     world = sample(pool, holes, rng)
-    weighed = _weighed(seen, holes, fit)
+    weighed = [seen.declarer] if declarer_only and fit else [] if declarer_only else _weighed(seen, holes, fit)
     if not weighed:
-        return [_filled(seen, hands, holes, world), *(sample_world(seen, rng, true_hands) for _ in range(n - 1))]
+        rest = (sample_world(seen, rng, true_hands, others=not declarer_only) for _ in range(n - 1))
+        return [_filled(seen, hands, holes, world), *rest]
     allowed = {h.name: h.allowed for h in holes}
     names = [h.name for h in holes]
     factor = {s: _seat_fit(seen, hands, world, s, fit, FIT_SHARPNESS) for s in weighed}
