@@ -6,7 +6,7 @@ import random
 
 from cardtable.bots import ulti as bulti
 from cardtable.bots.ulti.sampling import kontra_fit, trump_guard
-from cardtable.bots.ulti.valuation import bid_fit, pass_fit
+from cardtable.bots.ulti.valuation import betli_risk, bid_fit, pass_fit
 from cardtable.cards.deck import HUNGARIAN32
 from cardtable.games.ulti.scenario import deal, run
 
@@ -106,3 +106,29 @@ def test_mausz_7_1_the_bidding_record_keeps_the_kontra_words_of_the_play():
     record = bulti.bidding_record(s.view(2))
     assert record[1].raises == ["kontra"] and record[0].raises == ["rekontra"] and record[2].raises == []
     assert record[1].passes == ["passz"] and record[0].bid == "passz"
+
+
+def test_mausz_3_card_play_worlds_stand_for_n_and_resample_by_the_partners_pass():
+    seen = _seen(1, WEAK)
+
+    def takers() -> float:
+        got = bulti.card_play_worlds(seen, random.Random(12), 200)
+        assert sum(times for _w, times in got) == 200
+        return sum(times * (pass_fit(w[0][2], "passz", "mausz") < 0.5) for w, times in got) / 200
+
+    silent = takers()
+    seen.bidding[2] = bulti.SeatBidding(passes=["passz"])
+    assert silent > 0.1 and takers() < silent * 0.6
+
+
+def test_mausz_6_a_defenders_card_play_worlds_hold_the_betli_hand_the_bid_says():
+    """Issue 13, fourth pass: the card play's worlds draw the declarer's hand by the bid's chain (a few tries
+    of ``sample_world`` rarely find the safe hands a betli bid says he holds)."""
+    seen = _seen(1, ["PA", "PK", "TA", "TK", "ZA", "ZK", "MA", "MK", "P10", "T10"])
+    seen.contract, seen.trump = bulti.parse_contract("betli", "mausz"), None
+    seen.deal = bulti.Deal.make("mausz", seen.contract, 0, None)
+    got = bulti.card_play_worlds(seen, random.Random(13), 96)
+    safe = sum(times * (betli_risk(w[0][0]) <= 1) for w, times in got) / 96
+    rng = random.Random(14)
+    drawn = sum(betli_risk(bulti.sample_world(seen, rng)[0][0]) <= 1 for _ in range(96)) / 96
+    assert safe > 0.3 and safe > drawn + 0.15

@@ -23,7 +23,8 @@ BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (
 # the chain of ``fitting_worlds`` weighs a world by ``bid_fit`` to this power: weak hands are so many more than
 # strong ones that a 45:1 likelihood left the declarer's sampled hands far weaker than his real ones (issue 13)
 FIT_SHARPNESS = 4
-CARD_PLAY_CHAIN = True
+# a card decision draws the declarer's hand by that chain too (``card_play_worlds``): this many steps of burn-in
+# and between worlds (one swap costs microseconds; 8 tries of ``sample_world`` took as long and fitted worse)
 CHAIN_BURN, CHAIN_THIN = 100, 4
 
 
@@ -184,13 +185,13 @@ def sample_world(
 def card_play_worlds(
     seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None
 ) -> list[tuple[tuple[list[int], int], int]]:
-    """``n`` worlds for a card decision as (world, how many of the ``n`` it stands for): ``n`` draws fitted
-    to the declarer's bid (``sample_world``'s tries: his fit costs microseconds), resampled in proportion to
-    how plausible the other seats' bids, passes and kontras are with their ten cards there (``SeatBidding.fit``,
-    bids not sharpened; systematic resampling). So a ``plan`` per pass costs once per world, not per draw,
-    and a world drawn twice is searched once."""
+    """``n`` worlds for a card decision as (world, how many of the ``n`` it stands for): the declarer's hand
+    by the chain of ``fitting_worlds`` on his bid alone (``FIT_SHARPNESS``; his fit costs microseconds), the
+    ``n`` worlds then resampled in proportion to how plausible the other seats' bids, passes and kontras are
+    with their ten cards there (``SeatBidding.fit``, bids not sharpened; systematic resampling): a ``plan``
+    per pass once per world, not per step or draw, and a world drawn twice is searched once."""
     setup = _setup(seen, true_hands)
-    if CARD_PLAY_CHAIN and setup is not None and setup[3] and n > 0:
+    if setup is not None and setup[3] and n > 0:
         drawn = fitting_worlds(seen, rng, n, true_hands, CHAIN_BURN, CHAIN_THIN, declarer_only=True)
     else:
         drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(n)]
