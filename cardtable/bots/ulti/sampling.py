@@ -205,6 +205,8 @@ def card_play_worlds(
             f *= seen.bidding[s].fit(hands[s] | played_by(seen, s), seen.variant, 1, False, seen.trump)
         weights.append(f)
     total = sum(weights)
+    if total <= 0:
+        return [(world, 1) for world in drawn]
     counts = [0] * n
     step = total / n
     at = rng.random() * step  # one draw places all n picks: each world counts n × its share, within one
@@ -243,7 +245,10 @@ def fitting_worlds(
         return [_loose_world(seen, rng, true_hands) for _ in range(n)]
     hands, pool, holes, fit = setup
     world = sample(pool, holes, rng)
-    weighed = [seen.declarer] if declarer_only and fit else [] if declarer_only else _weighed(seen, holes, fit)
+    if declarer_only:
+        weighed = [seen.declarer] if fit else []
+    else:
+        weighed = _weighed(seen, holes, fit)
     if not weighed:
         rest = (sample_world(seen, rng, true_hands, others=not declarer_only) for _ in range(n - 1))
         return [_filled(seen, hands, holes, world), *rest]
@@ -318,7 +323,8 @@ def _fit(seen: Seen, hands: list[int], world: dict, played: int) -> float:
 def _setup(seen: Seen, true_hands: dict[int, int] | None) -> tuple[list[int], int, list[Hole], bool] | None:
     """``_holes``, once per view and announcements (its matching check takes up to a millisecond, and every
     world drawn for a decision shares it)."""
-    key = (tuple(sorted(true_hands.items())) if true_hands else (), tuple(seen.announcements))
+    oracle = tuple(sorted(true_hands.items())) if true_hands else ()
+    key = (oracle, tuple(seen.announcements), seen.hand, seen.contract.text, seen.trump, seen.hand_sizes[seen.me])
     cache = seen.__dict__.setdefault("_setups", {})
     if key not in cache:
         cache[key] = _holes(seen, true_hands)
