@@ -21,7 +21,6 @@ from __future__ import annotations
 import copy
 import math
 import random
-import statistics
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -30,7 +29,7 @@ from typing import cast
 import cardtable.games.ecarte.actions as A
 from cardtable.bots.ecarte_game import GameEquity
 from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
-from cardtable.bots.policy import Policy, Search
+from cardtable.bots.policy import Policy, Search, cautious_values
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
 from cardtable.cards import bits
 from cardtable.engine.protocol import Action, Game, View
@@ -629,10 +628,9 @@ class EcartePolicy(Policy):
         ``GAME_AWARE`` off: my points minus the opponent's for the rest of the deal, king points included.)"""
         seen = Seen(view)
         equity = game_equity(view) if GAME_AWARE else None
-        if view.phase == "play":
-            self._play(seen, view, actions, search, equity)
-        else:
-            self._exchange(seen, view, actions, search, equity)
+        if view.phase != "play":
+            return self._exchange(seen, view, actions, search, equity)
+        self._play(seen, view, actions, search, equity)
         return search.tally.means(actions)
 
     def _play(self, seen: Seen, view: View, actions: list[Action], search: Search, equity: GameEquity | None) -> None:
@@ -673,8 +671,9 @@ class EcartePolicy(Policy):
 
     def _exchange(
         self, seen: Seen, view: View, actions: list[Action], search: Search, equity: GameEquity | None
-    ) -> None:
-        """Each action in each world, the opponent's replies by the rule of thumb, then the play solved.
+    ) -> dict[Action, float]:
+        """Each action in each world, the opponent's replies by the rule of thumb, then the play solved; every
+        action but the rule of thumb's marked down by ``DEVIATE_Z`` standard errors (``cautious_values``).
 
         After a proposal or an acceptance my own next discard is a decision too:
         it is taken on what I will have seen by then (his answer, his discard's
@@ -734,31 +733,19 @@ class EcartePolicy(Policy):
             done += 1
             if time.perf_counter() > deadline:
                 break
-        worlds: dict[Action, dict[int, float]] = {}
+        worlds: dict[Action, list[float]] = {}
         for action in weighed:
             per_world = {w: v for w, v in direct[action].items() if w < done}
             for group in later[action].values():
                 per_world.update(_cross_fitted(group, done))
-            worlds[action] = per_world
+            worlds[action] = [per_world[w] for w in sorted(per_world)]
         for action in actions:
-            for w in sorted(worlds[action]):
-                tally.add(action, worlds[action][w])
-            if action != default:
-                # lowered by DEVIATE_Z standard errors of its paired gain over the rule of thumb's move
-                tally.total[action] = tally.total.get(action, 0.0) - done * deviation_margin(
-                    worlds[action], worlds[default]
-                )
+            for v in worlds[action]:
+                tally.add(action, v)
         tally.samples += done
-
-
-def deviation_margin(mine: dict[int, float], rule: dict[int, float]) -> float:
-    """What an exchange move gives up against the rule of thumb's for the noise of its worlds: ``DEVIATE_Z``
-    standard errors of the mean per-world gain (the same worlds for both), so that the expert leaves the rule
-    of thumb only where the worlds clearly say so; the best of several noisy means would otherwise win too often."""
-    gains = [mine[w] - rule[w] for w in mine if w in rule]
-    if len(gains) < 2:
-        return 0.0
-    return DEVIATE_Z * statistics.stdev(gains) / math.sqrt(len(gains))
+        # a move other than the rule of thumb's is lowered by DEVIATE_Z standard errors of its paired gain over it
+        values = cautious_values(worlds, default, DEVIATE_Z)
+        return {a: values.get(a, 0.0) for a in actions}
 
 
 def exchange_worlds(seen: Seen, view: View) -> int:

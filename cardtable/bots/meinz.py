@@ -6,7 +6,7 @@ import random
 from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
-from cardtable.bots.policy import Search, Tally, samples_for
+from cardtable.bots.policy import samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, Game, View
@@ -250,54 +250,10 @@ class MeinzPolicy(SampledPolicy):
         """A discard or an exchange values every candidate on a third of its worlds, the best few on all."""
         return SET_SHORTLIST if view.phase in SET_PHASES else 0
 
-    def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
-        """A discard or an exchange: the mean of its per-world values (``_set_worlds``); else the base search."""
-        if view.phase not in SET_PHASES:
-            return super().search_values(view, actions, search)
-        return {a: sum(v) / len(v) for a, v in self._set_worlds(view, actions, search).items()}
-
-    def _set_worlds(self, view: View, actions: list[Action], search: Search) -> dict[Action, list[float]]:
-        """Per action its playout value in each world: every action on the first third of the worlds, then the
-        first action (the heuristic's) and the best ``SET_SHORTLIST`` − 1 on all (empty: no world found)."""
-        worlds = self.world_count(view, search.effort)
-        screen = max(1, worlds // 3)
-        out: dict[Action, list[float]] = {a: [] for a in actions}
-        live = list(actions)
-        for w in range(worlds):
-            if w and search.overdue():
-                break
-            if w == screen and len(live) > SET_SHORTLIST:
-                mean = {a: sum(out[a]) / w for a in live}
-                live = [actions[0], *sorted(actions[1:], key=lambda a: -mean[a])[: SET_SHORTLIST - 1]]
-            world = self.world(view, search.rng)
-            if world is None:
-                break
-            for a in live:
-                sim = world.clone()
-                sim.apply(a)
-                value = self.rollout(sim, view.seat)
-                out[a].append(value)
-                if w < screen:  # the tally counts the worlds every action was valued on
-                    search.tally.add(a, value)
-            search.tally.samples += w < screen
-        return {a: v for a, v in out.items() if v}
-
-    def expert(
-        self,
-        view: View,
-        legal: list[Action],
-        rng: random.Random,
-        effort: float,
-        deadline: float,
-        true_hands: dict[int, list[str]] | None = None,
-    ) -> Action:
-        """A discard or an exchange other than the heuristic's only when it is better by ``MARGIN`` standard
-        errors of the paired per-world difference; every other decision as the base expert."""
-        if view.phase not in SET_PHASES:
-            return super().expert(view, legal, rng, effort, deadline, true_hands)
-        cands = self.candidates(view, legal)
-        worlds = self._set_worlds(view, cands, Search(rng, effort, deadline, true_hands, Tally()))
-        return _confident_best(worlds, cands[0])
+    def caution(self, view: View) -> float:
+        """A discard or an exchange other than the heuristic's must beat it by ``MARGIN`` standard errors of the
+        paired per-world difference; a card or a claim needs nothing."""
+        return MARGIN if view.phase in SET_PHASES else 0.0
 
     def searched(self, view: View) -> bool:
         """Every decision: discard, play, claims and exchanges (with the monster too: its pile is sampled)."""
@@ -310,25 +266,6 @@ class MeinzPolicy(SampledPolicy):
             return None
         deck, discards = sampled
         return deck, {seat: DISCARD[DECK.card(code)] for seat, code in discards.items()}
-
-
-def _confident_best(worlds: dict[Action, list[float]], first: Action) -> Action:
-    """The action whose mean gain over ``first`` (paired by world) less ``MARGIN`` standard errors is highest and
-    positive; ``first`` when none is."""
-    base = worlds.get(first)
-    best, best_score = first, 0.0
-    if not base:
-        return first
-    for a, values in worlds.items():
-        diffs = [v - b for v, b in zip(values, base)]
-        if a == first or len(diffs) < 2:
-            continue
-        mean = sum(diffs) / len(diffs)
-        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        score = mean - MARGIN * (var / len(diffs)) ** 0.5
-        if score > best_score + 1e-9:
-            best, best_score = a, score
-    return best
 
 
 def make_policy(game: Game) -> MeinzPolicy:

@@ -7,9 +7,11 @@ to ``GenericPolicy`` (random choices), so every level still plays every game.
 from __future__ import annotations
 
 import importlib
+import math
 import random
+import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -213,6 +215,33 @@ def playout_values(
     if tally is not None:
         tally.samples += done
     return {a: totals[a] / done for a in actions} if done else {}
+
+
+def cautious_values(
+    per_world: Mapping[Action, Sequence[float]], first: Action, z: float | Mapping[Action, float]
+) -> dict[Action, float]:
+    """Each action's mean value over its worlds, every action but ``first`` marked down by ``z`` standard errors
+    of its gain over ``first``: with a few noisy playouts or solves the best-looking of several options is often
+    only the luckiest, so the expert leaves ``first`` (the rule of thumb's choice) only where the worlds clearly
+    say so.
+
+    ``per_world``: per action its values world by world, the same worlds in the same order for all (an action
+    dropped from a shortlist has only the first few). An action other than ``first`` is worth ``first``'s mean
+    plus its mean gain over ``first`` on the worlds both were valued on (paired), less ``z`` × the gain's
+    standard deviation / √worlds (nothing on fewer than two). ``z`` may be given per action (an action it
+    does not name is not marked down).
+    """
+    base = per_world.get(first)
+    if not base:
+        return {a: statistics.fmean(v) for a, v in per_world.items() if v}
+    out = {first: statistics.fmean(base)}
+    for a, values in per_world.items():
+        gains = [v - b for v, b in zip(values, base)]
+        if a == first or not gains:
+            continue
+        se = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+        out[a] = out[first] + statistics.fmean(gains) - (z.get(a, 0.0) if isinstance(z, Mapping) else z) * se
+    return out
 
 
 def best_of(values: dict[Action, float], legal: Sequence[Action]) -> Action:

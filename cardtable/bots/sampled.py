@@ -13,13 +13,11 @@ valued the same way, by whole-deal playouts, in the phases a game lists in
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.bots.policy import Policy, Search, Tally, playout_values, samples_for
+from cardtable.bots.policy import Policy, Search, Tally, cautious_values, playout_values, samples_for
 from cardtable.engine.protocol import Action, IllegalAction, View
 
 # a deck order, and per seat the action its hidden one (None) stands for
@@ -108,21 +106,18 @@ class SampledPolicy(Policy):
 
         With more than ``shortlist(view)`` actions, all are first valued on a third of the worlds (the
         tally's), then only the best ``shortlist`` of them (the first action always) on the rest; an action
-        left out keeps its first value. With a ``caution(view)``, every action but the first is marked down
-        by that many standard errors of its per-world gain over the first.
+        left out keeps its first value. With a ``caution(view)``, the values are ``cautious_values`` with that
+        ``z`` and the first action as the rule of thumb's.
         """
         caution = self.caution(view)
         if caution and len(actions) > 1 and not isinstance(search.tally, PerWorld):
             record = PerWorld(search.tally)
             inner = Search(search.rng, search.effort, search.deadline, search.true_hands, record)
-            marked = self.search_values(view, actions, inner)
+            if not self.search_values(view, actions, inner):
+                return {}
             search.tally.samples += record.samples
-            base = record.values.get(actions[0], [])
-            for a in actions[1:]:
-                gains = [v - b for v, b in zip(record.values.get(a, []), base)]
-                if a in marked and len(gains) > 1:
-                    marked[a] -= caution * statistics.stdev(gains) / math.sqrt(len(gains))
-            return marked
+            marked = cautious_values(record.values, actions[0], caution)
+            return {a: marked[a] for a in actions if a in marked}
         worlds = self.world_count(view, search.effort)
         keep = self.shortlist(view)
         screen = max(1, worlds // 3)
@@ -145,15 +140,15 @@ class SampledPolicy(Policy):
             return first
         n1 = search.tally.samples - seen
         best = [actions[0], *sorted(actions[1:], key=lambda a: -first[a])[: keep - 1]]  # stable: ties keep order
-        more = Tally()
+        more = search.tally.aside() if isinstance(search.tally, PerWorld) else Tally()
         rest = values(best, worlds - screen, more)
         n2 = more.samples
         return {**first, **{a: (first[a] * n1 + v * n2) / (n1 + n2) for a, v in rest.items()}}
 
     def caution(self, view: View) -> float:
         """Standard errors of its per-world gain over the first candidate (the heuristic's) another action's
-        value is marked down by (0: none): with a few whole-deal playouts the best-looking option is often
-        only the luckiest."""
+        value is marked down by (0: none; ``cautious_values``): with a few whole-deal playouts the best-looking
+        option is often only the luckiest."""
         return 0.0
 
     def shortlist(self, view: View) -> int:
@@ -170,10 +165,14 @@ class SampledPolicy(Policy):
 class PerWorld(Tally):
     """A tally that also keeps each action's value in every world (in world order), passing all on to ``outer``."""
 
-    def __init__(self, outer: Tally) -> None:
+    def __init__(self, outer: Tally, values: dict[Action, list[float]] | None = None) -> None:
         super().__init__()
         self.outer = outer
-        self.values: dict[Action, list[float]] = {}
+        self.values: dict[Action, list[float]] = {} if values is None else values
+
+    def aside(self) -> PerWorld:
+        """A tally for the worlds only a shortlist is valued on: their values join these, the counts go nowhere."""
+        return PerWorld(Tally(), self.values)
 
     def add(self, action: Action, value: float) -> None:
         self.values.setdefault(action, []).append(value)

@@ -77,7 +77,10 @@ class TrickModel:
     the value is the sum of win-or-lose threshold races, one per part (the
     faster searches). ``card_class[c]`` splits cards that rank next to each
     other but score differently (so they are never merged). ``lead_order``: per
-    team, a card's priority when leading (higher first).
+    team, a card's priority when leading (higher first). ``restrict(seat, hand,
+    moves, acc)`` -> the cards of ``moves`` (what the duties allow from ``hand``)
+    that a further rule allows with the running score ``acc`` (Tarokk's bound
+    cards); the general search only.
     """
 
     players: int
@@ -92,6 +95,7 @@ class TrickModel:
     ruff_last: int | None = None
     races: tuple[Race, ...] = ()
     lead_order: tuple[Sequence[int], Sequence[int]] | None = None
+    restrict: Callable[[int, int, int, Hashable], int] | None = None
     order: list[list[int]] = field(init=False)  # per effective suit: cards weakest first
 
     def __post_init__(self) -> None:
@@ -160,6 +164,15 @@ class _Tables:
         self.kind = [kinds.index(k) * 4 for k in kind_of]
         self.kind_bits = max(8, (len(kinds) * 4).bit_length())
 
+    def to_outer(self, mask: int) -> int:
+        out = 0
+        ext = self.ext
+        while mask:
+            low = mask & -mask
+            out |= 1 << ext[low.bit_length() - 1]
+            mask ^= low
+        return out
+
     def to_inner(self, mask: int) -> int:
         out = 0
         inn = self.inn
@@ -197,6 +210,8 @@ class Solver:
     def __init__(self, model: TrickModel, deadline: float | None = None) -> None:
         if model.tables.later_wins_ties or not model.rules.must_follow:
             raise ValueError("the solver plays earlier-wins-ties games with the follow duty")
+        if model.restrict is not None and model.races:
+            raise ValueError("a further play rule (restrict) is searched by the general search only")
         self.model = model
         self.tb = _tables_for(model)
         self.tt: dict[Hashable, tuple[float, float, int]] = {}  # value bounds and the best move
@@ -881,6 +896,8 @@ class Solver:
                 d = m.decided(acc)
                 if d is not None:
                     return d
+            if not hands[seat] & (hands[seat] - 1):  # one card each: the last trick plays itself
+                return self._general_last(seat, acc)
             key = (*hands, seat, acc)
             entry = self.tt.get(key)
             if entry is not None:
@@ -902,6 +919,8 @@ class Solver:
             for h in hands:
                 live |= h
             moves = self._legal(hands[seat], led, win)
+        if m.restrict is not None:
+            moves = self._restricted(seat, moves, acc)
         a0, b0 = alpha, beta
         reps = self._ordered(self._distinct(moves, live), seat, led, win, wseat, best)
         maximise = self.team[seat] == 0
@@ -923,6 +942,21 @@ class Solver:
         if key is not None:
             self._store(key, entry, value, a0, b0, chosen)
         return value
+
+    def _general_last(self, seat: int, acc: Hashable) -> float:
+        """The value once the last trick, every hand down to one card and ``seat`` to lead, has played itself."""
+        wseat, _tmask = self._last_trick(seat)
+        ext, hands, n = self.tb.ext, self.hands, self.n
+        done = tuple(((seat + j) % n, ext[hands[(seat + j) % n].bit_length() - 1]) for j in range(n))
+        return self.model.value(self.model.after_trick(acc, done, wseat, True))
+
+    def _restricted(self, seat: int, moves: int, acc: Hashable) -> int:
+        """``moves`` (internal) less what the model's further rule forbids ``seat`` now."""
+        restrict = self.model.restrict
+        assert restrict is not None
+        tb = self.tb
+        allowed = restrict(seat, tb.to_outer(self.hands[seat]), tb.to_outer(moves), acc)
+        return tb.to_inner(allowed)
 
     def _general_move(
         self,

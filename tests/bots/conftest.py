@@ -27,6 +27,24 @@ def _positions(game, n: int, seed: int):
     return out
 
 
+def tarokk_in_play(game, seed: int, rng: random.Random, cards: int | None = None):
+    """A Tarokk deal of ``seed`` played with random words (many figures, kontras and counts) and random cards
+    for a random number of tricks: a position in the play, or None (thrown in, or over)."""
+    players = 4 + seed % 2
+    state = game.new_deal(seed, dealer=seed % players, players=players)
+    while state.to_move is not None and state.phase != "play":
+        legal = [a for a in state.legal_actions() if a.kind != "annul"]
+        passes = [a for a in legal if a.kind == "pass"]
+        state.apply(
+            passes[0] if passes and state.phase == "announcements" and rng.random() < 0.6 else rng.choice(legal)
+        )
+    for _ in range(rng.randrange(33) if cards is None else cards):
+        if state.to_move is None:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state if state.to_move is not None else None
+
+
 @pytest.fixture(params=BOT_GAMES, ids=lambda p: p[0] + (f"-{p[1]}" if p[1] else ""))
 def game(request):
     name, variant = request.param

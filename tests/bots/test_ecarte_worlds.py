@@ -6,9 +6,13 @@ import math
 import random
 import statistics
 
+import pytest
+
+import cardtable.games.ecarte.actions as A
 from cardtable import games
 from cardtable.bots import ecarte as becarte
 from cardtable.bots import get_bot
+from cardtable.bots.policy import cautious_values
 from cardtable.cards import bits
 
 
@@ -136,12 +140,18 @@ def test_a_sharp_opponent_model_reads_words_as_the_rule_of_thumb_says_them(monke
 
 def test_an_exchange_move_leaves_the_rule_of_thumb_only_by_a_clear_margin(monkeypatch):
     # Against the rule of thumb's move on the same worlds: no margin for a gain that never varies, a wider
-    # one for noisier gains and fewer worlds.
-    rule = {w: 0.0 for w in range(100)}
-    assert becarte.deviation_margin({w: 0.5 for w in range(100)}, rule) == 0.0
-    noisy = {w: (1.0 if w % 2 else -1.0) for w in range(100)}
-    few = {w: noisy[w] for w in range(25)}
-    assert 0 < becarte.deviation_margin(noisy, rule) < becarte.deviation_margin(few, rule)
+    # one for noisier gains and fewer worlds (the shared ``cautious_values`` with ``DEVIATE_Z``).
+    rule = [0.0] * 100
+    move, other = A.STAND, A.PROPOSE
+
+    def margin(mine: list[float]) -> float:
+        marked = cautious_values({move: rule, other: mine}, move, becarte.DEVIATE_Z)
+        return statistics.fmean(mine) - marked[other]
+
+    assert margin([0.5] * 100) == pytest.approx(0.0)
+    noisy = [1.0 if w % 2 else -1.0 for w in range(100)]
+    assert 0 < margin(noisy) < margin(noisy[:25])
+    assert margin(noisy) == pytest.approx(becarte.DEVIATE_Z * statistics.stdev(noisy) / 10)
     # and the expert's exchange choices: with no margin it leaves the rule of thumb in some of these seeded
     # decisions; with a huge one never (the rule of thumb's move is the only one not lowered)
     game = games.get("ecarte")

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
+import statistics
 import time
+
+import pytest
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.bots.meinz import SET_SHORTLIST, SET_WORLDS, _confident_best, _sample_deal
-from cardtable.bots.policy import Tally, policy_for
+from cardtable.bots.meinz import MARGIN, SET_SHORTLIST, SET_WORLDS, _sample_deal
+from cardtable.bots.policy import Tally, best_of, cautious_values, policy_for
+from cardtable.bots.sampled import PerWorld
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import IllegalAction
 from cardtable.games.meinz.actions import DISCARD
@@ -82,9 +86,35 @@ def test_a_searched_discard_must_beat_the_heuristic_by_a_standard_error():
     base = [0.0, 1.0, -1.0, 2.0, 0.0, 1.0]
     noisy = [x + d for x, d in zip(base, [1.0, -0.5, 0.8, -0.6, 0.9, -0.4])]  # +0.2 a world, SE about 0.32
     clear = [x + d for x, d in zip(base, [0.6, 0.4, 0.5, 0.7, 0.5, 0.6])]  # +0.55, SE about 0.04
-    assert _confident_best({a: base, b: noisy}, a) == a
-    assert _confident_best({a: base, b: noisy, c: clear}, a) == c
-    assert _confident_best({a: base, c: [x - 0.5 for x in base]}, a) == a
+
+    def chosen(per_world):
+        return best_of(cautious_values(per_world, a, MARGIN), list(per_world))
+
+    assert chosen({a: base, b: noisy}) == a
+    assert chosen({a: base, b: noisy, c: clear}) == c
+    assert chosen({a: base, c: [x - 0.5 for x in base]}) == a
+    # a candidate dropped from the shortlist is judged on the worlds it shared with the heuristic's
+    assert chosen({a: base, b: clear[:3]}) == b
+    assert chosen({a: base + [9.0] * 6, b: clear[:3]}) == b  # the heuristic's later worlds do not count against it
+
+
+def test_a_discard_or_exchange_is_marked_down_by_the_shared_caution():
+    """The expert's discard values are ``cautious_values`` of the per-world playouts with ``MARGIN``, the
+    shortlist's later worlds included; a card or a claim is not marked down."""
+    game, view = _discard_view()
+    policy = policy_for(game)
+    assert policy.caution(view) == MARGIN
+    cands = policy.candidates(view, view.legal_actions)
+    marked = policy.values(view, cands, random.Random(2), 0.5, time.perf_counter() + 600)
+    record = PerWorld(Tally())  # a per-world tally: the same search without the mark-down
+    policy.values(view, cands, random.Random(2), 0.5, time.perf_counter() + 600, tally=record)
+    worlds = SET_WORLDS // 2
+    screen = worlds // 3
+    assert sorted(map(len, record.values.values())) == [screen] * 6 + [worlds] * SET_SHORTLIST
+    assert marked == pytest.approx(cautious_values(record.values, cands[0], MARGIN))
+    assert sum(marked[x] < statistics.fmean(record.values[x]) - 1e-9 for x in cands[1:]) >= 4
+    play = next(v for _, v in _views_with_the_monster(range(1)) if v.phase == "play")
+    assert policy.caution(play) == 0.0
 
 
 def test_expert_discard_is_deterministic():

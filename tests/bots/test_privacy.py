@@ -31,6 +31,9 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.tarokk.tables",
     "cardtable.games.tarokk.actions",
     "cardtable.games.tarokk.facts",
+    "cardtable.games.tarokk.cardplay",  # the bound cards (BTE §7.4) and the settlement, for the open-hand model
+    "cardtable.games.tarokk.scoring",
+    "cardtable.games.tarokk.options",
     "cardtable.games.meinz.cardplay",
     "cardtable.games.was_sticht.cardplay",
     "cardtable.games.mu.actions",  # card tables made at import

@@ -12,6 +12,7 @@ from cardtable.cards import bits
 from cardtable.engine.tricks import winner
 from cardtable.games.ecarte import scoring as escoring
 from cardtable.games.ulti.scoring import settle
+from tests.bots.conftest import tarokk_in_play
 
 KINDS = {
     # one contract of every kind the search plays: points, hundreds, ulti, 4 ász, betli, durchmars
@@ -121,3 +122,83 @@ def test_ecarte_play_model_values_equal_the_settlement():
         assert model.value(acc) == expect, i
         for v in verdicts:
             assert v is None or v == expect, i
+
+
+def _completions(state, play, acc, hands, trick):
+    """Every play of ``state`` to its end, with the model's running score alongside: (finished state, acc)."""
+    if state.to_move is None:
+        yield state, acc
+        return
+    s = play.pos[state.to_move]
+    for a in state.legal_actions():
+        c = a.cards[0]
+        assert play.legal(hands[s], tuple(trick), s, acc) >> c & 1
+        sim = state.clone()
+        sim.apply(a)
+        h = list(hands)
+        h[s] &= ~(1 << c)
+        t = [*trick, (s, c)]
+        nacc = acc
+        if len(t) == 4:
+            w = winner(t, play.model.tables)
+            nacc = play.model.after_trick(acc, tuple(t), w, not h[w])
+            t = []
+        yield from _completions(sim, play, nacc, h, t)
+
+
+def test_search_and_scoring_share_one_truth_tarokk():
+    """BTE §5, §6.10, §6.11, §7.4 and the digest's §11 settlement: for random complete plays from random
+    positions (announced and silent figures, kontras, counts, four and five seats), the Tarokk model's value is
+    the seat's points in the engine's settlement, and its rules of play (bound cards included) are the
+    engine's. Several plays share one model, so a running score that forgot something the settlement reads
+    would show here (each final score is settled once)."""
+    from cardtable import games
+    from cardtable.bots.tarokk_model import world_play
+
+    game = games.get("tarokk")
+    rng = random.Random(11)
+    compared = bound = 0
+    parts: set[str] = set()
+    for seed in range(50):
+        state = tarokk_in_play(game, seed, rng)
+        if state is None:
+            continue
+        seat = rng.choice([s for s in range(state.players) if state.view(s).hand])
+        play = world_play(state, seat)
+        model = play.model
+        bound += model.restrict is not None
+        for _ in range(6):
+            sim = state.clone()
+            acc, hands, trick = play.acc, list(play.hands), list(play.trick)
+            while sim.to_move is not None:
+                s = play.pos[sim.to_move]
+                engine = sum(1 << a.cards[0] for a in sim.legal_actions())
+                assert play.legal(hands[s], tuple(trick), s, acc) == engine, seed
+                c = rng.choice(list(bits(engine)))
+                sim.apply(next(a for a in sim.legal_actions() if a.cards == (c,)))
+                hands[s] &= ~(1 << c)
+                trick.append((s, c))
+                if len(trick) == 4:
+                    w = winner(trick, model.tables)
+                    acc = model.after_trick(acc, tuple(trick), w, not hands[w])
+                    trick = []
+            result = sim.result()
+            assert model.value(acc) == result.points[seat], seed
+            parts |= {ln.part for ln in result.lines}
+            compared += 1
+    # every completion of positions two tricks from the end: plays that reach one running score meet often
+    for seed in range(50, 110):
+        state = tarokk_in_play(game, seed, rng, cards=28 + rng.randrange(4))
+        if state is None:
+            continue
+        seat = rng.choice([s for s in range(state.players) if state.view(s).hand])
+        play = world_play(state, seat)
+        bound += play.model.restrict is not None
+        for sim, acc in _completions(state, play, play.acc, list(play.hands), list(play.trick)):
+            result = sim.result()
+            assert play.model.value(acc) == result.points[seat], seed
+            parts |= {ln.part for ln in result.lines}
+            compared += 1
+    assert compared >= 450 and bound >= 15, (compared, bound)
+    # the plays reached the items that depend on the tricks
+    assert {"dupla", "volat", "silent-trull", "silent-negykiraly", "xxi-fogas", "pagat-ulti", "centrum"} <= parts

@@ -13,14 +13,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.engine.tricks import Trick, allowed, reason
+from cardtable.games.tarokk.actions import ANNOUNCE_BIT, BINDING, BINDING_BITS
 from cardtable.games.tarokk.tables import RULES, TABLES
 
 Bound = Sequence[tuple[int, int]]  # (card, target trick 1..9) of the live figures binding a hand
+MADAR_BITS = ANNOUNCE_BIT["centrum"] | ANNOUNCE_BIT["kismadar"] | ANNOUNCE_BIT["nagymadar"]  # void once a trick is lost
 
 
 def playable(hand: int, trick: Trick, bound: Bound, trick_no: int) -> int:
     """The cards of ``hand`` that may go to trick ``trick_no`` (1..9) given the bound cards."""
-    base = allowed(hand, trick, TABLES, RULES)
+    return bound_filter(hand, allowed(hand, trick, TABLES, RULES), bound, trick_no)
+
+
+def bound_filter(hand: int, base: int, bound: Bound, trick_no: int) -> int:
+    """Of ``base`` (the cards the follow/tarokk duties allow from ``hand``), those the bound cards allow."""
     mine = [(t, c) for c, t in bound if (hand >> c) & 1]
     if not mine:
         return base
@@ -35,6 +41,27 @@ def playable(hand: int, trick: Trick, bound: Bound, trick_no: int) -> int:
         return rest
     # Only bound cards are allowed: the one with the earliest target goes first (§7.4).
     return 1 << min((t, c) for t, c in mine if (base >> c) & 1)[1]
+
+
+def binding(
+    said: Sequence[int], trick_no: int, side_tricks: Sequence[int]
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Each side's bound cards for trick ``trick_no``, (card, target trick) (BTE §7.4): the cards of its announced
+    figures (``said``: a mask of ``ANNOUNCE_BIT`` per side) still ahead, a madár's only while the other side has
+    taken no trick (``side_tricks``: tricks taken per side so far)."""
+    out: list[list[tuple[int, int]]] = [[], []]
+    for side in (0, 1):
+        live = said[side] & BINDING_BITS  # at most one per trick, so at most five
+        while live:
+            bit = live & -live
+            live ^= bit
+            card, target = BINDING[bit]
+            if target < trick_no:
+                continue
+            if bit & MADAR_BITS and side_tricks[1 - side]:
+                continue  # failed (the other side has taken a trick): the card is free again
+            out[side].append((card, target))
+    return (out[0], out[1])
 
 
 def refusal(card: int, hand: int, trick: Trick, bound: Bound, trick_no: int) -> str | None:

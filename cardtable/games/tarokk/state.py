@@ -23,7 +23,7 @@ from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
 from cardtable.engine.tricks import check_card_places, table_view, winner
 from cardtable.games.tarokk import actions as A
 from cardtable.games.tarokk.bidding import Auction
-from cardtable.games.tarokk.cardplay import playable, refusal
+from cardtable.games.tarokk.cardplay import binding, playable, refusal
 from cardtable.games.tarokk.citations import RULES
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.scoring import DealFacts, settle, trial_three_result
@@ -54,7 +54,6 @@ MADAR = ("centrum", "kismadar", "nagymadar")
 ULTIMO_CARD_FIGURES = ("pagat-ulti", "pagat-uhu", "sas-ulti", "sas-uhu")
 ULTIMO_CARD_BITS = tuple((A.ANNOUNCE_BIT[f], A.FIGURES[f].card) for f in ULTIMO_CARD_FIGURES)
 TRULL_BIT, CENTRUM_BIT, DUPLA_BIT, VOLAT_BIT = (A.ANNOUNCE_BIT[f] for f in ("trull", "centrum", "dupla", "volat"))
-MADAR_BITS = sum(A.ANNOUNCE_BIT[f] for f in MADAR)
 AFTER_VOLAT_BITS = TRULL_BIT | A.ANNOUNCE_BIT["negykiraly"] | DUPLA_BIT
 
 
@@ -378,20 +377,7 @@ class TarokkState(State):
 
     def _bind(self) -> None:
         """Work out ``binding`` for the next trick: at the start of play and after each trick."""
-        n = len(self.tricks) + 1
-        binding: list[list[tuple[int, int]]] = [[], []]
-        for side in (0, 1):
-            said = self.said[side] & A.BINDING_BITS  # at most one per trick, so at most five
-            while said:
-                bit = said & -said
-                said ^= bit
-                card, trick = A.BINDING[bit]
-                if trick < n:
-                    continue
-                if bit & MADAR_BITS and self.side_tricks[1 - side]:
-                    continue  # failed (the other side has taken a trick): the card is free again
-                binding[side].append((card, trick))
-        self.binding = (binding[0], binding[1])
+        self.binding = binding(self.said, len(self.tricks) + 1, self.side_tricks)
 
     # -- applying -------------------------------------------------------------
 
