@@ -32,7 +32,14 @@ from __future__ import annotations
 from cardtable.bots.ulti.open_hand import dd_model
 from cardtable.bots.ulti.policy import KONTRA_WORDS, UltiPolicy, contract_chance, make_policy, raised_part
 from cardtable.bots.ulti.rollout import Deal, auto_announcements, contract_rollout, deal_facts, heuristic_play, playout
-from cardtable.bots.ulti.sampling import SeatBidding, Seen, bidding_record, fitting_worlds, sample_world
+from cardtable.bots.ulti.sampling import (
+    SeatBidding,
+    Seen,
+    bidding_record,
+    card_play_worlds,
+    fitting_worlds,
+    sample_world,
+)
 from cardtable.bots.ulti.tables import ACES, DECK, RK, RO, SUIT
 from cardtable.bots.ulti.valuation import HandOdds, best_trump, plan, plan_discard
 from cardtable.games.ulti.contracts import parse_contract
@@ -52,6 +59,7 @@ __all__ = [
     "auto_announcements",
     "best_trump",
     "bidding_record",
+    "card_play_worlds",
     "contract_chance",
     "contract_rollout",
     "dd_model",

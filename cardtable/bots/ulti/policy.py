@@ -13,8 +13,17 @@ from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc, solved_rollout
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
-from cardtable.bots.ulti.sampling import BID_FIT_TRIES, Seen, bidding_record, fitting_worlds, played_by, sample_world
-from cardtable.bots.ulti.tables import FULL, RA, SUIT, SUITS, mask
+from cardtable.bots.ulti.sampling import (
+    BID_FIT_TRIES,
+    Seen,
+    bidding_record,
+    card_play_worlds,
+    fitting_worlds,
+    played_by,
+    sample_world,
+    trump_guard,
+)
+from cardtable.bots.ulti.tables import FULL, SUITS, mask
 from cardtable.bots.ulti.valuation import (
     HandOdds,
     best_trump,
@@ -171,8 +180,7 @@ class UltiPolicy(Policy):
         """Kontra a parti or ulti when holding a strong trump guard (4+ trumps with the ace)."""
         if seen.trump is None or seen.me == seen.declarer:
             return None
-        t = seen.hand & SUIT[seen.trump]
-        if t.bit_count() >= 4 and t >> (seen.trump * 8 + RA) & 1:
+        if trump_guard(seen.hand, seen.trump):
             for part in ("ulti", "parti"):
                 a = kontra_action("kontra", part)
                 if a in legal:
@@ -494,17 +502,16 @@ class UltiPolicy(Policy):
                 tally.set(a, base)
 
     def _card_values(self, seen: Seen, cards: list[int], n: int, search: Search) -> None:
-        """Each card's value in ``n`` sampled worlds: a heuristic rollout settled by the engine, or the
-        open-hand search once ``DD_CARDS`` or fewer cards are left (its value is the declarer's against
-        both defenders: a defender's share is half)."""
+        """Each card's value in ``n`` sampled worlds (``card_play_worlds``: fitted to every seat's bidding): a
+        heuristic rollout settled by the engine, or the open-hand search once ``DD_CARDS`` or fewer cards are
+        left (its value is the declarer's against both defenders: a defender's share is half)."""
         d = seen.deal
         me = seen.me
         declarer = me == d.declarer
         left = sum(seen.hand_sizes)
         tally, th = search.tally, _true_masks(search)
         acc = finished_acc(d, seen.finished)
-        for _ in range(n):
-            hands, talon = sample_world(seen, search.rng, th)
+        for (hands, talon), times in card_play_worlds(seen, search.rng, n, th):
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:
@@ -518,9 +525,10 @@ class UltiPolicy(Policy):
                         got.append((c, score_tricks(d, tr, talon, seen.announcements, seen.kontra)[me]))
             except SearchTimeout:
                 break
-            for c, v in got:
-                tally.add(PLAY[c], v)
-            tally.samples += 1
+            for _ in range(times):  # a world resampled twice counts twice
+                for c, v in got:
+                    tally.add(PLAY[c], v)
+            tally.samples += times
             if search.overdue():
                 break
 

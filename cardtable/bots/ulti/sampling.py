@@ -10,10 +10,11 @@ from typing import cast
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
 from cardtable.bots.search import Trick
 from cardtable.bots.ulti.rollout import Deal, deal_facts
-from cardtable.bots.ulti.tables import FULL, RK, RO, SUITS, ZSIR, mask
+from cardtable.bots.ulti.tables import FULL, RA, RK, RO, SUIT, SUITS, ZSIR, mask
 from cardtable.bots.ulti.valuation import bid_fit, bid_fit_any_trump, pass_fit
 from cardtable.cards import bits
 from cardtable.engine.protocol import View
+from cardtable.games.ulti.actions import WORD_LEVEL
 from cardtable.games.ulti.contracts import parse_contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
 from cardtable.games.ulti.view_facts import UltiFacts
@@ -22,21 +23,26 @@ BID_FIT_TRIES = 8  # worlds drawn per sample until one fits the declarer's bid (
 # the chain of ``fitting_worlds`` weighs a world by ``bid_fit`` to this power: weak hands are so many more than
 # strong ones that a 45:1 likelihood left the declarer's sampled hands far weaker than his real ones (issue 13)
 FIT_SHARPNESS = 4
+# a card decision draws the declarer's hand by that chain too (``card_play_worlds``): this many steps of burn-in
+# and between worlds (one swap costs microseconds; 8 tries of ``sample_world`` took as long and fitted worse)
+CHAIN_BURN, CHAIN_THIN = 100, 4
 
 
 @dataclass
 class SeatBidding:
     """What one seat's bidding says about the ten cards it holds now: its last bid (a take is followed by
     the seat's discard and bid, so that bid was made with these cards) and the standing bids it passed over
-    since its last take (with a take open to it)."""
+    since its last take (with a take open to it); in the play, the kontra words it said (``raises``)."""
 
     bid: str | None = None
     passes: list[str] = field(default_factory=list)
+    raises: list[str] = field(default_factory=list)
 
-    def fit(self, hand: int, variant: str, sharp: int, declarer: bool) -> float:
+    def fit(self, hand: int, variant: str, sharp: int, declarer: bool, trump: int | None = None) -> float:
         """How plausible this bidding is with ``hand`` (the seat's ten cards at the end of the bidding): a
         bid by ``bid_fit`` (to the power ``sharp``; the declarer's own bid is ``_fit``'s, with its trump), each
-        pass by ``pass_fit``."""
+        pass by ``pass_fit``, a defender's kontra in a trump game (``trump``) by ``kontra_fit`` (the
+        declarer's raises sharpen his bid's fit: ``_declarer_fit``)."""
         f = 1.0
         if self.bid is not None and not declarer:
             c = parse_contract(self.bid, variant)
@@ -44,18 +50,42 @@ class SeatBidding:
             f *= bid_fit_any_trump(c, hand) ** (1 if plain else sharp)
         for standing in self.passes:
             f *= pass_fit(hand, standing, variant)
+        if self.raises and not declarer and trump is not None:
+            f *= kontra_fit(hand, trump)
         return f
 
 
+# a defender's kontra by the rule of thumb (``_heuristic_kontra``) says he holds a trump guard; a searching
+# defender kontras on other grounds too, so a kontra without one is this much less plausible, not ruled out
+KONTRA_FIT_FLOOR = 0.3
+
+
+def trump_guard(hand: int, trump: int) -> bool:
+    """Four or more trumps with the ace: the rule of thumb's ground for a defender's kontra."""
+    t = hand & SUIT[trump]
+    return t.bit_count() >= 4 and bool(t >> (trump * 8 + RA) & 1)
+
+
+def kontra_fit(hand: int, trump: int) -> float:
+    """How plausible a defender's kontra is with ``hand``: 1 with a trump guard, else ``KONTRA_FIT_FLOOR``."""
+    return 1.0 if trump_guard(hand, trump) else KONTRA_FIT_FLOOR
+
+
 def bidding_record(view: View) -> dict[int, SeatBidding]:
-    """Every seat's ``SeatBidding`` from the public history (the bidding ends at the holder's pass)."""
+    """Every seat's ``SeatBidding`` from the public history (the bidding ends at the holder's pass; the
+    kontra words follow in the play)."""
     out = {s: SeatBidding() for s in range(3)}
     standing: str | None = None
     holder = -1
+    bidding = True
     for a, s in zip(view.public_history, view.history_seats, strict=False):
         if a is None or a.kind == "discard":
             continue
-        if a.kind == "take":
+        if not bidding or a.kind in WORD_LEVEL:
+            bidding = False
+            if a.kind in WORD_LEVEL:
+                out[s].raises.append(a.kind)
+        elif a.kind == "take":
             out[s] = SeatBidding()  # another hand from here on
         elif a.kind == "bid":
             out[s].bid = standing = a.arg
@@ -63,7 +93,7 @@ def bidding_record(view: View) -> dict[int, SeatBidding]:
         elif a.kind == "pass" and s != holder and standing is not None:
             out[s].passes.append(standing)
         else:
-            break  # the holder's pass, or the play: the bidding is over
+            bidding = False  # the holder's pass, or the play: the bidding is over
     return out
 
 
@@ -117,49 +147,111 @@ class Seen:
 
 
 def sample_world(
-    seen: Seen, rng: random.Random, true_hands: dict[int, int] | None = None, tries: int = BID_FIT_TRIES
+    seen: Seen,
+    rng: random.Random,
+    true_hands: dict[int, int] | None = None,
+    tries: int = BID_FIT_TRIES,
+    others: bool = True,
 ) -> tuple[list[int], int]:
-    """(every seat's hand, the talon) consistent with what ``seen`` knows (``tries``: draws until one fits
-    the declarer's bid)."""
-    setup = _holes(seen, true_hands)
+    """(every seat's hand, the talon) consistent with what ``seen`` knows, drawn to fit the bidding: of up to
+    ``tries`` draws, the first kept in proportion to how plausible the declarer's bid (and rekontras) are
+    with his twelve cards there (``_declarer_fit``) times, where ``others``, the other seats' bids, passes
+    and kontras with their ten (``SeatBidding.fit``, bids not sharpened); if none is, the one his bid fits
+    best. His fit costs a few microseconds, the others' a ``plan`` per pass (about 0.1 ms): they are weighed
+    only for a draw his fit kept."""
+    setup = _setup(seen, true_hands)
     if setup is None:
         return _loose_world(seen, rng, true_hands)
     hands, pool, holes, fit = setup
+    weighed = _others(seen, holes, fit) if others else []
+    if not fit and not weighed:
+        return _filled(seen, hands, holes, sample(pool, holes, rng))
     played = played_by(seen, seen.declarer) if fit else 0
     best: tuple[float, dict] | None = None
-    for _ in range(tries if fit else 1):
+    for _ in range(tries):
         world = sample(pool, holes, rng)
-        if not fit:
-            best = (1.0, world)
-            break
-        # the declarer's bid says what he holds: a world is kept in proportion to how plausible the bid is
-        # with his twelve cards there (the rule-of-thumb odds the bots bid by)
-        w = _fit(seen, hands, world, played)
+        w = _declarer_fit(seen, hands, world, played, 1) if fit else 1.0
         if best is None or w > best[0]:
             best = (w, world)
-        if rng.random() < w:
+        if rng.random() < w and (
+            not weighed or rng.random() < math.prod(_seat_fit(seen, hands, world, s, fit, 1) for s in weighed)
+        ):
             best = (w, world)
             break
     assert best is not None
     return _filled(seen, hands, holes, best[1])
 
 
+def card_play_worlds(
+    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None
+) -> list[tuple[tuple[list[int], int], int]]:
+    """``n`` worlds for a card decision as (world, how many of the ``n`` it stands for): the declarer's hand
+    by the chain of ``fitting_worlds`` on his bid alone (``FIT_SHARPNESS``; his fit costs microseconds), the
+    ``n`` worlds then resampled in proportion to how plausible the other seats' bids, passes and kontras are
+    with their ten cards there (``SeatBidding.fit``, bids not sharpened; systematic resampling): a ``plan``
+    per pass once per world, not per step or draw, and a world drawn twice is searched once."""
+    setup = _setup(seen, true_hands)
+    if setup is not None and setup[3] and n > 0:
+        drawn = fitting_worlds(seen, rng, n, true_hands, CHAIN_BURN, CHAIN_THIN, declarer_only=True)
+    else:
+        drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(n)]
+    weighed = _others(seen, setup[2], setup[3]) if setup is not None else []
+    if not weighed or n == 0:
+        return [(world, 1) for world in drawn]
+    weights = []
+    for hands, _talon in drawn:
+        f = 1.0
+        for s in weighed:
+            f *= seen.bidding[s].fit(hands[s] | played_by(seen, s), seen.variant, 1, False, seen.trump)
+        weights.append(f)
+    total = sum(weights)
+    if total <= 0:
+        return [(world, 1) for world in drawn]
+    counts = [0] * n
+    step = total / n
+    at = rng.random() * step  # one draw places all n picks: each world counts n × its share, within one
+    acc = 0.0
+    i = 0
+    for k in range(n):
+        while i < n - 1 and acc + weights[i] <= at + k * step:
+            acc += weights[i]
+            i += 1
+        counts[i] += 1
+    return [(world, c) for world, c in zip(drawn, counts, strict=True) if c]
+
+
+def _others(seen: Seen, holes: list[Hole], fit: bool) -> list[int]:
+    """The seats besides the declarer whose words weigh the worlds (``_weighed``)."""
+    return [s for s in _weighed(seen, holes, fit) if s != seen.declarer]
+
+
 def fitting_worlds(
-    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, burn: int = 200, thin: int = 10
+    seen: Seen,
+    rng: random.Random,
+    n: int,
+    true_hands: dict[int, int] | None = None,
+    burn: int = 200,
+    thin: int = 10,
+    declarer_only: bool = False,
 ) -> list[tuple[list[int], int]]:
     """``n`` worlds drawn in proportion to how plausible the bidding is with the cards there: the declarer's
     bid (``bid_fit`` to the power ``FIT_SHARPNESS``), and the other unseen seat's last bid (the same) and
     passes (``pass_fit``). A Metropolis chain: each step swaps one card of a weighed seat (drawn at random)
     with one of another hand's or the talon's, ``burn`` steps before the first world and ``thin`` between
-    worlds. Unlike ``sample_world``'s few tries, it finds the rare hands a strong bid (a betli) says he holds."""
-    setup = _holes(seen, true_hands)
+    worlds. Unlike ``sample_world``'s few tries, it finds the rare hands a strong bid (a betli) says he holds.
+    ``declarer_only``: his bid alone weighs the worlds."""
+    setup = _setup(seen, true_hands)
     if setup is None:
         return [_loose_world(seen, rng, true_hands) for _ in range(n)]
     hands, pool, holes, fit = setup
     world = sample(pool, holes, rng)
-    weighed = _weighed(seen, holes, fit)
+    if declarer_only:
+        weighed = [seen.declarer] if fit else []
+    else:
+        weighed = _weighed(seen, holes, fit)
     if not weighed:
-        return [_filled(seen, hands, holes, world), *(sample_world(seen, rng, true_hands) for _ in range(n - 1))]
+        rest = (sample_world(seen, rng, true_hands, others=not declarer_only) for _ in range(n - 1))
+        return [_filled(seen, hands, holes, world), *rest]
     allowed = {h.name: h.allowed for h in holes}
     names = [h.name for h in holes]
     factor = {s: _seat_fit(seen, hands, world, s, fit, FIT_SHARPNESS) for s in weighed}
@@ -191,33 +283,52 @@ def fitting_worlds(
 
 def _weighed(seen: Seen, holes: list[Hole], fit: bool) -> list[int]:
     """The unseen seats whose cards the bidding weighs: the declarer (his bid) where ``fit``, and any other
-    seat that bid or passed with a take open to it."""
+    seat that bid or passed with a take open to it, or said kontra in a trump game."""
     out = []
     for h in holes:
         if h.name == "talon":
             continue
         s = cast(int, h.name)
         rec = seen.bidding.get(s)
-        if (s == seen.declarer and fit) or (s != seen.declarer and rec is not None and (rec.bid or rec.passes)):
+        said = rec is not None and (rec.bid or rec.passes or (rec.raises and seen.trump is not None))
+        if (s == seen.declarer and fit) or (s != seen.declarer and said):
             out.append(s)
     return out
 
 
 def _seat_fit(seen: Seen, hands: list[int], world: dict, seat: int, fit: bool, sharp: int) -> float:
     """How plausible ``seat``'s bidding is with its cards in ``world`` (his bid to the power ``sharp``; his
-    passes as they are)."""
+    passes and kontras as they are)."""
     held = hands[seat] | world[seat] | played_by(seen, seat)
     dec = seat == seen.declarer
-    f = seen.bidding[seat].fit(held, seen.variant, sharp, dec)
+    f = seen.bidding[seat].fit(held, seen.variant, sharp, dec, seen.trump)
     if dec and fit:
-        f *= _fit(seen, hands, world, played_by(seen, seat)) ** sharp
+        f *= _declarer_fit(seen, hands, world, played_by(seen, seat), sharp)
     return f
+
+
+def _declarer_fit(seen: Seen, hands: list[int], world: dict, played: int, sharp: int) -> float:
+    """How plausible the declarer's bid is with his cards in ``world`` (``bid_fit``), to the power ``sharp``
+    and once more per raise he said (a rekontra says he expects to make it)."""
+    raises = len(seen.bidding[seen.declarer].raises)
+    return _fit(seen, hands, world, played) ** (sharp + raises)
 
 
 def _fit(seen: Seen, hands: list[int], world: dict, played: int) -> float:
     """How plausible the declarer's bid is with his cards in ``world`` (``bid_fit``)."""
     talon = seen.talon if seen.talon is not None else world["talon"]
     return bid_fit(seen.contract, seen.trump, hands[seen.declarer] | world[seen.declarer] | played, talon)
+
+
+def _setup(seen: Seen, true_hands: dict[int, int] | None) -> tuple[list[int], int, list[Hole], bool] | None:
+    """``_holes``, once per view and announcements (its matching check takes up to a millisecond, and every
+    world drawn for a decision shares it)."""
+    oracle = tuple(sorted(true_hands.items())) if true_hands else ()
+    key = (oracle, tuple(seen.announcements), seen.hand, seen.contract.text, seen.trump, seen.hand_sizes[seen.me])
+    cache = seen.__dict__.setdefault("_setups", {})
+    if key not in cache:
+        cache[key] = _holes(seen, true_hands)
+    return cache[key]
 
 
 def _holes(seen: Seen, true_hands: dict[int, int] | None) -> tuple[list[int], int, list[Hole], bool] | None:
