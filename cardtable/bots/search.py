@@ -165,22 +165,22 @@ class _Tables:
         self.kind_bits = max(8, (len(kinds) * 4).bit_length())
 
     def to_outer(self, mask: int) -> int:
-        out = 0
-        ext = self.ext
-        while mask:
-            low = mask & -mask
-            out |= 1 << ext[low.bit_length() - 1]
-            mask ^= low
-        return out
+        """A mask of internal card numbers as the game's cards."""
+        return _renumbered(mask, self.ext)
 
     def to_inner(self, mask: int) -> int:
-        out = 0
-        inn = self.inn
-        while mask:
-            low = mask & -mask
-            out |= 1 << inn[low.bit_length() - 1]
-            mask ^= low
-        return out
+        """A mask of the game's cards as internal card numbers."""
+        return _renumbered(mask, self.inn)
+
+
+def _renumbered(mask: int, number: Sequence[int]) -> int:
+    """``mask`` with every bit ``i`` moved to bit ``number[i]``."""
+    out = 0
+    while mask:
+        low = mask & -mask
+        out |= 1 << number[low.bit_length() - 1]
+        mask ^= low
+    return out
 
 
 _TABLES: dict[tuple, tuple[TrickTables, _Tables]] = {}

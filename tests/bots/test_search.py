@@ -93,15 +93,7 @@ def test_ulti_values_equal_minimax():
         pts = 10 * rng.randrange(0, 9)
         acc = (pts, played // 2, played - played // 2, rng.randrange(3), 0)
         leader = rng.randrange(3)
-        moves = list(bits(model.legal(hands[leader], (), leader)))
-        got = Solver(model).root_values(hands, (), leader, acc, moves)
-        for c in moves:
-            hl = list(hands)
-            hl[leader] &= ~(1 << c)
-            expect = minimax(model, tuple(hl), ((leader, c),), (leader + 1) % 3, acc)
-            assert got[c] == expect, (text, c)
-        whole = Solver(model).search(hands, (), leader, acc, -math.inf, math.inf)
-        assert whole == max(got.values()) if leader == 0 else whole == min(got.values())
+        _roots_equal_minimax(model, hands, leader, acc, text)
 
 
 def test_ulti_betli_and_durchmars_bounds_equal_minimax():
@@ -125,15 +117,20 @@ def test_ulti_betli_and_durchmars_bounds_equal_minimax():
         model = bulti.dd_model(d, 0, [], 0, only=contract.grade)
         leader = rng.randrange(3)
         acc = (0, 0, 0, 0, 0)
-        moves = list(bits(model.legal(hands[leader], (), leader)))
-        got = Solver(model).root_values(hands, (), leader, acc, moves)
-        for c in moves:
-            hl = list(hands)
-            hl[leader] &= ~(1 << c)
-            expect = minimax(model, tuple(hl), ((leader, c),), (leader + 1) % 3, acc)
-            assert got[c] == expect, (text, i, c)
-        whole = Solver(model).search(hands, (), leader, acc, -math.inf, math.inf)
-        assert whole == max(got.values()) if leader == 0 else whole == min(got.values())
+        _roots_equal_minimax(model, hands, leader, acc, (text, i))
+
+
+def _roots_equal_minimax(model, hands, leader, acc, label) -> None:
+    """Every root move's solver value, and the whole search's, equal plain minimax from this position."""
+    moves = list(bits(model.legal(hands[leader], (), leader)))
+    got = Solver(model).root_values(hands, (), leader, acc, moves)
+    for c in moves:
+        hl = list(hands)
+        hl[leader] &= ~(1 << c)
+        expect = minimax(model, tuple(hl), ((leader, c),), (leader + 1) % 3, acc)
+        assert got[c] == expect, (label, c)
+    whole = Solver(model).search(hands, (), leader, acc, -math.inf, math.inf)
+    assert whole == max(got.values()) if leader == 0 else whole == min(got.values())
 
 
 def test_ecarte_forced_vole():
