@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -162,6 +162,14 @@ class Back:
     ornament: Callable[[QPainter, float, float, Ctx, Back], None]
 
 
+_FRENCH = Back(
+    "#274a80",
+    "#4a6fa8",
+    "#f3ead2",
+    lambda p, ctx, c: _hatch(p, ctx, c, 46, 5),
+    lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 8, 150, b.light, b.field),
+)
+
 BACKS = {
     "hungarian": Back(
         "#2c6a4c",
@@ -170,20 +178,8 @@ BACKS = {
         lambda p, ctx, c: _lattice(p, ctx, c, 110, 7),
         lambda p, cx, cy, ctx, b: _tulip(p, cx, cy, b.light, b.field),
     ),
-    "french": Back(
-        "#274a80",
-        "#4a6fa8",
-        "#f3ead2",
-        lambda p, ctx, c: _hatch(p, ctx, c, 46, 5),
-        lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 8, 150, b.light, b.field),
-    ),
-    "french-red": Back(
-        "#8a2a30",
-        "#b0505a",
-        "#f3ead2",
-        lambda p, ctx, c: _hatch(p, ctx, c, 46, 5),
-        lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 8, 150, b.light, b.field),
-    ),
+    "french": _FRENCH,
+    "french-red": replace(_FRENCH, field="#8a2a30", line="#b0505a"),  # the second pack of a piquet pair
     "tarokk": Back(
         "#5a3a68",
         "#7f5c90",

@@ -45,6 +45,15 @@ def tarokk_in_play(game, seed: int, rng: random.Random, cards: int | None = None
     return state if state.to_move is not None else None
 
 
+def first_world(sample, *args, **kwargs):
+    """Call ``sample(*args, **kwargs)`` until it gives a world (a rejection sampler gives None for a draw it
+    threw away)."""
+    world = None
+    while world is None:
+        world = sample(*args, **kwargs)
+    return world
+
+
 @pytest.fixture(params=BOT_GAMES, ids=lambda p: p[0] + (f"-{p[1]}" if p[1] else ""))
 def game(request):
     name, variant = request.param

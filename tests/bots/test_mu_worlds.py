@@ -9,6 +9,7 @@ from cardtable.bots import get_bot
 from cardtable.bots.mu import SPARE, _auction_reading, _best_group, _group, _sample_deck
 from cardtable.bots.policy import policy_for
 from cardtable.cards.deck import MU60
+from tests.bots.conftest import first_world
 
 
 def _after_auction(deals: int):
@@ -39,9 +40,7 @@ def test_mu_bidders_hold_the_group_their_bid_shows():
         for bids in (True, False):
             rng = random.Random(k)
             for _ in range(10):
-                deck = None
-                while deck is None:
-                    deck = _sample_deck(view, rng, voids=True, bids=bids)
+                deck = first_world(_sample_deck, view, rng, voids=True, bids=bids)
                 for s, (shown, stopped) in reading.items():
                     hand = _dealt(deck, view, s)
                     if shown and stopped:

@@ -9,6 +9,7 @@ from cardtable.bots import get_bot
 from cardtable.bots.njet import _keep, _sample_deal
 from cardtable.bots.policy import policy_for
 from cardtable.games.njet.board import TRUMP_COLOURS
+from tests.bots.conftest import first_world
 
 
 def _views(players: int, deals: int, random_board: bool, stop=lambda view: view.phase == "play"):
@@ -36,9 +37,7 @@ def test_njet_hidden_discards_are_mostly_the_cards_least_worth_keeping():
         for model in (True, False):
             rng = random.Random(k)
             for _ in range(8):
-                drawn = None
-                while drawn is None:
-                    drawn = _sample_deal(view, rng, voids=True, model=model)
+                drawn = first_world(_sample_deal, view, rng, voids=True, model=model)
                 for action in drawn[1].values():
                     worth = sum(_keep(view, policy.game.deck.codes[c]) for c in action.cards)
                     read += model * worth
@@ -71,9 +70,7 @@ def test_njet_worlds_read_the_discs():
                 if model:
                     world = policy.world(view, rng)
                 else:
-                    drawn = None
-                    while drawn is None:
-                        drawn = _sample_deal(view, rng, voids=True)
+                    drawn = first_world(_sample_deal, view, rng, voids=True)
                     world = policy.game.new_deal(deck=drawn[0], dealer=view.dealer)
                     for seat, action in zip(view.history_seats, view.public_history):
                         world.apply(drawn[1][seat] if action is None else action)
