@@ -8,7 +8,9 @@ deal with a 95% confidence interval, the paired difference of the first bot
 against each other one, and think-time percentiles; where a bot states what it
 expects (Ulti's expert: the rate of making its contract, the rate at which the
 declarer makes a part it raises), ``predicted_vs_actual`` sets the mean stated
-rate beside the share that happened, per decision type.
+rate beside the share that happened, per decision type. ``--ladder`` plays the
+three steps of the level order; ``--deviations A,B`` says which of A's decisions
+win or lose against B's, step by step (``commands/deviations.py``).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any
 
 from cardtable import games
 from cardtable.commands.arguments import bounded
-from cardtable.engine.protocol import Game
+from cardtable.engine.protocol import Action, Game, State, View
 from cardtable.engine.randomplay import check_random_deal
 
 # "oracle" is the expert given every seat's true hand: a benchmark yardstick only, never a level.
@@ -45,7 +47,17 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="the level order in duplicate play: expert against medium, medium against heuristic, heuristic "
         "against random (each the first seat against the rest), with the 95%% verdict of each step",
     )
-    p.add_argument("--players", type=_positive, default=None, help="seats for --ladder (default: the game's usual)")
+    p.add_argument(
+        "--deviations",
+        metavar="A,B",
+        default=None,
+        help="B in every seat; each decision where A would choose otherwise is replayed with A's choice, and what "
+        "it wins or loses is credited to the decision's engine step",
+    )
+    p.add_argument("--steps", default=None, help="with --deviations: only ask A at these engine steps (a,b,…)")
+    p.add_argument(
+        "--players", type=_positive, default=None, help="seats for --ladder or --deviations (default: the game's usual)"
+    )
     p.add_argument("--think-ms", type=_positive, default=None, help="thinking budget per decision (default: the bot's)")
     p.add_argument(
         "--no-clock",
@@ -68,21 +80,25 @@ def run(args: argparse.Namespace) -> int:
     if args.ladder and args.bots is not None:
         sys.stderr.write("cardtable sim: --ladder chooses the bots itself; give --ladder or --bots, not both\n")
         return 2
+    if args.deviations is not None and (args.ladder or args.bots is not None):
+        sys.stderr.write("cardtable sim: --deviations chooses the bots itself; give it without --bots or --ladder\n")
+        return 2
+    if args.steps is not None and args.deviations is None:
+        sys.stderr.write("cardtable sim: --steps is for --deviations\n")
+        return 2
     if args.ladder:
         return _run_ladder(game, args)
+    if args.deviations is not None:
+        return _run_deviations(game, args)
     if args.players is not None:
-        sys.stderr.write("cardtable sim: --players is for --ladder (with --bots, one level per seat sets it)\n")
+        sys.stderr.write(
+            "cardtable sim: --players is for --ladder and --deviations (with --bots, one level per seat sets it)\n"
+        )
         return 2
     if args.bots is None:
         return _run_random(game, args)
-    from cardtable.bots import LEVELS
-
     names = [b.strip() for b in args.bots.split(",")]
-    unknown = [b for b in names if b not in LEVELS and b not in BENCH_ONLY]
-    if unknown:
-        sys.stderr.write(
-            f"cardtable sim: unknown bot {unknown[0]!r}; known: {', '.join(LEVELS)} (and 'oracle' for benchmarks)\n"
-        )
+    if not _known_bots(names):
         return 2
     if not game.min_players <= len(names) <= game.max_players:
         sys.stderr.write(
@@ -101,6 +117,50 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary, indent=1))
     else:
         _print_summary(summary)
+    return 0
+
+
+def _known_bots(names: list[str]) -> bool:
+    """True if every name is a level (or the oracle); else says which is not, on stderr."""
+    from cardtable.bots import LEVELS
+
+    unknown = [b for b in names if b not in LEVELS and b not in BENCH_ONLY]
+    if unknown:
+        sys.stderr.write(
+            f"cardtable sim: unknown bot {unknown[0]!r}; known: {', '.join(LEVELS)} (and 'oracle' for benchmarks)\n"
+        )
+    return not unknown
+
+
+def _run_deviations(game: Game, args: argparse.Namespace) -> int:
+    """``--deviations A,B``: A's decisions, one at a time, in B's deals (``commands/deviations.py``)."""
+    from cardtable.commands.deviations import deviation_match, print_deviations, steps_of
+
+    names = [b.strip() for b in args.deviations.split(",")]
+    if len(names) != 2:
+        sys.stderr.write(f"cardtable sim: --deviations takes two bots, A,B (got {args.deviations!r})\n")
+        return 2
+    if not _known_bots(names):
+        return 2
+    players = args.players or game.default_players
+    if not game.min_players <= players <= game.max_players:
+        sys.stderr.write(f"cardtable sim: {game.describe()} needs {_seats(game)} players (got {players})\n")
+        return 2
+    summary = deviation_match(
+        game,
+        names[0],
+        names[1],
+        players,
+        args.deals,
+        args.seed,
+        args.think_ms,
+        steps_of(args.steps),
+        clock=not args.no_clock,
+    )
+    if args.json:
+        print(json.dumps(summary, indent=1))
+    else:
+        print_deviations(summary)
     return 0
 
 
@@ -204,7 +264,7 @@ def _run_random(game: Game, args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
-def _make_bot(name: str, game: Game, seed: int, clock: bool = True) -> Any:
+def make_bot(name: str, game: Game, seed: int, clock: bool = True) -> Any:
     """A bot for ``name`` (the oracle is the expert, told the true hands later); ``clock`` False lifts its
     safety cap."""
     from cardtable.bots import SearchBot, get_bot  # bots load only for a match (the CLI starts fast)
@@ -229,28 +289,33 @@ def play_deal(
     """One deal with ``names[s]`` in seat ``s``; returns the points per seat and records think times
     (and in ``calibration`` each bot's stated rates against what happened)."""
     n = len(names)
-    bots = [_make_bot(names[s], game, seed * 31 + s, clock) for s in range(n)]
+    bots = [make_bot(names[s], game, seed * 31 + s, clock) for s in range(n)]
     state = game.new_deal(deck=deck, dealer=dealer, players=n if n != game.default_players else None)
     while state.to_move is not None:
         seat = state.to_move
         view = state.view(seat)
-        legal = view.legal_actions
-        if names[seat] == "oracle":
-            # The cheating yardstick: the other seats' real hands (the talon stays unknown).
-            bots[seat].true_hands = {s: state.view(s).hand for s in range(n) if s != seat}
         t0 = time.perf_counter()
-        action = bots[seat].choose(view, legal, think_ms)
-        dt = (time.perf_counter() - t0) * 1000
-        if len(legal) > 1:
-            times[names[seat]].append(dt)
-        if action not in legal:
-            raise RuntimeError(f"bot {names[seat]} chose {action!r}, not a legal action")
+        action = decide(bots[seat], names[seat], state, view, think_ms)
+        if len(view.legal_actions) > 1:
+            times[names[seat]].append((time.perf_counter() - t0) * 1000)
         state.apply(action)
     result = state.result()
     if calibration is not None:
         for s in range(n):
             _calibrate(getattr(bots[s], "predictions", []), result.details, calibration.setdefault(names[s], {}))
     return list(result.points)
+
+
+def decide(bot: Any, name: str, state: State, view: View, think_ms: int | None) -> Action:
+    """``bot``'s legal action for the seat to move (the oracle first told the other seats' true hands)."""
+    legal = view.legal_actions
+    if name == "oracle":
+        # The cheating yardstick: the other seats' real hands (the talon stays unknown).
+        bot.true_hands = {s: state.view(s).hand for s in range(state.players) if s != view.seat}
+    action: Action = bot.choose(view, legal, think_ms)
+    if action not in legal:
+        raise RuntimeError(f"bot {name} chose {action!r}, not a legal action")
+    return action
 
 
 def _calibrate(
@@ -312,7 +377,7 @@ def bot_match(
     vs = {}
     for b in labels[1:]:
         diffs = [a - c for a, c in zip(per_deal[first], per_deal[b])]
-        vs[f"{first}-{b}"] = _mean_ci(diffs)
+        vs[f"{first}-{b}"] = mean_ci(diffs)
     return {
         "game": game.name,
         "variant": game.variant,
@@ -322,9 +387,9 @@ def bot_match(
         "bots": names,
         "think_ms_budget": think_ms,
         "clock": clock,
-        "mean": {b: _mean_ci(per_deal[b]) for b in labels},
+        "mean": {b: mean_ci(per_deal[b]) for b in labels},
         "vs": vs,
-        "think_ms": {b: _percentiles(times[b]) for b in labels},
+        "think_ms": {b: percentiles(times[b]) for b in labels},
         "predicted_vs_actual": {
             b: {kind: _rates(pairs) for kind, pairs in sorted(kinds.items())}
             for b, kinds in calibration.items()
@@ -334,7 +399,7 @@ def bot_match(
     }
 
 
-def _mean_ci(xs: list[float]) -> dict[str, Any]:
+def mean_ci(xs: list[float]) -> dict[str, Any]:
     """Mean with a 95% normal-approximation confidence interval."""
     m = statistics.fmean(xs)
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
@@ -350,7 +415,7 @@ def _rates(pairs: list[tuple[float, bool]]) -> dict[str, Any]:
     }
 
 
-def _percentiles(ms: list[float]) -> dict[str, Any]:
+def percentiles(ms: list[float]) -> dict[str, Any]:
     """p50/p95/max of think times in milliseconds."""
     if not ms:
         return {"decisions": 0, "p50": 0.0, "p95": 0.0, "max": 0.0}

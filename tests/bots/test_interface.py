@@ -77,14 +77,14 @@ def test_medium_searches_only_the_card_play(game, positions):
 def test_no_clock_lifts_the_safety_cap(monkeypatch):
     import math
 
-    from cardtable.commands.sim import _make_bot, bot_match
+    from cardtable.commands.sim import bot_match, make_bot
 
     game = games.get("ecarte")
     state = game.new_deal(4)
     view = state.view(state.to_move)
     deadlines = []
     for clock in (True, False):
-        bot = _make_bot("expert", game, 1, clock)
+        bot = make_bot("expert", game, 1, clock)
         monkeypatch.setattr(
             bot.policy, "expert", lambda v, legal, rng, effort, deadline, th: deadlines.append(deadline) or legal[0]
         )

@@ -125,3 +125,43 @@ def test_sim_ladder_and_bots_together_are_refused(capsys):
     assert "not both" in capsys.readouterr().err
     assert main(["sim", "--game", "ecarte", "--players", "2", "--bots", "expert,random"]) == 2
     assert "--players is for --ladder" in capsys.readouterr().err
+
+
+def test_sim_deviations_of_a_bot_from_itself_are_none(capsys):
+    rc = main(["sim", "--game", "ecarte", "--deviations", "heuristic,heuristic", "--deals", "3", "--json"])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["steps"] and all(s["asked"] > 0 and s["deviations"] == 0 for s in out["steps"].values())
+    assert out["total_per_seat_deal"]["mean"] == 0 and out["deviating_seat_deals"] == 0
+
+
+def test_sim_deviations_credit_each_step_and_add_up(capsys):
+    args = ["sim", "--game", "ulti", "--deviations", "heuristic,random", "--deals", "3", "--seed", "2", "--json"]
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    steps = out["steps"]
+    assert out["players"] == 3 and sum(s["deviations"] for s in steps.values()) > 0
+    for s in steps.values():
+        assert 0 <= s["deviations"] <= s["asked"]
+        if s["deviations"]:
+            g = s["gain_per_deviation"]
+            assert abs(g["mean"] * s["deviations"] / (3 * 3) - s["gain_per_seat_deal"]) < 1e-3
+    total = sum(s["gain_per_seat_deal"] for s in steps.values())
+    assert abs(total - out["total_per_seat_deal"]["mean"]) < 1e-3
+    # --steps asks A only there
+    assert main([*args, "--steps", "play"]) == 0
+    only = json.loads(capsys.readouterr().out)
+    assert set(only["steps"]) == {"play"} and only["steps"]["play"]["asked"] == steps["play"]["asked"]
+
+
+def test_sim_deviations_refuse_bad_arguments(capsys):
+    assert main(["sim", "--game", "ecarte", "--deviations", "expert", "--deals", "1"]) == 2
+    assert "two bots" in capsys.readouterr().err
+    assert main(["sim", "--game", "ecarte", "--deviations", "expert,wizard", "--deals", "1"]) == 2
+    assert "unknown bot 'wizard'" in capsys.readouterr().err
+    assert main(["sim", "--game", "ecarte", "--deviations", "expert,medium", "--bots", "expert,medium"]) == 2
+    assert "without --bots" in capsys.readouterr().err
+    assert main(["sim", "--game", "ecarte", "--bots", "expert,medium", "--steps", "play"]) == 2
+    assert "--steps is for --deviations" in capsys.readouterr().err
+    assert main(["sim", "--game", "ulti", "--deviations", "expert,medium", "--players", "4"]) == 2
+    assert "needs 3 players" in capsys.readouterr().err

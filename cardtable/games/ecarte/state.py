@@ -101,6 +101,11 @@ class EcarteState(State):
         return self._phase
 
     @property
+    def step(self) -> str:  # type: ignore[override]
+        """The engine's step: in Écarté every step is a phase of its own."""
+        return self._phase
+
+    @property
     def non_dealer(self) -> int:
         """The seat that proposes and leads to the first trick (§§31, 35)."""
         return 1 - self.dealer

@@ -1,0 +1,133 @@
+"""``cardtable sim --deviations A,B``: what each of A's decisions wins or loses against B's, step by step.
+
+Each deal is played with B in every seat (the baseline). At every decision
+(of the asked steps, with more than one legal action) A is asked too; where it
+would choose otherwise, the deal is replayed from that point with A's choice
+and B's after it, and the seat's points less the baseline's are credited to
+the engine step of the decision. One deviation is measured at a time, with
+every other decision B's, so the per-step gains add up only to first order;
+a duplicate match (``--bots A,B,… --duplicate``) remains the judge of the whole
+bot. What this adds is the where: per step, how often A leaves B and what that
+is worth, with the luck of the deal cancelled at the decision itself.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from cardtable.commands.sim import decide, make_bot, mean_ci, percentiles
+from cardtable.engine.protocol import Game, State
+
+
+def _finish(game: Game, state: State, name: str, seed: int, think_ms: int | None, clock: bool) -> list[int]:
+    """Play ``state`` to the end with ``name`` in every seat (fresh bots: decisions are pure functions of the
+    seed and the view, so they are the baseline's own)."""
+    n = state.players
+    bots = [make_bot(name, game, seed * 31 + s, clock) for s in range(n)]
+    while state.to_move is not None:
+        seat = state.to_move
+        view = state.view(seat)
+        state.apply(decide(bots[seat], name, state, view, think_ms))
+    return list(state.result().points)
+
+
+def deviation_match(
+    game: Game,
+    test: str,
+    base: str,
+    players: int,
+    deals: int,
+    seed: int,
+    think_ms: int | None,
+    steps: set[str] | None = None,
+    clock: bool = True,
+) -> dict[str, Any]:
+    """The per-step gains of ``test``'s deviations from ``base`` (see the module docstring)."""
+    count = players if players != game.default_players else None
+    asked: dict[str, int] = {}
+    gains: dict[str, list[float]] = {}
+    per_seat_deal: list[float] = []
+    times: list[float] = []
+    t0 = time.perf_counter()
+    for i in range(deals):
+        deal_seed = seed + i
+        deck = game.shuffled_deck(deal_seed, count)
+        dealer = random.Random(deal_seed).randrange(players)
+        base_bots = [make_bot(base, game, deal_seed * 31 + s, clock) for s in range(players)]
+        test_bots = [make_bot(test, game, deal_seed * 31 + s, clock) for s in range(players)]
+        state = game.new_deal(deck=deck, dealer=dealer, players=count)
+        branches: list[tuple[State, int, str, Any]] = []
+        while state.to_move is not None:
+            seat = state.to_move
+            view = state.view(seat)
+            action = decide(base_bots[seat], base, state, view, think_ms)
+            step = state.step
+            if len(view.legal_actions) > 1 and (steps is None or step in steps):
+                asked[step] = asked.get(step, 0) + 1
+                t1 = time.perf_counter()
+                alt = decide(test_bots[seat], test, state, view, think_ms)
+                times.append((time.perf_counter() - t1) * 1000)
+                if alt != action:
+                    branches.append((state.clone(), seat, step, alt))
+            state.apply(action)
+        baseline = list(state.result().points)
+        seat_gain = [0.0] * players
+        for branch, seat, step, alt in branches:
+            branch.apply(alt)
+            gain = _finish(game, branch, base, deal_seed, think_ms, clock)[seat] - baseline[seat]
+            gains.setdefault(step, []).append(gain)
+            seat_gain[seat] += gain
+        per_seat_deal.extend(seat_gain)
+    cells = deals * players
+    by_step = {}
+    for step in sorted(asked):
+        got = gains.get(step, [])
+        by_step[step] = {
+            "asked": asked[step],
+            "deviations": len(got),
+            "gain_per_deviation": mean_ci(got) if got else None,
+            "gain_per_seat_deal": round(sum(got) / cells, 4),
+        }
+    return {
+        "game": game.name,
+        "variant": game.variant,
+        "players": players,
+        "deals": deals,
+        "seed": seed,
+        "test": test,
+        "base": base,
+        "steps_asked": sorted(steps) if steps is not None else None,
+        "clock": clock,
+        "steps": by_step,
+        "total_per_seat_deal": mean_ci(per_seat_deal),
+        "deviating_seat_deals": sum(1 for g in per_seat_deal if g != 0),
+        "think_ms": percentiles(times),
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
+
+
+def print_deviations(summary: dict[str, Any]) -> None:
+    """The summary as a table, one step a line."""
+    print(
+        f"{summary['game']} {summary['variant']}, {summary['players']} players: {summary['test']}'s decisions in "
+        f"{summary['base']}'s deals, {summary['deals']} deals from seed {summary['seed']}, {summary['seconds']} s"
+    )
+    print(f"  {'step':<16} {'asked':>6} {'left':>5}  gain per deviation (95% CI)       per seat and deal")
+    for step, s in summary["steps"].items():
+        g = s["gain_per_deviation"]
+        ci = f"{g['mean']:+8.3f} [{g['ci95'][0]:+.3f}, {g['ci95'][1]:+.3f}]" if g else f"{'—':>8}"
+        print(f"  {step:<16} {s['asked']:>6} {s['deviations']:>5}  {ci:<34} {s['gain_per_seat_deal']:+.4f}")
+    t = summary["total_per_seat_deal"]
+    print(f"  total per seat and deal {t['mean']:+.4f} [{t['ci95'][0]:+.4f}, {t['ci95'][1]:+.4f}] (first order)")
+
+
+def steps_of(text: str | None) -> set[str] | None:
+    """``--steps a,b`` as a set (None: every step)."""
+    if text is None:
+        return None
+    return {s.strip() for s in text.split(",") if s.strip()}
+
+
+__all__ = ["deviation_match", "print_deviations", "steps_of"]
