@@ -10,7 +10,7 @@ import pytest
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.bots.meinz import MARGIN, SET_SHORTLIST, SET_WORLDS, _sample_deal
+from cardtable.bots.meinz import MARGIN, MONSTER_EXCHANGE_MARGIN, SET_SHORTLIST, SET_WORLDS, _sample_deal
 from cardtable.bots.policy import Tally, best_of, cautious_values, policy_for
 from cardtable.bots.sampled import PerWorld
 from cardtable.cards.deck import NUMBERS36 as DECK
@@ -121,3 +121,37 @@ def test_expert_discard_is_deterministic():
     game, view = _discard_view(5)
     picks = {get_bot("expert", game, 4).choose(view, view.legal_actions, budget_ms=300) for _ in range(2)}
     assert len(picks) == 1
+
+
+def _exchange_views(players: int, seeds: range):
+    game = games.get("meinz")
+    for seed in seeds:
+        state = game.new_deal(seed, dealer=seed % players, players=players if players != 4 else None)
+        bots = [get_bot("heuristic", game, s) for s in range(players)]
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            if view.phase == "exchange" and len(view.legal_actions) > 2:
+                yield view
+            state.apply(bots[state.to_move].choose(view, view.legal_actions))
+
+
+def test_meinz_5_3_an_exchange_with_the_monster_must_beat_the_heuristic_by_two_standard_errors():
+    """§5.3 (3 players, the monster's whole pile sampled): an exchange other than the heuristic's is marked down
+    by ``MONSTER_EXCHANGE_MARGIN`` standard errors, more than with four players; the discard keeps ``MARGIN``."""
+    game = games.get("meinz")
+    policy = policy_for(game)
+    assert MONSTER_EXCHANGE_MARGIN > MARGIN
+    four = next(_exchange_views(4, range(3)))
+    assert policy.caution(four) == MARGIN
+    assert policy.caution(game.new_deal(2, dealer=0, players=3).view(0)) == MARGIN  # the discard
+    marked_more = 0
+    for view in list(_exchange_views(3, range(3)))[:4]:
+        assert policy.caution(view) == MONSTER_EXCHANGE_MARGIN
+        cands = policy.candidates(view, view.legal_actions)
+        values = policy.values(view, cands, random.Random(1), 0.5, time.perf_counter() + 600)
+        record = PerWorld(Tally())  # the same search, per world and unmarked
+        policy.values(view, cands, random.Random(1), 0.5, time.perf_counter() + 600, tally=record)
+        assert values == pytest.approx(cautious_values(record.values, cands[0], MONSTER_EXCHANGE_MARGIN))
+        one = cautious_values(record.values, cands[0], MARGIN)
+        marked_more += sum(values[a] < one[a] - 1e-9 for a in cands[1:])
+    assert marked_more >= 4
