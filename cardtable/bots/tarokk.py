@@ -15,7 +15,7 @@ from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.tarokk_model import world_play
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game, View
-from cardtable.games.tarokk.actions import FIGURES, KONTRA_WORDS, discard_action
+from cardtable.games.tarokk.actions import COUNTS, FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
 from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SUIT, TAROKKS, XX, XXI
@@ -360,14 +360,19 @@ def _hand_mask(view: View) -> int:
 
 
 def _announce_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
-    """The words worth valuing: pass, the counts, the kontras, and the figures this hand could make (a figure
-    that binds a card only with the card in hand; xxi-fogás only with the skíz; volát only with 7+ tarokks)."""
+    """The words worth valuing: a tarokk count alone when one may be said (it is the seat's side's points for
+    sure: said unsearched), else pass, the kontras but on the game, and the figures this hand could make (a
+    figure that binds a card only with the card in hand; xxi-fogás only with the skíz; volát only with 7+
+    tarokks)."""
+    count = next((a for a in legal if a.kind == "announce" and a.arg in COUNTS), None)
+    if count is not None:
+        return [count]
     hand = _hand_mask(view)
     tarokks = (hand & TAROKKS).bit_count()
     out = [first]
-    # pass, the counts and the kontras before the figures (in their list order, the common ones first)
+    # pass and the kontras before the figures (in their list order, the common ones first)
     for a in sorted(legal, key=lambda a: (a.kind == "announce" and a.arg in FIGURES, a.kind != "pass")):
-        if a in out:
+        if a in out or (a.kind == KONTRA_WORDS[0] and a.arg == "parti" and a != first):
             continue
         if a.kind == "announce" and a.arg in FIGURES:
             fig = FIGURES[a.arg]

@@ -266,3 +266,40 @@ def test_auction_worlds_at_a_five_seat_table():
                 found += 1
             state.apply(guide.choose(view, view.legal_actions))
     assert found >= 6
+
+
+def test_bte_6_1_a_tarokk_count_is_said_unsearched():
+    """Holding 8 or 9 tarokks, the expert declares the count (BTE §6.1) as soon as it may, without a search:
+    it is its side's points for sure (measured: +3.5 a deviation where the search had passed it over)."""
+    policy = policy_for(GAME)
+
+    def count_legal(v) -> bool:
+        return v.phase == "announcements" and any(a.arg in ("8-tarokk", "9-tarokk") for a in v.legal_actions)
+
+    views = _views_where(count_legal, most=3, seeds=200)
+    assert len(views) == 3
+    for k, view in enumerate(views):
+        count = next(a for a in view.legal_actions if a.arg in ("8-tarokk", "9-tarokk"))
+        assert int(count.arg[0]) == sum(c.startswith("T") for c in view.hand)
+        assert policy.candidates(view, view.legal_actions) == [count]
+        assert policy.heuristic(view, view.legal_actions, random.Random(0)) != count  # medium does not say it
+        assert get_bot("expert", GAME, k).choose(view, view.legal_actions, 150) == count
+
+
+def test_no_kontra_on_the_game_is_valued():
+    """A defender's kontra on the game (parti) lost in every measured deviation (the declarer's side bid on
+    its strength): the expert does not value it, while a kontra on a figure stays a candidate."""
+    policy = policy_for(GAME)
+
+    def kontra_legal(v) -> bool:
+        return v.phase == "announcements" and any(a.kind == "kontra" and a.arg == "parti" for a in v.legal_actions)
+
+    views = _views_where(kontra_legal, most=4, seeds=60)
+    assert len(views) == 4
+    figures = 0
+    for view in views:
+        cands = policy.candidates(view, view.legal_actions)
+        assert not any(a.kind == "kontra" and a.arg == "parti" for a in cands)
+        assert any(a.kind == "pass" for a in cands)
+        figures += any(a.kind == "kontra" and a.arg != "parti" for a in cands)
+    assert figures >= 1
