@@ -1,5 +1,5 @@
 """Tarokk bots: the engine helper's rule-of-thumb player with partner-aware card play, and playouts over worlds
-that fit the auction for every decision of the expert."""
+that fit the auction for the expert's auction, discard and announcements (the call stays the rule of thumb's)."""
 
 from __future__ import annotations
 
@@ -31,25 +31,29 @@ ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
 ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
 # a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
 KONTRA_CAUTION = 2.0
+# a figure that binds a card to a late trick (the ultimós, uhus, madárs): the heuristic playouts do not hunt the
+# card as searching defenders do, so the figure looks likelier than it is (fifth pass: ultimós -21 over 13)
+BOUND_FIGURE_CAUTION = 2.0
 ANNOUNCE_WORLDS = 16  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
 # medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
 # error from 3 worlds is noise) and paid for them against the expert
 ANNOUNCE_LEAST_WORLDS = 6
-SEARCHED_PHASES = ("play", "discard", "announcements", "bidding", "call")
-# the auction (every word, the sole bidder's talon count) and the call, by whole-deal playouts: more worlds than
+# the call is the rule of thumb's: its search only ever left it to play alone holding the XX, and lost there
+# (fifth pass: -71 points over 16 such deviations at four and five seats)
+SEARCHED_PHASES = ("play", "discard", "announcements", "bidding")
+# the auction (every word, the sole bidder's talon count), by whole-deal playouts: more worlds than
 # a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
 OPTION_WORLDS = 48
 # an option other than the heuristic's must beat it by this many standard errors of their per-world difference
 OPTION_CAUTION = 1.5
-CALL_SHORTLIST = 4  # calls valued: the heuristic's, the XX, the highest tarokks the declarer lacks
 # share of a world's tries that must fit the auction as the rule of thumb bids (the rest only the hard facts)
 FIT_SHARE = 0.75
 FIT_PHASES = ("bidding", "call")  # the phases whose words (the sole bidder's talon count too) a world must fit
-CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "call": OPTION_CAUTION, "discard": 2.0}
+CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "discard": 2.0}
 PAGAT_CAUTION = 1.0  # standard errors the pagát given away must beat the heuristic's card by (_loose_pagat)
 # sampled worlds per decision at effort 1 outside the card play: each option is a whole playout, and the options'
 # values differ by a few points where one world's differ by twenty, so these rare decisions get many worlds
-PHASE_WORLDS = {"bidding": OPTION_WORLDS, "call": OPTION_WORLDS, "discard": 24, "announcements": ANNOUNCE_WORLDS}
+PHASE_WORLDS = {"bidding": OPTION_WORLDS, "discard": 24, "announcements": ANNOUNCE_WORLDS}
 CAUTIOUS_PHASES = frozenset(CAUTION)
 HONOUR_CODES = ["T1", "T21", "T22"]
 TRICKS = 9
@@ -412,16 +416,6 @@ def _discard_candidates(view: View, legal: list[Action], first: Action) -> list[
     return out
 
 
-def _call_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
-    """The heuristic's call, the XX (holding it: playing alone) and the highest tarokks the declarer lacks."""
-    calls = sorted((a for a in legal if a.kind == "call"), key=lambda a: -a.cards[0])
-    out = [first]
-    for a in calls:
-        if a not in out and len(out) < CALL_SHORTLIST:
-            out.append(a)
-    return out
-
-
 def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
     """The pagát among the card-play candidates when it is not the heuristic's card and does not take the trick
     for sure (as its last card): it goes only when it beats the heuristic's card clearly. The
@@ -437,11 +431,21 @@ def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
     return None if TABLES.power(PAGAT, led) > best else pagat  # last to play, the pagát takes the trick
 
 
+def _caution(view: View, action: Action) -> float:
+    """Standard errors an option other than the heuristic's is marked down by (``cautious_values``)."""
+    if action.kind in KONTRA_WORDS:
+        return KONTRA_CAUTION
+    if action.kind == "announce" and action.arg in FIGURES and FIGURES[action.arg].card >= 0:
+        return BOUND_FIGURE_CAUTION
+    return CAUTION[str(view.phase)]
+
+
 class TarokkPolicy(SampledPolicy):
-    """Every decision valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value
-    is the points it brings): the auction words, the sole bidder's talon count, the call, the discard, the
-    announcements and kontras, and the card play; the heuristic (``tarokk.heuristic``) partner-aware in its card
-    play as far as the seat knows the sides. Medium searches only the card play (``Policy.card_play``)."""
+    """Every searched decision valued by heuristic playouts in sampled worlds (the engine settles each, so a
+    word's value is the points it brings): the auction words, the sole bidder's talon count, the discard, the
+    announcements and kontras, and the card play (the call is the rule of thumb's); the heuristic
+    (``tarokk.heuristic``) partner-aware in its card play as far as the seat knows the sides. Medium searches only
+    the card play (``Policy.card_play``)."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
@@ -462,8 +466,8 @@ class TarokkPolicy(SampledPolicy):
     rollout_solve: ClassVar[dict[str, int]] = {}
 
     def searched(self, view: View) -> bool:
-        """The auction, the call, the discard, the announcements and the card play (not by a seat sitting out at
-        a five-seat table)."""
+        """The auction, the discard, the announcements and the card play (not by a seat sitting out at a
+        five-seat table)."""
         return view.phase in SEARCHED_PHASES and cast(TarokkFacts, view.facts).sitting_out != view.seat
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
@@ -475,8 +479,6 @@ class TarokkPolicy(SampledPolicy):
             return _announce_candidates(view, legal, cands[0])
         if view.phase == "discard":
             return _discard_candidates(view, legal, cands[0])
-        if view.phase == "call":
-            return _call_candidates(view, legal, cands[0])
         return cands
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
@@ -498,7 +500,7 @@ class TarokkPolicy(SampledPolicy):
             return values
         z: dict[Action, float]
         if view.phase in CAUTIOUS_PHASES:
-            z = {a: KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION[view.phase] for a in actions[1:]}
+            z = {a: _caution(view, a) for a in actions[1:]}
         else:
             assert pagat is not None  # the card play is cautious only about a loose pagát (above)
             z = {pagat: PAGAT_CAUTION}

@@ -205,21 +205,25 @@ def test_bte_3_2_the_sole_bidders_talon_count_is_searched():
     assert fewer >= 1
 
 
-def test_auction_words_and_the_call_are_valued_by_playouts():
-    """Every word of an auction turn and the declarer's call between the XX and the highest tarokks he lacks
-    get a playout value; the expert's choice is deterministic for a seed."""
+def test_auction_words_are_valued_by_playouts_and_the_call_is_the_rule_of_thumbs():
+    """Every word of an auction turn gets a playout value and the expert's choice is deterministic for a seed;
+    the declarer's call is the rule of thumb's (its search only ever chose to play alone holding the XX, and
+    lost by it), also where the declarer holds the XX."""
     policy = policy_for(GAME)
     bids = _views_where(lambda v: v.phase == "bidding" and len(v.legal_actions) > 1, most=4)
-    calls = _views_where(lambda v: v.phase == "call" and len(v.legal_actions) > 1, most=2, seeds=40)
-    assert len(bids) == 4 and len(calls) == 2
-    for k, view in enumerate(bids + calls):
+    calls = _views_where(lambda v: v.phase == "call" and "T20" in v.hand and len(v.legal_actions) > 1, seeds=80)
+    assert len(bids) == 4 and len(calls) == 3
+    for k, view in enumerate(bids):
         cands = policy.candidates(view, view.legal_actions)
-        if view.phase == "call":
-            assert any(a.cards == (XX,) for a in cands if a in view.legal_actions) or "T20" in view.hand
         values = policy.values(view, cands, random.Random(k), 0.25, float("inf"))
-        assert set(values) == set(cands)
+        assert set(values) == set(cands) and len(cands) > 1
         bot = get_bot("expert", GAME, 3)
         assert bot.choose(view, view.legal_actions, 150) == bot.choose(view, view.legal_actions, 150)
+    for k, view in enumerate(calls):
+        assert not policy.searched(view)
+        heuristic = policy.heuristic(view, view.legal_actions, random.Random(0))
+        assert heuristic.cards != (XX,)  # a partner, not alone
+        assert get_bot("expert", GAME, k).choose(view, view.legal_actions, 150) == heuristic
 
 
 def test_the_pagat_given_away_must_clearly_beat_the_heuristics_card():
@@ -303,3 +307,18 @@ def test_no_kontra_on_the_game_is_valued():
         assert any(a.kind == "pass" for a in cands)
         figures += any(a.kind == "kontra" and a.arg != "parti" for a in cands)
     assert figures >= 1
+
+
+def test_a_bound_card_figure_must_clear_a_wider_margin_than_trull():
+    """An ultimó (a figure binding a card to a late trick) is marked down by 2 standard errors like a kontra,
+    trull by the announcements' 1: the heuristic playouts do not hunt the bound card as searching defenders do."""
+    from cardtable.games.tarokk.actions import ANNOUNCE, KONTRA
+
+    views = _views_where(lambda v: v.phase == "announcements", most=1)
+    assert len(views) == 1
+    caution = tarokk_bot._caution
+    view = views[0]
+    for figure in ("pagat-ulti", "kiraly-ulti-H", "sas-uhu", "centrum"):
+        assert caution(view, ANNOUNCE[figure]) == tarokk_bot.BOUND_FIGURE_CAUTION == 2.0
+    assert caution(view, KONTRA[(1, "trull")]) == tarokk_bot.KONTRA_CAUTION
+    assert caution(view, ANNOUNCE["trull"]) == caution(view, ANNOUNCE["dupla"]) == tarokk_bot.ANNOUNCE_CAUTION < 2.0
