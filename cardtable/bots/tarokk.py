@@ -1,5 +1,6 @@
 """Tarokk bots: the engine helper's rule-of-thumb player with partner-aware card play, and playouts over worlds
-that fit the auction for the expert's auction, discard and announcements (the call stays the rule of thumb's)."""
+that fit the auction for the expert's auction and announcements (the discard and the call stay the rule of
+thumb's)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,6 @@ WORLDS = 12  # sampled worlds per card decision at effort 1
 # machine; 5 took ~15 ms (6 k nodes, up to 21 k), a card decision up to 5 s under load, and measured no better
 SOLVE_TRICKS = 4
 ATTEMPTS = 60  # rejection-sampling tries per world
-DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
 ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
 ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
 # a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
@@ -38,9 +38,10 @@ ANNOUNCE_WORLDS = 16  # sampled worlds per announcement decision at effort 1 (ea
 # medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
 # error from 3 worlds is noise) and paid for them against the expert
 ANNOUNCE_LEAST_WORLDS = 6
-# the call is the rule of thumb's: its search only ever left it to play alone holding the XX, and lost there
-# (fifth pass: -71 points over 16 such deviations at four and five seats)
-SEARCHED_PHASES = ("play", "discard", "announcements", "bidding")
+# the call and the discard are the rule of thumb's: the call's search only ever left it to play alone holding the
+# XX, and lost there (fifth pass: -71 points over 16 such deviations at four and five seats); the discard's
+# (points banked, voids made) won nothing (-1 over 40 at four seats, -11 over 10 at five)
+SEARCHED_PHASES = ("play", "announcements", "bidding")
 # the auction (every word, the sole bidder's talon count), by whole-deal playouts: more worlds than
 # a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
 OPTION_WORLDS = 48
@@ -49,11 +50,11 @@ OPTION_CAUTION = 1.5
 # share of a world's tries that must fit the auction as the rule of thumb bids (the rest only the hard facts)
 FIT_SHARE = 0.75
 FIT_PHASES = ("bidding", "call")  # the phases whose words (the sole bidder's talon count too) a world must fit
-CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "discard": 2.0}
+CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION}
 PAGAT_CAUTION = 1.0  # standard errors the pagát given away must beat the heuristic's card by (_loose_pagat)
 # sampled worlds per decision at effort 1 outside the card play: each option is a whole playout, and the options'
 # values differ by a few points where one world's differ by twenty, so these rare decisions get many worlds
-PHASE_WORLDS = {"bidding": OPTION_WORLDS, "discard": 24, "announcements": ANNOUNCE_WORLDS}
+PHASE_WORLDS = {"bidding": OPTION_WORLDS, "announcements": ANNOUNCE_WORLDS}
 CAUTIOUS_PHASES = frozenset(CAUTION)
 HONOUR_CODES = ["T1", "T21", "T22"]
 TRICKS = 9
@@ -388,34 +389,6 @@ def _announce_candidates(view: View, legal: list[Action], first: Action) -> list
     return out[:ANNOUNCE_SHORTLIST]
 
 
-def _discard_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
-    """A shortlist of discards: the heuristic's, the ones banking most points (the declarer's discard counts for
-    his side, BTE §11.1) and the ones making most voids, tarokks only when nothing else is legal."""
-    x = cast(TarokkFacts, view.facts)
-    hand = _hand_mask(view)
-    plain = [a for a in legal if a.kind == "discard" and not any(TAROKKS >> c & 1 for c in a.cards)]
-    pool = plain or [a for a in legal if a.kind == "discard"]
-    suits = [DECK.suit_masks[s] & hand for s in range(4)]
-
-    def voids(a: Action) -> int:
-        gone = 0
-        for c in a.cards:
-            gone |= 1 << c
-        return sum(1 for m in suits if m and not m & ~gone)
-
-    def banked(a: Action) -> int:
-        return sum(POINTS[c] for c in a.cards)
-
-    sign = 1 if x.declarer == view.seat else -1  # a defender's discard counts for nobody: keep his points
-    by_points = sorted(pool, key=lambda a: (-sign * banked(a), -voids(a)))
-    by_voids = sorted(pool, key=lambda a: (-voids(a), -sign * banked(a)))
-    out = [first]
-    for a in [*by_points[:DISCARD_SHORTLIST], *by_voids[:DISCARD_SHORTLIST], *(a for a in legal if a.kind == "annul")]:
-        if a not in out:
-            out.append(a)
-    return out
-
-
 def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
     """The pagát among the card-play candidates when it is not the heuristic's card and does not take the trick
     for sure (as its last card): it goes only when it beats the heuristic's card clearly. The
@@ -442,8 +415,8 @@ def _caution(view: View, action: Action) -> float:
 
 class TarokkPolicy(SampledPolicy):
     """Every searched decision valued by heuristic playouts in sampled worlds (the engine settles each, so a
-    word's value is the points it brings): the auction words, the sole bidder's talon count, the discard, the
-    announcements and kontras, and the card play (the call is the rule of thumb's); the heuristic
+    word's value is the points it brings): the auction words, the sole bidder's talon count, the announcements
+    and kontras, and the card play (the discard and the call are the rule of thumb's); the heuristic
     (``tarokk.heuristic``) partner-aware in its card play as far as the seat knows the sides. Medium searches only
     the card play (``Policy.card_play``)."""
 
@@ -466,19 +439,14 @@ class TarokkPolicy(SampledPolicy):
     rollout_solve: ClassVar[dict[str, int]] = {}
 
     def searched(self, view: View) -> bool:
-        """The auction, the discard, the announcements and the card play (not by a seat sitting out at a
-        five-seat table)."""
+        """The auction, the announcements and the card play (not by a seat sitting out at a five-seat table)."""
         return view.phase in SEARCHED_PHASES and cast(TarokkFacts, view.facts).sitting_out != view.seat
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
-        """Card play: every card; announcements and discards: a shortlist, the heuristic's choice first."""
+        """Card play and the auction: every action; announcements: a shortlist; the heuristic's choice first."""
         cands = super().candidates(view, legal)
-        if cands[0].kind == "annul":
-            return cands[:1]  # the throw-in the heuristic insists on (a lone XXI), not left to the playouts
         if view.phase == "announcements":
             return _announce_candidates(view, legal, cands[0])
-        if view.phase == "discard":
-            return _discard_candidates(view, legal, cands[0])
         return cands
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:

@@ -322,3 +322,15 @@ def test_a_bound_card_figure_must_clear_a_wider_margin_than_trull():
         assert caution(view, ANNOUNCE[figure]) == tarokk_bot.BOUND_FIGURE_CAUTION == 2.0
     assert caution(view, KONTRA[(1, "trull")]) == tarokk_bot.KONTRA_CAUTION
     assert caution(view, ANNOUNCE["trull"]) == caution(view, ANNOUNCE["dupla"]) == tarokk_bot.ANNOUNCE_CAUTION < 2.0
+
+
+def test_the_discard_is_the_rule_of_thumbs():
+    """The expert discards as the rule of thumb does (its search by points banked and voids made won nothing):
+    the decision is not searched, and the declarer's and the others' discards are the heuristic's."""
+    policy = policy_for(GAME)
+    views = _views_where(lambda v: v.phase == "discard" and len(v.legal_actions) > 1, most=4, seeds=40)
+    assert len(views) == 4
+    for k, view in enumerate(views):
+        assert not policy.searched(view)
+        heuristic = policy.heuristic(view, view.legal_actions, random.Random(0))
+        assert get_bot("expert", GAME, k).choose(view, view.legal_actions, 150) == heuristic
