@@ -148,6 +148,8 @@ def test_sim_deviations_credit_each_step_and_add_up(capsys):
             assert abs(g["mean"] * s["deviations"] / (3 * 3) - s["gain_per_seat_deal"]) < 1e-3
     total = sum(s["gain_per_seat_deal"] for s in steps.values())
     assert abs(total - out["total_per_seat_deal"]["mean"]) < 1e-3
+    # Ulti is zero-sum: the seat's points less the others' mean is 3/2 of its own
+    assert abs(out["relative_per_seat_deal"]["mean"] - 1.5 * out["total_per_seat_deal"]["mean"]) < 1e-3
     # --steps asks A only there
     assert main([*args, "--steps", "play"]) == 0
     only = json.loads(capsys.readouterr().out)
