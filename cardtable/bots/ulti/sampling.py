@@ -192,34 +192,54 @@ def card_play_worlds(
     seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, play_miss: float = PLAY_MISS
 ) -> list[tuple[tuple[list[int], int], int]]:
     """``n`` worlds for a card decision as (world, how many of the ``n`` it stands for): the declarer's hand
-    by the chain of ``fitting_worlds`` on his bid alone (``FIT_SHARPNESS``; his fit costs microseconds), the
-    ``n`` worlds then resampled in proportion to how plausible the other seats' bids, passes and kontras are
-    with their ten cards there (``SeatBidding.fit``, bids not sharpened; systematic resampling): a ``plan``
-    per pass once per world, not per step or draw, and a world drawn twice is searched once."""
+    by the chain of ``fitting_worlds`` on his bid alone (``FIT_SHARPNESS``; his fit costs microseconds); once
+    the others have played, ``PLAY_OVERDRAW`` × ``n`` of them, resampled to ``n`` by how plausible each seat's
+    cards played so far are with its hand there (``play_fit``); then resampled in proportion to how plausible
+    the other seats' bids, passes and kontras are with their ten cards (``SeatBidding.fit``, bids not
+    sharpened; systematic resampling): a ``plan`` per pass once per world kept, not per step or draw, and a
+    world drawn twice is searched once. ``play_miss`` 1 reads no card."""
     setup = _setup(seen, true_hands)
     readers = _play_readers(seen, setup[2]) if setup is not None and play_miss < 1 else []
     m = n * PLAY_OVERDRAW if readers else n
     if setup is not None and setup[3] and n > 0:
-        drawn = fitting_worlds(seen, rng, m, true_hands, CHAIN_BURN, CHAIN_THIN, declarer_only=True)
+        # the overdrawn worlds come closer together on the chain: the steps stay what ``n`` worlds cost
+        drawn = fitting_worlds(seen, rng, m, true_hands, CHAIN_BURN, max(1, CHAIN_THIN * n // m), declarer_only=True)
     else:
         drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(m)]
     weighed = _others(seen, setup[2], setup[3]) if setup is not None else []
     if (not weighed and not readers) or n == 0:
         return [(world, 1) for world in drawn]
+    if readers:  # first by the cards played (cheap), so that the bidding's fits are paid for the kept worlds only
+        read: dict[tuple[int, int], float] = {}  # the chain keeps a hand for several steps: read it once
+        for hands, _t in drawn:
+            for s in readers:
+                if (s, hands[s]) not in read:
+                    read[s, hands[s]] = play_fit(seen, hands[s], s, play_miss)
+        plays = [math.prod(read[s, hands[s]] for s in readers) for hands, _t in drawn]
+        kept = [(drawn[i], c) for i, c in enumerate(_resample(plays, n, rng)) if c]
+    else:
+        kept = [(world, 1) for world in drawn]
+    if not weighed:
+        return kept
     weights = []
-    for hands, _talon in drawn:
-        f = 1.0
+    for (hands, _talon), times in kept:
+        f = float(times)
         for s in weighed:
             f *= seen.bidding[s].fit(hands[s] | played_by(seen, s), seen.variant, 1, False, seen.trump)
-        for s in readers:
-            f *= play_fit(seen, hands[s], s, play_miss)
         weights.append(f)
+    return [(kept[i][0], c) for i, c in enumerate(_resample(weights, n, rng)) if c]
+
+
+def _resample(weights: list[float], n: int, rng: random.Random) -> list[int]:
+    """How many of ``n`` picks each weight gets (systematic resampling: one draw places all ``n`` picks, each
+    counting ``n`` × its share, within one); all weights 0: the first ``n`` once each."""
     total = sum(weights)
+    m = len(weights)
     if total <= 0:
-        return [(world, 1) for world in drawn[:n]]
+        return [int(i < n) for i in range(m)]
     counts = [0] * m
     step = total / n
-    at = rng.random() * step  # one draw places all n picks: each world counts n × its share, within one
+    at = rng.random() * step
     acc = 0.0
     i = 0
     for k in range(n):
@@ -227,7 +247,7 @@ def card_play_worlds(
             acc += weights[i]
             i += 1
         counts[i] += 1
-    return [(world, c) for world, c in zip(drawn, counts, strict=True) if c]
+    return counts
 
 
 def _play_readers(seen: Seen, holes: list[Hole]) -> list[int]:
