@@ -9,6 +9,10 @@ every other decision B's, so the per-step gains add up only to first order;
 a duplicate match (``--bots A,B,… --duplicate``) remains the judge of the whole
 bot. What this adds is the where: per step, how often A leaves B and what that
 is worth, with the luck of the deal cancelled at the decision itself.
+Gains are the seat's own points; ``relative_per_seat_deal`` also credits each
+deviation with the seat's points less the other seats' mean, the quantity a
+duplicate match's ``vs`` averages, so that total reads in the duplicate's units
+(in a zero-sum game it is n/(n-1) times the own total).
 """
 
 from __future__ import annotations
@@ -33,6 +37,11 @@ def _finish(game: Game, state: State, name: str, seed: int, think_ms: int | None
     return list(state.result().points)
 
 
+def _standing(points: list[int], seat: int) -> float:
+    """The seat's points less the other seats' mean."""
+    return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
+
+
 def deviation_match(
     game: Game,
     test: str,
@@ -49,6 +58,7 @@ def deviation_match(
     asked: dict[str, int] = {}
     gains: dict[str, list[float]] = {}
     per_seat_deal: list[float] = []
+    relative: list[float] = []
     times: list[float] = []
     t0 = time.perf_counter()
     for i in range(deals):
@@ -74,12 +84,16 @@ def deviation_match(
             state.apply(action)
         baseline = list(state.result().points)
         seat_gain = [0.0] * players
+        seat_relative = [0.0] * players
         for branch, seat, step, alt in branches:
             branch.apply(alt)
-            gain = _finish(game, branch, base, deal_seed, think_ms, clock)[seat] - baseline[seat]
+            points = _finish(game, branch, base, deal_seed, think_ms, clock)
+            gain = points[seat] - baseline[seat]
             gains.setdefault(step, []).append(gain)
             seat_gain[seat] += gain
+            seat_relative[seat] += _standing(points, seat) - _standing(baseline, seat)
         per_seat_deal.extend(seat_gain)
+        relative.extend(seat_relative)
     cells = deals * players
     by_step = {}
     for step in sorted(asked):
@@ -102,6 +116,7 @@ def deviation_match(
         "clock": clock,
         "steps": by_step,
         "total_per_seat_deal": mean_ci(per_seat_deal),
+        "relative_per_seat_deal": mean_ci(relative),
         "deviating_seat_deals": sum(1 for g in per_seat_deal if g != 0),
         "think_ms": percentiles(times),
         "seconds": round(time.perf_counter() - t0, 1),
@@ -121,6 +136,9 @@ def print_deviations(summary: dict[str, Any]) -> None:
         print(f"  {step:<16} {s['asked']:>6} {s['deviations']:>5}  {ci:<34} {s['gain_per_seat_deal']:+.4f}")
     t = summary["total_per_seat_deal"]
     print(f"  total per seat and deal {t['mean']:+.4f} [{t['ci95'][0]:+.4f}, {t['ci95'][1]:+.4f}] (first order)")
+    r = summary["relative_per_seat_deal"]
+    lo, hi = r["ci95"]
+    print(f"  the same less the others' mean (a duplicate's units) {r['mean']:+.4f} [{lo:+.4f}, {hi:+.4f}]")
 
 
 def steps_of(text: str | None) -> set[str] | None:

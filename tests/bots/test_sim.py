@@ -148,6 +148,8 @@ def test_sim_deviations_credit_each_step_and_add_up(capsys):
             assert abs(g["mean"] * s["deviations"] / (3 * 3) - s["gain_per_seat_deal"]) < 1e-3
     total = sum(s["gain_per_seat_deal"] for s in steps.values())
     assert abs(total - out["total_per_seat_deal"]["mean"]) < 1e-3
+    # Ulti is zero-sum: the seat's points less the others' mean is 3/2 of its own
+    assert abs(out["relative_per_seat_deal"]["mean"] - 1.5 * out["total_per_seat_deal"]["mean"]) < 1e-3
     # --steps asks A only there
     assert main([*args, "--steps", "play"]) == 0
     only = json.loads(capsys.readouterr().out)
@@ -165,3 +167,26 @@ def test_sim_deviations_refuse_bad_arguments(capsys):
     assert "--steps is for --deviations" in capsys.readouterr().err
     assert main(["sim", "--game", "ulti", "--deviations", "expert,medium", "--players", "4"]) == 2
     assert "needs 3 players" in capsys.readouterr().err
+
+
+def test_sim_deviations_branches_finish_as_the_baseline_would():
+    """A branch is finished by fresh bots: they must play exactly as the baseline's bots did from there on."""
+    import random
+
+    from cardtable import games
+    from cardtable.commands.deviations import _finish
+    from cardtable.commands.sim import decide, make_bot
+
+    game = games.get("ecarte")
+    for deal_seed in (3, 4):
+        deck = game.shuffled_deck(deal_seed, None)
+        dealer = random.Random(deal_seed).randrange(2)
+        bots = [make_bot("medium", game, deal_seed * 31 + s, clock=False) for s in range(2)]
+        state = game.new_deal(deck=deck, dealer=dealer)
+        midway = []
+        while state.to_move is not None:
+            midway.append(state.clone())
+            state.apply(decide(bots[state.to_move], "medium", state, state.view(state.to_move), 60))
+        baseline = list(state.result().points)
+        for branch in midway[1::3]:
+            assert _finish(game, branch, "medium", deal_seed, 60, clock=False) == baseline
