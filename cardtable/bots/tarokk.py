@@ -1,5 +1,6 @@
 """Tarokk bots: the engine helper's rule-of-thumb player with partner-aware card play, and playouts over worlds
-that fit the auction for every decision of the expert."""
+that fit the auction for the expert's auction and announcements (the discard and the call stay the rule of
+thumb's)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.tarokk_model import world_play
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game, View
-from cardtable.games.tarokk.actions import FIGURES, KONTRA_WORDS, discard_action
+from cardtable.games.tarokk.actions import COUNTS, FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
 from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SUIT, TAROKKS, XX, XXI
@@ -26,30 +27,34 @@ WORLDS = 12  # sampled worlds per card decision at effort 1
 # machine; 5 took ~15 ms (6 k nodes, up to 21 k), a card decision up to 5 s under load, and measured no better
 SOLVE_TRICKS = 4
 ATTEMPTS = 60  # rejection-sampling tries per world
-DISCARD_SHORTLIST = 3  # discards valued: the heuristic's, the best few by points banked and by voids made
 ANNOUNCE_SHORTLIST = 8  # words valued per announcement decision
 ANNOUNCE_CAUTION = 1.0  # standard errors a word's gain over pass must clear (see search_values)
 # a kontra is said against a side whose bid showed strength the sampled hands do not (only an honour is placed)
 KONTRA_CAUTION = 2.0
+# a figure that binds a card to a late trick (the ultimós, uhus, madárs): the heuristic playouts do not hunt the
+# card as searching defenders do, so the figure looks likelier than it is (fifth pass: ultimós -21 over 13)
+BOUND_FIGURE_CAUTION = 2.0
 ANNOUNCE_WORLDS = 16  # sampled worlds per announcement decision at effort 1 (each word is a whole playout)
 # medium (a quarter of the worlds) with 3 worlds said király ultimós and kontras by the dozen (a standard
 # error from 3 worlds is noise) and paid for them against the expert
 ANNOUNCE_LEAST_WORLDS = 6
-SEARCHED_PHASES = ("play", "discard", "announcements", "bidding", "call")
-# the auction (every word, the sole bidder's talon count) and the call, by whole-deal playouts: more worlds than
+# the call and the discard are the rule of thumb's: the call's search only ever left it to play alone holding the
+# XX, and lost there (fifth pass: -71 points over 16 such deviations at four and five seats); the discard's
+# (points banked, voids made) won nothing (-1 over 40 at four seats, -11 over 10 at five)
+SEARCHED_PHASES = ("play", "announcements", "bidding")
+# the auction (every word, the sole bidder's talon count), by whole-deal playouts: more worlds than
 # a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
 OPTION_WORLDS = 48
 # an option other than the heuristic's must beat it by this many standard errors of their per-world difference
 OPTION_CAUTION = 1.5
-CALL_SHORTLIST = 4  # calls valued: the heuristic's, the XX, the highest tarokks the declarer lacks
 # share of a world's tries that must fit the auction as the rule of thumb bids (the rest only the hard facts)
 FIT_SHARE = 0.75
 FIT_PHASES = ("bidding", "call")  # the phases whose words (the sole bidder's talon count too) a world must fit
-CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION, "call": OPTION_CAUTION, "discard": 2.0}
+CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION}
 PAGAT_CAUTION = 1.0  # standard errors the pagát given away must beat the heuristic's card by (_loose_pagat)
 # sampled worlds per decision at effort 1 outside the card play: each option is a whole playout, and the options'
 # values differ by a few points where one world's differ by twenty, so these rare decisions get many worlds
-PHASE_WORLDS = {"bidding": OPTION_WORLDS, "call": OPTION_WORLDS, "discard": 24, "announcements": ANNOUNCE_WORLDS}
+PHASE_WORLDS = {"bidding": OPTION_WORLDS, "announcements": ANNOUNCE_WORLDS}
 CAUTIOUS_PHASES = frozenset(CAUTION)
 HONOUR_CODES = ["T1", "T21", "T22"]
 TRICKS = 9
@@ -360,14 +365,19 @@ def _hand_mask(view: View) -> int:
 
 
 def _announce_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
-    """The words worth valuing: pass, the counts, the kontras, and the figures this hand could make (a figure
-    that binds a card only with the card in hand; xxi-fogás only with the skíz; volát only with 7+ tarokks)."""
+    """The words worth valuing: a tarokk count alone when one may be said (it is the seat's side's points for
+    sure: said unsearched), else pass, the kontras but on the game, and the figures this hand could make (a
+    figure that binds a card only with the card in hand; xxi-fogás only with the skíz; volát only with 7+
+    tarokks)."""
+    count = next((a for a in legal if a.kind == "announce" and a.arg in COUNTS), None)
+    if count is not None:
+        return [count]
     hand = _hand_mask(view)
     tarokks = (hand & TAROKKS).bit_count()
     out = [first]
-    # pass, the counts and the kontras before the figures (in their list order, the common ones first)
+    # pass and the kontras before the figures (in their list order, the common ones first)
     for a in sorted(legal, key=lambda a: (a.kind == "announce" and a.arg in FIGURES, a.kind != "pass")):
-        if a in out:
+        if a in out or (a.kind == KONTRA_WORDS[0] and a.arg == "parti" and a != first):
             continue
         if a.kind == "announce" and a.arg in FIGURES:
             fig = FIGURES[a.arg]
@@ -377,44 +387,6 @@ def _announce_candidates(view: View, legal: list[Action], first: Action) -> list
                 continue
         out.append(a)
     return out[:ANNOUNCE_SHORTLIST]
-
-
-def _discard_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
-    """A shortlist of discards: the heuristic's, the ones banking most points (the declarer's discard counts for
-    his side, BTE §11.1) and the ones making most voids, tarokks only when nothing else is legal."""
-    x = cast(TarokkFacts, view.facts)
-    hand = _hand_mask(view)
-    plain = [a for a in legal if a.kind == "discard" and not any(TAROKKS >> c & 1 for c in a.cards)]
-    pool = plain or [a for a in legal if a.kind == "discard"]
-    suits = [DECK.suit_masks[s] & hand for s in range(4)]
-
-    def voids(a: Action) -> int:
-        gone = 0
-        for c in a.cards:
-            gone |= 1 << c
-        return sum(1 for m in suits if m and not m & ~gone)
-
-    def banked(a: Action) -> int:
-        return sum(POINTS[c] for c in a.cards)
-
-    sign = 1 if x.declarer == view.seat else -1  # a defender's discard counts for nobody: keep his points
-    by_points = sorted(pool, key=lambda a: (-sign * banked(a), -voids(a)))
-    by_voids = sorted(pool, key=lambda a: (-voids(a), -sign * banked(a)))
-    out = [first]
-    for a in [*by_points[:DISCARD_SHORTLIST], *by_voids[:DISCARD_SHORTLIST], *(a for a in legal if a.kind == "annul")]:
-        if a not in out:
-            out.append(a)
-    return out
-
-
-def _call_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
-    """The heuristic's call, the XX (holding it: playing alone) and the highest tarokks the declarer lacks."""
-    calls = sorted((a for a in legal if a.kind == "call"), key=lambda a: -a.cards[0])
-    out = [first]
-    for a in calls:
-        if a not in out and len(out) < CALL_SHORTLIST:
-            out.append(a)
-    return out
 
 
 def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
@@ -432,11 +404,21 @@ def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
     return None if TABLES.power(PAGAT, led) > best else pagat  # last to play, the pagát takes the trick
 
 
+def _caution(view: View, action: Action) -> float:
+    """Standard errors an option other than the heuristic's is marked down by (``cautious_values``)."""
+    if action.kind in KONTRA_WORDS:
+        return KONTRA_CAUTION
+    if action.kind == "announce" and action.arg in FIGURES and FIGURES[action.arg].card >= 0:
+        return BOUND_FIGURE_CAUTION
+    return CAUTION[str(view.phase)]
+
+
 class TarokkPolicy(SampledPolicy):
-    """Every decision valued by heuristic playouts in sampled worlds (the engine settles each, so a word's value
-    is the points it brings): the auction words, the sole bidder's talon count, the call, the discard, the
-    announcements and kontras, and the card play; the heuristic (``tarokk.heuristic``) partner-aware in its card
-    play as far as the seat knows the sides. Medium searches only the card play (``Policy.card_play``)."""
+    """Every searched decision valued by heuristic playouts in sampled worlds (the engine settles each, so a
+    word's value is the points it brings): the auction words, the sole bidder's talon count, the announcements
+    and kontras, and the card play (the discard and the call are the rule of thumb's); the heuristic
+    (``tarokk.heuristic``) partner-aware in its card play as far as the seat knows the sides. Medium searches only
+    the card play (``Policy.card_play``)."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
@@ -457,21 +439,14 @@ class TarokkPolicy(SampledPolicy):
     rollout_solve: ClassVar[dict[str, int]] = {}
 
     def searched(self, view: View) -> bool:
-        """The auction, the call, the discard, the announcements and the card play (not by a seat sitting out at
-        a five-seat table)."""
+        """The auction, the announcements and the card play (not by a seat sitting out at a five-seat table)."""
         return view.phase in SEARCHED_PHASES and cast(TarokkFacts, view.facts).sitting_out != view.seat
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
-        """Card play: every card; announcements and discards: a shortlist, the heuristic's choice first."""
+        """Card play and the auction: every action; announcements: a shortlist; the heuristic's choice first."""
         cands = super().candidates(view, legal)
-        if cands[0].kind == "annul":
-            return cands[:1]  # the throw-in the heuristic insists on (a lone XXI), not left to the playouts
         if view.phase == "announcements":
             return _announce_candidates(view, legal, cands[0])
-        if view.phase == "discard":
-            return _discard_candidates(view, legal, cands[0])
-        if view.phase == "call":
-            return _call_candidates(view, legal, cands[0])
         return cands
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
@@ -493,7 +468,7 @@ class TarokkPolicy(SampledPolicy):
             return values
         z: dict[Action, float]
         if view.phase in CAUTIOUS_PHASES:
-            z = {a: KONTRA_CAUTION if a.kind in KONTRA_WORDS else CAUTION[view.phase] for a in actions[1:]}
+            z = {a: _caution(view, a) for a in actions[1:]}
         else:
             assert pagat is not None  # the card play is cautious only about a loose pagát (above)
             z = {pagat: PAGAT_CAUTION}

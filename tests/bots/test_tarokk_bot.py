@@ -205,21 +205,25 @@ def test_bte_3_2_the_sole_bidders_talon_count_is_searched():
     assert fewer >= 1
 
 
-def test_auction_words_and_the_call_are_valued_by_playouts():
-    """Every word of an auction turn and the declarer's call between the XX and the highest tarokks he lacks
-    get a playout value; the expert's choice is deterministic for a seed."""
+def test_auction_words_are_valued_by_playouts_and_the_call_is_the_rule_of_thumbs():
+    """Every word of an auction turn gets a playout value and the expert's choice is deterministic for a seed;
+    the declarer's call is the rule of thumb's (its search only ever chose to play alone holding the XX, and
+    lost by it), also where the declarer holds the XX."""
     policy = policy_for(GAME)
     bids = _views_where(lambda v: v.phase == "bidding" and len(v.legal_actions) > 1, most=4)
-    calls = _views_where(lambda v: v.phase == "call" and len(v.legal_actions) > 1, most=2, seeds=40)
-    assert len(bids) == 4 and len(calls) == 2
-    for k, view in enumerate(bids + calls):
+    calls = _views_where(lambda v: v.phase == "call" and "T20" in v.hand and len(v.legal_actions) > 1, seeds=80)
+    assert len(bids) == 4 and len(calls) == 3
+    for k, view in enumerate(bids):
         cands = policy.candidates(view, view.legal_actions)
-        if view.phase == "call":
-            assert any(a.cards == (XX,) for a in cands if a in view.legal_actions) or "T20" in view.hand
         values = policy.values(view, cands, random.Random(k), 0.25, float("inf"))
-        assert set(values) == set(cands)
+        assert set(values) == set(cands) and len(cands) > 1
         bot = get_bot("expert", GAME, 3)
         assert bot.choose(view, view.legal_actions, 150) == bot.choose(view, view.legal_actions, 150)
+    for k, view in enumerate(calls):
+        assert not policy.searched(view)
+        heuristic = policy.heuristic(view, view.legal_actions, random.Random(0))
+        assert heuristic.cards != (XX,)  # a partner, not alone
+        assert get_bot("expert", GAME, k).choose(view, view.legal_actions, 150) == heuristic
 
 
 def test_the_pagat_given_away_must_clearly_beat_the_heuristics_card():
@@ -266,3 +270,67 @@ def test_auction_worlds_at_a_five_seat_table():
                 found += 1
             state.apply(guide.choose(view, view.legal_actions))
     assert found >= 6
+
+
+def test_bte_6_1_a_tarokk_count_is_said_unsearched():
+    """Holding 8 or 9 tarokks, the expert declares the count (BTE §6.1) as soon as it may, without a search:
+    it is its side's points for sure (measured: +3.5 a deviation where the search had passed it over)."""
+    policy = policy_for(GAME)
+
+    def count_legal(v) -> bool:
+        return v.phase == "announcements" and any(a.arg in ("8-tarokk", "9-tarokk") for a in v.legal_actions)
+
+    views = _views_where(count_legal, most=3, seeds=200)
+    assert len(views) == 3
+    for k, view in enumerate(views):
+        count = next(a for a in view.legal_actions if a.arg in ("8-tarokk", "9-tarokk"))
+        assert int(count.arg[0]) == sum(c.startswith("T") for c in view.hand)
+        assert policy.candidates(view, view.legal_actions) == [count]
+        assert policy.heuristic(view, view.legal_actions, random.Random(0)) != count  # medium does not say it
+        assert get_bot("expert", GAME, k).choose(view, view.legal_actions, 150) == count
+
+
+def test_no_kontra_on_the_game_is_valued():
+    """A defender's kontra on the game (parti) lost in every measured deviation (the declarer's side bid on
+    its strength): the expert does not value it, while a kontra on a figure stays a candidate."""
+    policy = policy_for(GAME)
+
+    def kontra_legal(v) -> bool:
+        return v.phase == "announcements" and any(a.kind == "kontra" and a.arg == "parti" for a in v.legal_actions)
+
+    views = _views_where(kontra_legal, most=4, seeds=60)
+    assert len(views) == 4
+    figures = 0
+    for view in views:
+        cands = policy.candidates(view, view.legal_actions)
+        assert not any(a.kind == "kontra" and a.arg == "parti" for a in cands)
+        assert any(a.kind == "pass" for a in cands)
+        figures += any(a.kind == "kontra" and a.arg != "parti" for a in cands)
+    assert figures >= 1
+
+
+def test_a_bound_card_figure_must_clear_a_wider_margin_than_trull():
+    """An ultimó (a figure binding a card to a late trick) is marked down by 2 standard errors like a kontra,
+    trull by the announcements' 1: the heuristic playouts do not hunt the bound card as searching defenders do."""
+    from cardtable.games.tarokk.actions import ANNOUNCE, KONTRA
+
+    views = _views_where(lambda v: v.phase == "announcements", most=1)
+    assert len(views) == 1
+    caution = tarokk_bot._caution
+    view = views[0]
+    for figure in ("pagat-ulti", "kiraly-ulti-H", "sas-uhu", "centrum"):
+        assert caution(view, ANNOUNCE[figure]) == tarokk_bot.BOUND_FIGURE_CAUTION == 2.0
+    assert caution(view, KONTRA[(1, "trull")]) == tarokk_bot.KONTRA_CAUTION
+    assert caution(view, ANNOUNCE["trull"]) == caution(view, ANNOUNCE["dupla"]) == tarokk_bot.ANNOUNCE_CAUTION < 2.0
+
+
+def test_the_discard_is_the_rule_of_thumbs():
+    """The expert discards as the rule of thumb does (its search by points banked and voids made won nothing):
+    the decision is not searched, and the declarer's and the others' discards are the heuristic's."""
+    policy = policy_for(GAME)
+    views = _views_where(lambda v: v.phase == "discard" and len(v.legal_actions) > 1, most=4, seeds=40)
+    assert len(views) == 4
+    for k, view in enumerate(views):
+        assert not policy.searched(view)
+        heuristic = policy.heuristic(view, view.legal_actions, random.Random(0))
+        assert get_bot("expert", GAME, k).choose(view, view.legal_actions, 150) == heuristic

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from cardtable.bots import ulti as bulti
-from cardtable.bots.ulti.sampling import kontra_fit, trump_guard
+from cardtable.bots.ulti.sampling import PLAY_MISS, kontra_fit, play_fit, played_by, trump_guard
 from cardtable.bots.ulti.valuation import betli_risk, bid_fit, pass_fit
 from cardtable.cards.deck import HUNGARIAN32
 from cardtable.games.ulti.scenario import deal, run
@@ -132,3 +132,51 @@ def test_mausz_6_a_defenders_card_play_worlds_hold_the_betli_hand_the_bid_says()
     rng = random.Random(14)
     drawn = sum(betli_risk(bulti.sample_world(seen, rng)[0][0]) <= 1 for _ in range(96)) / 96
     assert safe > 0.3 and safe > drawn + 0.15
+
+
+def _heuristic_play_views(variant: str, seeds: range) -> list[tuple[object, list[int]]]:
+    """Every card-play view of heuristic deals, with each seat's true hand (as masks) at that moment."""
+    from cardtable.bots import get_bot
+    from cardtable.engine.registry import get
+
+    game = get("ulti", variant=variant)
+    out = []
+    for seed in seeds:
+        state = game.new_deal(deck=game.shuffled_deck(seed, None), dealer=seed % 3)
+        bots = [get_bot("heuristic", game, seed * 31 + s) for s in range(3)]
+        while state.to_move is not None:
+            seat = state.to_move
+            view = state.view(seat)
+            if state.step == "play":
+                out.append((view, [HUNGARIAN32.mask(state.view(s).hand) for s in range(3)]))
+            state.apply(bots[seat].choose(view, view.legal_actions))
+    return out
+
+
+def test_mausz_6_the_rule_of_thumbs_cards_fit_its_true_hand_at_every_card():
+    """``play_fit`` reads a seat's cards as the heuristic's: with its real cards every card it played fits."""
+    checked = 0
+    for variant in ("mausz", "4m"):
+        for view, hands in _heuristic_play_views(variant, range(3)):
+            seen = bulti.Seen(view)
+            for s in range(3):
+                if s != seen.me and played_by(seen, s):
+                    assert play_fit(seen, hands[s], s) == 1.0
+                    checked += 1
+    assert checked > 100
+
+
+def test_mausz_6_card_play_worlds_read_the_others_cards_as_the_rule_of_thumbs():
+    """Late in a heuristic deal the card play's worlds place more of the others' cards where they are when
+    their plays are read (``PLAY_MISS``) than when they are not (1: only voids and must-beat)."""
+    views = [(v, h) for v, h in _heuristic_play_views("mausz", range(4)) if sum(v.hand_sizes) in range(12, 22)]
+    right = {PLAY_MISS: 0.0, 1.0: 0.0}
+    for view, hands in views[::3]:
+        seen = bulti.Seen(view)
+        for miss in right:
+            got = bulti.card_play_worlds(seen, random.Random(5), 48, play_miss=miss)
+            right[miss] += (
+                sum(times * sum((w[0][s] & hands[s]).bit_count() for s in range(3) if s != seen.me) for w, times in got)
+                / 48
+            )
+    assert right[PLAY_MISS] > right[1.0] * 1.05

@@ -15,6 +15,7 @@ from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, fin
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
 from cardtable.bots.ulti.sampling import (
     BID_FIT_TRIES,
+    PLAY_MISS,
     Seen,
     bidding_record,
     card_play_worlds,
@@ -93,6 +94,7 @@ class UltiPolicy(Policy):
         # policy back to the heuristic's rollouts against another
         self.exact_from = EXACT_FROM
         self.grade_by_solver = True
+        self.play_miss = PLAY_MISS  # the card play's worlds read the others' cards (1: not at all)
         self._grade_nodes = 0.0
 
     # -- bidding --------------------------------------------------------------
@@ -511,7 +513,7 @@ class UltiPolicy(Policy):
         left = sum(seen.hand_sizes)
         tally, th = search.tally, _true_masks(search)
         acc = finished_acc(d, seen.finished)
-        for (hands, talon), times in card_play_worlds(seen, search.rng, n, th):
+        for (hands, talon), times in card_play_worlds(seen, search.rng, n, th, self.play_miss):
             got: list[tuple[int, float]] = []
             try:
                 if left <= DD_CARDS:

@@ -9,7 +9,7 @@ from typing import cast
 
 from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
 from cardtable.bots.search import Trick
-from cardtable.bots.ulti.rollout import Deal, deal_facts
+from cardtable.bots.ulti.rollout import Deal, deal_facts, heuristic_play
 from cardtable.bots.ulti.tables import FULL, RA, RK, RO, SUIT, SUITS, ZSIR, mask
 from cardtable.bots.ulti.valuation import bid_fit, bid_fit_any_trump, pass_fit
 from cardtable.cards import bits
@@ -26,6 +26,12 @@ FIT_SHARPNESS = 4
 # a card decision draws the declarer's hand by that chain too (``card_play_worlds``): this many steps of burn-in
 # and between worlds (one swap costs microseconds; 8 tries of ``sample_world`` took as long and fitted worse)
 CHAIN_BURN, CHAIN_THIN = 100, 4
+# the card play reads the others' cards as the rule of thumb's (``play_fit``): each card a seat played that the
+# heuristic would not have played with its cards in the world weighs that world by this much (the others are
+# not always the heuristic: a searching player leaves it often, so a miss lowers a world, never rules it out)
+PLAY_MISS = 0.3
+# worlds drawn per world kept once the play is read: the resampling by ``play_fit`` keeps the likely ones
+PLAY_OVERDRAW = 3
 
 
 @dataclass
@@ -183,41 +189,86 @@ def sample_world(
 
 
 def card_play_worlds(
-    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None
+    seen: Seen, rng: random.Random, n: int, true_hands: dict[int, int] | None = None, play_miss: float = PLAY_MISS
 ) -> list[tuple[tuple[list[int], int], int]]:
     """``n`` worlds for a card decision as (world, how many of the ``n`` it stands for): the declarer's hand
-    by the chain of ``fitting_worlds`` on his bid alone (``FIT_SHARPNESS``; his fit costs microseconds), the
-    ``n`` worlds then resampled in proportion to how plausible the other seats' bids, passes and kontras are
-    with their ten cards there (``SeatBidding.fit``, bids not sharpened; systematic resampling): a ``plan``
-    per pass once per world, not per step or draw, and a world drawn twice is searched once."""
+    by the chain of ``fitting_worlds`` on his bid alone (``FIT_SHARPNESS``; his fit costs microseconds); once
+    the others have played, ``PLAY_OVERDRAW`` × ``n`` of them, resampled to ``n`` by how plausible each seat's
+    cards played so far are with its hand there (``play_fit``); then resampled in proportion to how plausible
+    the other seats' bids, passes and kontras are with their ten cards (``SeatBidding.fit``, bids not
+    sharpened; systematic resampling): a ``plan`` per pass once per world kept, not per step or draw, and a
+    world drawn twice is searched once. ``play_miss`` 1 reads no card."""
     setup = _setup(seen, true_hands)
+    readers = _play_readers(seen, setup[2]) if setup is not None and play_miss < 1 else []
+    m = n * PLAY_OVERDRAW if readers else n
     if setup is not None and setup[3] and n > 0:
-        drawn = fitting_worlds(seen, rng, n, true_hands, CHAIN_BURN, CHAIN_THIN, declarer_only=True)
+        # the overdrawn worlds come closer together on the chain: the steps stay what ``n`` worlds cost
+        drawn = fitting_worlds(seen, rng, m, true_hands, CHAIN_BURN, max(1, CHAIN_THIN * n // m), declarer_only=True)
     else:
-        drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(n)]
+        drawn = [sample_world(seen, rng, true_hands, others=False) for _ in range(m)]
     weighed = _others(seen, setup[2], setup[3]) if setup is not None else []
-    if not weighed or n == 0:
+    if (not weighed and not readers) or n == 0:
         return [(world, 1) for world in drawn]
+    if readers:  # first by the cards played (cheap), so that the bidding's fits are paid for the kept worlds only
+        read: dict[tuple[int, int], float] = {}  # the chain keeps a hand for several steps: read it once
+        for hands, _t in drawn:
+            for s in readers:
+                if (s, hands[s]) not in read:
+                    read[s, hands[s]] = play_fit(seen, hands[s], s, play_miss)
+        plays = [math.prod(read[s, hands[s]] for s in readers) for hands, _t in drawn]
+        kept = [(drawn[i], c) for i, c in enumerate(_resample(plays, n, rng)) if c]
+    else:
+        kept = [(world, 1) for world in drawn]
+    if not weighed:
+        return kept
     weights = []
-    for hands, _talon in drawn:
-        f = 1.0
+    for (hands, _talon), times in kept:
+        f = float(times)
         for s in weighed:
             f *= seen.bidding[s].fit(hands[s] | played_by(seen, s), seen.variant, 1, False, seen.trump)
         weights.append(f)
+    return [(kept[i][0], c) for i, c in enumerate(_resample(weights, n, rng)) if c]
+
+
+def _resample(weights: list[float], n: int, rng: random.Random) -> list[int]:
+    """How many of ``n`` picks each weight gets (systematic resampling: one draw places all ``n`` picks, each
+    counting ``n`` × its share, within one); all weights 0: the first ``n`` once each."""
     total = sum(weights)
+    m = len(weights)
     if total <= 0:
-        return [(world, 1) for world in drawn]
-    counts = [0] * n
+        return [int(i < n) for i in range(m)]
+    counts = [0] * m
     step = total / n
-    at = rng.random() * step  # one draw places all n picks: each world counts n × its share, within one
+    at = rng.random() * step
     acc = 0.0
     i = 0
     for k in range(n):
-        while i < n - 1 and acc + weights[i] <= at + k * step:
+        while i < m - 1 and acc + weights[i] <= at + k * step:
             acc += weights[i]
             i += 1
         counts[i] += 1
-    return [(world, c) for world, c in zip(drawn, counts, strict=True) if c]
+    return counts
+
+
+def _play_readers(seen: Seen, holes: list[Hole]) -> list[int]:
+    """The unseen seats whose cards played so far say something (``play_fit``): any that played a card."""
+    return [cast(int, h.name) for h in holes if h.name != "talon" and played_by(seen, cast(int, h.name))]
+
+
+def play_fit(seen: Seen, hand: int, seat: int, miss: float = PLAY_MISS) -> float:
+    """How plausible ``seat``'s cards played so far are with ``hand`` (its cards left in a world), read as the
+    rule of thumb's (``heuristic_play`` with the cards it held then): ``miss`` per card it would not have played."""
+    f = 1.0
+    gone = 0
+    later = played_by(seen, seat)  # the seat's cards from this trick on: in its hand when it played
+    for t in (*seen.finished, seen.trick):
+        for k, (s, x) in enumerate(t):
+            if s == seat:
+                if heuristic_play(seen.deal, s, hand | later, t[:k], gone) != x:
+                    f *= miss
+                later &= ~(1 << x)
+            gone |= 1 << x
+    return f
 
 
 def _others(seen: Seen, holes: list[Hole], fit: bool) -> list[int]:
