@@ -126,7 +126,8 @@ def deviation_match(
 def print_deviations(summary: dict[str, Any]) -> None:
     """The summary as a table, one step a line."""
     print(
-        f"{summary['game']} {summary['variant']}, {summary['players']} players: {summary['test']}'s decisions in "
+        f"{' '.join(filter(None, (summary['game'], summary['variant'])))}, {summary['players']} players: "
+        f"{summary['test']}'s decisions in "
         f"{summary['base']}'s deals, {summary['deals']} deals from seed {summary['seed']}, {summary['seconds']} s"
     )
     print(f"  {'step':<16} {'asked':>6} {'left':>5}  gain per deviation (95% CI)       per seat and deal")

@@ -146,6 +146,10 @@ def _run_deviations(game: Game, args: argparse.Namespace) -> int:
     if not game.min_players <= players <= game.max_players:
         sys.stderr.write(f"cardtable sim: {game.describe()} needs {_seats(game)} players (got {players})\n")
         return 2
+    steps = steps_of(args.steps)
+    if steps is not None and not steps:
+        sys.stderr.write("cardtable sim: --steps names no step (give e.g. --steps bidding,discard)\n")
+        return 2
     summary = deviation_match(
         game,
         names[0],
@@ -154,7 +158,7 @@ def _run_deviations(game: Game, args: argparse.Namespace) -> int:
         args.deals,
         args.seed,
         args.think_ms,
-        steps_of(args.steps),
+        steps,
         clock=not args.no_clock,
     )
     if args.json:

@@ -165,6 +165,8 @@ def test_sim_deviations_refuse_bad_arguments(capsys):
     assert "without --bots" in capsys.readouterr().err
     assert main(["sim", "--game", "ecarte", "--bots", "expert,medium", "--steps", "play"]) == 2
     assert "--steps is for --deviations" in capsys.readouterr().err
+    assert main(["sim", "--game", "ecarte", "--deviations", "expert,medium", "--steps", " , "]) == 2
+    assert "names no step" in capsys.readouterr().err
     assert main(["sim", "--game", "ulti", "--deviations", "expert,medium", "--players", "4"]) == 2
     assert "needs 3 players" in capsys.readouterr().err
 
