@@ -17,23 +17,18 @@ duplicate match's ``vs`` averages, so that total reads in the duplicate's units
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
-from cardtable.commands.sim import decide, make_bot, mean_ci, percentiles
+from cardtable.commands.sim import decide, mean_ci, percentiles, play_out, seat_bots, seeded_deal
 from cardtable.engine.protocol import Game, State
 
 
 def _finish(game: Game, state: State, name: str, seed: int, think_ms: int | None, clock: bool) -> list[int]:
     """Play ``state`` to the end with ``name`` in every seat (fresh bots: decisions are pure functions of the
     seed and the view, so they are the baseline's own)."""
-    n = state.players
-    bots = [make_bot(name, game, seed * 31 + s, clock) for s in range(n)]
-    while state.to_move is not None:
-        seat = state.to_move
-        view = state.view(seat)
-        state.apply(decide(bots[seat], name, state, view, think_ms))
+    names = [name] * state.players
+    play_out(state, seat_bots(names, game, seed, clock), names, think_ms)
     return list(state.result().points)
 
 
@@ -54,7 +49,6 @@ def deviation_match(
     clock: bool = True,
 ) -> dict[str, Any]:
     """The per-step gains of ``test``'s deviations from ``base`` (see the module docstring)."""
-    count = players if players != game.default_players else None
     asked: dict[str, int] = {}
     gains: dict[str, list[float]] = {}
     per_seat_deal: list[float] = []
@@ -63,11 +57,9 @@ def deviation_match(
     t0 = time.perf_counter()
     for i in range(deals):
         deal_seed = seed + i
-        deck = game.shuffled_deck(deal_seed, count)
-        dealer = random.Random(deal_seed).randrange(players)
-        base_bots = [make_bot(base, game, deal_seed * 31 + s, clock) for s in range(players)]
-        test_bots = [make_bot(test, game, deal_seed * 31 + s, clock) for s in range(players)]
-        state = game.new_deal(deck=deck, dealer=dealer, players=count)
+        base_bots = seat_bots([base] * players, game, deal_seed, clock)
+        test_bots = seat_bots([test] * players, game, deal_seed, clock)
+        state = seeded_deal(game, deal_seed, players)
         branches: list[tuple[State, int, str, Any]] = []
         while state.to_move is not None:
             seat = state.to_move

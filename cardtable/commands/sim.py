@@ -279,34 +279,51 @@ def make_bot(name: str, game: Game, seed: int, clock: bool = True) -> Any:
     return bot
 
 
-def play_deal(
-    game: Game,
-    names: list[str],
-    deck: list[str],
-    dealer: int,
-    seed: int,
-    think_ms: int | None,
-    times: dict[str, list[float]],
-    calibration: dict[str, dict[str, list[tuple[float, bool]]]] | None = None,
-    clock: bool = True,
-) -> list[int]:
-    """One deal with ``names[s]`` in seat ``s``; returns the points per seat and records think times
-    (and in ``calibration`` each bot's stated rates against what happened)."""
-    n = len(names)
-    bots = [make_bot(names[s], game, seed * 31 + s, clock) for s in range(n)]
-    state = game.new_deal(deck=deck, dealer=dealer, players=n if n != game.default_players else None)
+def seeded_deal(game: Game, deal_seed: int, players: int) -> State:
+    """The deal every match plays for ``deal_seed``: its deck and its dealer both come from the seed."""
+    count = players if players != game.default_players else None
+    deck = game.shuffled_deck(deal_seed, count)
+    return game.new_deal(deck=deck, dealer=random.Random(deal_seed).randrange(players), players=count)
+
+
+def seat_bots(names: list[str], game: Game, deal_seed: int, clock: bool = True) -> list[Any]:
+    """One bot per seat, ``names[s]`` in seat ``s``, seeded by the deal and the seat (so a bot in a seat decides
+    the same in every match that seats it there)."""
+    return [make_bot(name, game, deal_seed * 31 + s, clock) for s, name in enumerate(names)]
+
+
+def play_out(
+    state: State, bots: list[Any], names: list[str], think_ms: int | None, times: dict[str, list[float]] | None = None
+) -> None:
+    """Play ``state`` to its end, ``bots[s]`` deciding for seat ``s`` (its think times into ``times``)."""
     while state.to_move is not None:
         seat = state.to_move
         view = state.view(seat)
         t0 = time.perf_counter()
         action = decide(bots[seat], names[seat], state, view, think_ms)
-        if len(view.legal_actions) > 1:
+        if times is not None and len(view.legal_actions) > 1:
             times[names[seat]].append((time.perf_counter() - t0) * 1000)
         state.apply(action)
+
+
+def play_deal(
+    game: Game,
+    names: list[str],
+    deal_seed: int,
+    think_ms: int | None,
+    times: dict[str, list[float]],
+    calibration: dict[str, dict[str, list[tuple[float, bool]]]] | None = None,
+    clock: bool = True,
+) -> list[int]:
+    """The deal of ``deal_seed`` with ``names[s]`` in seat ``s``; returns the points per seat and records think
+    times (and in ``calibration`` each bot's stated rates against what happened)."""
+    bots = seat_bots(names, game, deal_seed, clock)
+    state = seeded_deal(game, deal_seed, len(names))
+    play_out(state, bots, names, think_ms, times)
     result = state.result()
     if calibration is not None:
-        for s in range(n):
-            _calibrate(getattr(bots[s], "predictions", []), result.details, calibration.setdefault(names[s], {}))
+        for s, name in enumerate(names):
+            _calibrate(getattr(bots[s], "predictions", []), result.details, calibration.setdefault(name, {}))
     return list(result.points)
 
 
@@ -361,13 +378,11 @@ def bot_match(
     t0 = time.perf_counter()
     for i in range(deals):
         deal_seed = seed + i
-        deck = game.shuffled_deck(deal_seed, n if n != game.default_players else None)
-        dealer = random.Random(deal_seed).randrange(n)
         rotations = range(n) if duplicate else [i % n]
         got: dict[str, list[int]] = {b: [] for b in labels}
         for r in rotations:
             seats = [names[(s + r) % n] for s in range(n)]
-            points = play_deal(game, seats, deck, dealer, deal_seed, think_ms, times, calibration, clock)
+            points = play_deal(game, seats, deal_seed, think_ms, times, calibration, clock)
             for s, b in enumerate(seats):
                 got[b].append(points[s])
         for b in labels:

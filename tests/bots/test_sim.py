@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cardtable.cli import main
 
 
@@ -67,8 +69,6 @@ def test_sim_without_bots_still_checks_the_engine(capsys):
 
 
 def test_oracle_is_a_sim_yardstick_not_a_level(capsys):
-    import pytest
-
     from cardtable import games
     from cardtable.bots import LEVELS, get_bot
 
@@ -156,35 +156,32 @@ def test_sim_deviations_credit_each_step_and_add_up(capsys):
     assert set(only["steps"]) == {"play"} and only["steps"]["play"]["asked"] == steps["play"]["asked"]
 
 
-def test_sim_deviations_refuse_bad_arguments(capsys):
-    assert main(["sim", "--game", "ecarte", "--deviations", "expert", "--deals", "1"]) == 2
-    assert "two bots" in capsys.readouterr().err
-    assert main(["sim", "--game", "ecarte", "--deviations", "expert,wizard", "--deals", "1"]) == 2
-    assert "unknown bot 'wizard'" in capsys.readouterr().err
-    assert main(["sim", "--game", "ecarte", "--deviations", "expert,medium", "--bots", "expert,medium"]) == 2
-    assert "without --bots" in capsys.readouterr().err
-    assert main(["sim", "--game", "ecarte", "--bots", "expert,medium", "--steps", "play"]) == 2
-    assert "--steps is for --deviations" in capsys.readouterr().err
-    assert main(["sim", "--game", "ecarte", "--deviations", "expert,medium", "--steps", " , "]) == 2
-    assert "names no step" in capsys.readouterr().err
-    assert main(["sim", "--game", "ulti", "--deviations", "expert,medium", "--players", "4"]) == 2
-    assert "needs 3 players" in capsys.readouterr().err
+REFUSED_DEVIATIONS = [
+    (["--game", "ecarte", "--deviations", "expert", "--deals", "1"], "two bots"),
+    (["--game", "ecarte", "--deviations", "expert,wizard", "--deals", "1"], "unknown bot 'wizard'"),
+    (["--game", "ecarte", "--deviations", "expert,medium", "--bots", "expert,medium"], "without --bots"),
+    (["--game", "ecarte", "--bots", "expert,medium", "--steps", "play"], "--steps is for --deviations"),
+    (["--game", "ecarte", "--deviations", "expert,medium", "--steps", " , "], "names no step"),
+    (["--game", "ulti", "--deviations", "expert,medium", "--players", "4"], "needs 3 players"),
+]
+
+
+@pytest.mark.parametrize(("args", "says"), REFUSED_DEVIATIONS)
+def test_sim_deviations_refuse_bad_arguments(capsys, args, says):
+    assert main(["sim", *args]) == 2
+    assert says in capsys.readouterr().err
 
 
 def test_sim_deviations_branches_finish_as_the_baseline_would():
     """A branch is finished by fresh bots: they must play exactly as the baseline's bots did from there on."""
-    import random
-
     from cardtable import games
     from cardtable.commands.deviations import _finish
-    from cardtable.commands.sim import decide, make_bot
+    from cardtable.commands.sim import decide, seat_bots, seeded_deal
 
     game = games.get("ecarte")
     for deal_seed in (3, 4):
-        deck = game.shuffled_deck(deal_seed, None)
-        dealer = random.Random(deal_seed).randrange(2)
-        bots = [make_bot("medium", game, deal_seed * 31 + s, clock=False) for s in range(2)]
-        state = game.new_deal(deck=deck, dealer=dealer)
+        bots = seat_bots(["medium", "medium"], game, deal_seed, clock=False)
+        state = seeded_deal(game, deal_seed, 2)
         midway = []
         while state.to_move is not None:
             midway.append(state.clone())
