@@ -15,7 +15,10 @@ from cardtable.games.mu.facts import MuFacts
 
 WORLDS = 16  # sampled worlds per card decision at effort 1
 OPTION_WORLDS = 8  # per auction, trump or partner decision (a whole-deal playout per option and world)
-SPARE = {3: 5, 4: 5, 5: 4, 6: 4}  # a trump group this long bids nothing; each card beyond it bids one
+# A trump group this long bids nothing; each card beyond it bids one. Per seat count the value no single
+# seat gains by leaving (duplicate heuristic play, docs/bots-measured.md "MÜ: the rule of thumb's auction").
+SPARE = {3: 4, 4: 3, 5: 2, 6: 2}
+TIE_STEP = 1  # a bid that would end level with the highest other bid goes one card further (+1) or stops short (−1)
 BID_TRUST = 0.9  # share of worlds that read a seat's bids as the rule of thumb's (the rest ignore them)
 BID_TRIES = 20  # rejection tries per world that read the bids (then the bids are ignored)
 
@@ -56,14 +59,21 @@ def _auction(view: View, legal: list[Action]) -> Action:
     name = _best_group(view.hand)
     group = _group(view.hand, name)
     want = max(0, len(group) - SPARE.get(players, 5))
-    revealed = set(view.open_hands.get(view.seat, []) if isinstance(view.open_hands, dict) else [])
+    top = max((b for s, b in enumerate(bids) if s != view.seat), default=0)
+    if TIE_STEP and 0 < want == top and bids[view.seat] - _facts(view).revealed_this_turn < top:
+        want += TIE_STEP  # ending level with the top makes this seat the éclat's last to tie (§2.3: −10 a card)
     if bids[view.seat] < want:
         # reveal the trump group, strongest cards first (the trump must come from revealed cards)
-        reveals = {a.cards[0]: a for a in legal if a.kind == "reveal"}
-        for c in sorted(group, key=lambda c: -int(c[1:])):
-            if c not in revealed and _card(c) in reveals:
-                return reveals[_card(c)]
+        reveals = _reveals_of(legal, name)
+        if reveals:
+            return reveals[0]
     return _of_kind(legal, "done") or _of_kind(legal, "pass") or legal[0]
+
+
+def _reveals_of(legal: list[Action], name: str) -> list[Action]:
+    """The legal reveals of group ``name``'s cards, highest value first (each copy of a 1 or 7 its own)."""
+    reveals = [a for a in legal if a.kind == "reveal" and _group([DECK.codes[a.cards[0]]], name)]
+    return sorted(reveals, key=lambda a: -int(DECK.codes[a.cards[0]][1:]))
 
 
 def _trump_order(view: View, legal: list[Action]) -> list[Action]:
@@ -87,15 +97,11 @@ def _partner_order(view: View, legal: list[Action]) -> list[Action]:
 
 def _auction_options(view: View, legal: list[Action]) -> list[Action]:
     """Stop (pass or done), then the top unrevealed card of each group, the best trump group first."""
-    reveals = {a.cards[0]: a for a in legal if a.kind == "reveal"}
     out = [a for a in legal if a.kind != "reveal"]
-    revealed = set(view.open_hands.get(view.seat, []) if isinstance(view.open_hands, dict) else [])
     for name in _groups(view.hand):
-        for c in sorted(_group(view.hand, name), key=lambda c: -int(c[1:])):
-            if c not in revealed and _card(c) in reveals:
-                if reveals[_card(c)] not in out:
-                    out.append(reveals[_card(c)])
-                break
+        top = _reveals_of(legal, name)[:1]
+        if top and top[0] not in out:
+            out += top
     return out + [a for a in legal if a not in out]
 
 

@@ -1,0 +1,49 @@
+"""MÜ rule of thumb's auction (§2.2–2.3): it bids its long trump group and does not end level with the top."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable import games
+from cardtable.bots import get_bot
+
+
+def _heuristic_auctions(players: int, deals: int):
+    """(view, chosen action) at every auction decision of heuristic deals, and each deal's final state."""
+    game = games.get("mu")
+    count = None if players == game.default_players else players
+    for i in range(deals):
+        state = game.new_deal(i, dealer=i % players, players=count)
+        bots = [get_bot("heuristic", game, i * 7 + s) for s in range(players)]
+        decisions = []
+        while state.to_move is not None and state.view(state.to_move).phase == "auction":
+            view = state.view(state.to_move)
+            action = bots[view.seat].choose(view, view.legal_actions)
+            decisions.append((view, action))
+            state.apply(action)
+        yield decisions, state
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_mu_auction_the_rule_of_thumb_does_not_end_level_with_the_top(players):
+    """§2.3: an éclat costs the tied player who revealed last −10 a card; the rule of thumb never stops a turn in
+    which it climbed level with the highest other bid while it could still reveal one more."""
+    stops = 0
+    for decisions, _ in _heuristic_auctions(players, 40):
+        for view, action in decisions:
+            if action.kind == "reveal":
+                continue
+            bids = view.facts.bids
+            own, top = bids[view.seat], max(b for s, b in enumerate(bids) if s != view.seat)
+            if 0 < own == top and own - view.facts.revealed_this_turn < top:
+                stops += 1
+                assert not any(a.kind == "reveal" for a in view.legal_actions), (view.seat, bids)
+    assert stops < 5  # almost always it could go on (a stop here only when its cards or the cap ran out)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_mu_auction_most_heuristic_deals_are_played(players):
+    """§2.3 stalemate: in heuristic self-play at most one auction in ten ends in an éclat (nobody bid, or a tie
+    at the top), so a table of bots plays its deals instead of redealing them."""
+    results = [state.eklat for _, state in _heuristic_auctions(players, 60)]
+    assert sum(results) <= 6
