@@ -152,6 +152,7 @@ class TableScene(QGraphicsScene):
             own_talon=tuple(own_talon(view)),
             trick=tuple(self.held_trick if (self.held_trick and not view.trick) else view.trick),
             shown={seat: tuple(codes) for seat, codes in table.shown_cards(view).items()},
+            shown_in_hand=table.shown_in_hand,
             won=tuple(self.shown_won(view, seat) for seat in range(self.players)),
             multiset=self.multiset,
         )

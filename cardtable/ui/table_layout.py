@@ -110,6 +110,7 @@ class TableContents:
     own_talon: tuple[str, ...] = ()  # the human's laid-down cards he may still look at
     trick: tuple[tuple[int, str], ...] = ()  # (seat, code) of the trick on the table (or the one held there)
     shown: Mapping[int, tuple[str, ...]] = field(default_factory=dict)  # cards face up in front of a seat
+    shown_in_hand: bool = False  # the shown cards are still part of their seat's hand (MÜ's revealed bids)
     won: tuple[int, ...] = ()  # tricks in each seat's pile
     multiset: bool = False  # the deck has copies of a code: cards off the hand get keys of their own
 
@@ -254,9 +255,11 @@ class TableLayout:
         return self.plates[seat] if seat < len(self.plates) else NO_PLATE
 
     def hand_count(self, seat: int) -> int:
-        """How many cards a seat holds now (for the layout around its hand)."""
-        sizes = self.contents.hand_sizes
-        return sizes[seat] if seat < len(sizes) else 5
+        """How many cards lie in a seat's hand now (for the layout around it): not those laid in front of it."""
+        t = self.contents
+        if seat >= len(t.hand_sizes):
+            return 5
+        return t.hand_sizes[seat] - (len(t.shown.get(seat, ())) if t.shown_in_hand else 0)
 
     # the hands ------------------------------------------------------------------
     def anchor(self, seat: int) -> Point:
@@ -507,7 +510,7 @@ class TableLayout:
             if seat in t.open_hands:
                 self._fan(out, unique_keys(t.open_hands[seat], self._prefix(seat)), seat, faces=True)
             else:
-                n = t.hand_sizes[seat] if seat < len(t.hand_sizes) else 0
+                n = self.hand_count(seat) if seat < len(t.hand_sizes) else 0
                 self._fan(out, [f"back:{seat}:{i}" for i in range(n)], seat, faces=False)
         # the talon (a pile of backs) and a turned-up card
         tp = self.talon_pos()

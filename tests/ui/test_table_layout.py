@@ -322,3 +322,19 @@ def test_the_layout_imports_no_qt():
     assert importlib.util.find_spec("PySide6") is not None
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "[]"
+
+
+def test_cards_shown_from_a_hand_leave_its_backs():
+    """MÜ's revealed cards lie face up in front of their seat and are no longer among its backs; cards shown
+    that were never in the hand (NJET's captured 0s) take none away."""
+    for in_hand, backs in ((True, [15, 13, 15, 14]), (False, [15, 15, 15, 15])):
+        contents = TableContents(
+            hand=tuple(f"H{i}" for i in range(15)),
+            hand_sizes=(15, 15, 15, 15),
+            shown={1: ("A1", "A2"), 3: ("B1",)},
+            shown_in_hand=in_hand,
+        )
+        keys = TableLayout(1280, 800, players=4, contents=contents).targets()
+        for seat in (1, 2, 3):
+            assert sum(k.startswith(f"back:{seat}:") for k in keys) == backs[seat]
+            assert sum(k.startswith(f"shown{seat}:") for k in keys) == len(contents.shown.get(seat, ()))
