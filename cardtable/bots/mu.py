@@ -14,7 +14,8 @@ from cardtable.games.mu.cardplay import TRUMP, tables
 from cardtable.games.mu.facts import MuFacts
 
 WORLDS = 16  # sampled worlds per card decision at effort 1
-OPTION_WORLDS = 8  # per auction, trump or partner decision (a whole-deal playout per option and world)
+OPTION_WORLDS = 24  # per auction, trump or partner decision (a whole-deal playout per option and world)
+OPTION_CAUTION = 1.0  # standard errors an option must beat the rule of thumb's by (its playouts are few)
 # A trump group this long bids nothing; each card beyond it bids one. Per seat count the value no single
 # seat gains by leaving (duplicate heuristic play, docs/bots-measured.md "MÜ: the rule of thumb's auction").
 SPARE = {3: 4, 4: 3, 5: 2, 6: 2}
@@ -268,6 +269,12 @@ class MuPolicy(SampledPolicy):
         if view.phase == "play":
             return _play(view, legal)
         return rng.choice(legal)
+
+    def caution(self, view: View) -> float:
+        """A bid, trump or partner other than the rule of thumb's must beat it by ``OPTION_CAUTION`` standard errors
+        of the per-world gain (with the sixth pass's auction rule, 8 worlds and no margin gained nothing over it:
+        docs/bots-measured.md, "MÜ: the rule of thumb's auction"); a card needs nothing."""
+        return OPTION_CAUTION if view.phase in self.option_phases else 0.0
 
     def preference(self, view: View, legal: list[Action]) -> list[Action]:
         """The auction's stop and one reveal per group (best group first); trumps by length; partners by bid."""
