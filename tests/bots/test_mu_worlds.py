@@ -44,8 +44,8 @@ def _read_counts(deals: int) -> dict[str, int]:
                 for s, (shown, stopped) in reading.items():
                     hand = _dealt(deck, view, s)
                     if shown and stopped:
-                        names = [n for n in "BYRKG0123456789" if len(_group(shown, n)) == len(shown)]
-                        hit = any(len(_group(hand, n)) == spare + len(shown) for n in names)
+                        names = [g for g in "BYRKG0123456789" if len(_group(shown, g)) == len(shown)]
+                        hit = any(len(_group(hand, g)) == spare + len(shown) for g in names)
                         n["read" if bids else "unread"] += hit
                         n["bidders"] += bids
                     elif stopped:
