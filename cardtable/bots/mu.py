@@ -20,6 +20,7 @@ OPTION_CAUTION = 1.0  # standard errors an option must beat the rule of thumb's 
 # seat gains by leaving (duplicate heuristic play, docs/bots-measured.md "MÜ: the rule of thumb's auction").
 SPARE = {3: 4, 4: 3, 5: 2, 6: 2}
 TIE_STEP = 1  # a bid that would end level with the highest other bid goes one card further (+1) or stops short (−1)
+LOTTERY_LOOSE = 2  # loose bidders below a whole-hand tie that make joining it worth the risk of tying last
 BID_TRUST = 0.9  # share of worlds that read a seat's bids as the rule of thumb's (the rest ignore them)
 BID_TRIES = 20  # rejection tries per world that read the bids (then the bids are ignored)
 
@@ -61,6 +62,10 @@ def _auction(view: View, legal: list[Action]) -> Action:
     group = _group(view.hand, name)
     want = max(0, len(group) - SPARE.get(players, 5))
     top = max((b for s, b in enumerate(bids) if s != view.seat), default=0)
+    if bids[view.seat] < top and _lottery(view, bids, top):
+        reveals = _reveals_of(legal, name) or [a for a in legal if a.kind == "reveal"]
+        if reveals:
+            return reveals[0]
     if TIE_STEP and 0 < want == top and bids[view.seat] - _facts(view).revealed_this_turn < top:
         want += TIE_STEP  # ending level with the top makes this seat the éclat's last to tie (§2.3: −10 a card)
     if bids[view.seat] < want:
@@ -69,6 +74,22 @@ def _auction(view: View, legal: list[Action]) -> Action:
         if reveals:
             return reveals[0]
     return _of_kind(legal, "done") or _of_kind(legal, "pass") or legal[0]
+
+
+def _lottery(view: View, bids: list[int], top: int) -> bool:
+    """Two or more other seats stand tied at ``top`` with their whole hands shown (nobody can go higher), and at
+    least ``LOTTERY_LOOSE`` loose bidders (cards of more than one group revealed) below it may still tie: the
+    auction is headed for an éclat that pays every tied seat but the last (§2.3), and joining now most likely
+    leaves someone else to tie last. The rule of thumb never bids loosely, so it never sets this off."""
+    tied = [s for s, b in enumerate(bids) if s != view.seat and b == top]
+    if len(tied) < 2 or any(view.hand_sizes[s] > top for s in tied):
+        return False  # a tie that someone may still break by one card more
+    loose = [
+        s
+        for s, (shown, _) in _auction_reading(view).items()
+        if bids[s] < top and len(shown) >= 2 and not any(len(_group(shown, n)) == len(shown) for n in _groups(shown))
+    ]
+    return len(loose) >= LOTTERY_LOOSE
 
 
 def _reveals_of(legal: list[Action], name: str) -> list[Action]:
@@ -194,8 +215,11 @@ def _read_bids(
     return exact, longest
 
 
-def _sample_deck(view: View, rng: random.Random, voids: bool, bids: bool = False) -> list[str] | None:
-    """A deck order dealing the seat its cards, every played and revealed card to its owner, the rest at random
+def _sample_deck(
+    view: View, rng: random.Random, in_play: list[str], voids: bool, bids: bool = False
+) -> list[str] | None:
+    """A deck order of the cards ``in_play`` dealing the seat its cards, every played and revealed card to its
+    owner, the rest at random
     (``bids``: first the group lengths the others' bids show, and a world whose hands would have bid
     otherwise is refused: None)."""
     n = len(view.hand_sizes)
@@ -216,7 +240,7 @@ def _sample_deck(view: View, rng: random.Random, voids: bool, bids: bool = False
     hands: list[list[str]] = [[] for _ in range(n)]
     for s, c in plays:
         hands[s].append(c)
-    pool = Counter(DECK.codes)
+    pool = Counter(in_play)
     pool.subtract(c for _, c in plays)
     room = [0] * n
     for s in range(n):
@@ -287,7 +311,9 @@ class MuPolicy(SampledPolicy):
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards dealt to the other seats, the others' bids read in the first ``BID_TRIES`` tries and
         voids respected in the first 30."""
-        deck = _sample_deck(view, rng, voids=attempt < 30, bids=attempt < BID_TRIES)
+        deck = _sample_deck(
+            view, rng, self.game.cards_in_play(len(view.hand_sizes)), voids=attempt < 30, bids=attempt < BID_TRIES
+        )
         return None if deck is None else (deck, {})
 
 

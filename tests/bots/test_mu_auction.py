@@ -6,6 +6,7 @@ import pytest
 
 from cardtable import games
 from cardtable.bots import get_bot
+from cardtable.bots.mu import SPARE, TIE_STEP, _best_group, _group
 
 
 def _heuristic_auctions(players: int, deals: int):
@@ -47,3 +48,41 @@ def test_mu_auction_most_heuristic_deals_are_played(players):
     at the top), so a table of bots plays its deals instead of redealing them."""
     results = [state.eklat for _, state in _heuristic_auctions(players, 60)]
     assert sum(results) <= 6
+
+
+def _loose(shown: list[str]) -> bool:
+    """Cards of more than one group: no colour and no number holds them all (never the rule of thumb's)."""
+    return len(shown) >= 2 and len({c[0] for c in shown}) > 1 and len({c[1:] for c in shown}) > 1
+
+
+def test_mu_auction_joins_a_whole_hand_tie_that_loose_bidders_still_climb_to():
+    """§2.3: a tie of two or more seats with their whole hands shown cannot be broken, and every tied seat but
+    the last scores +5 a card; with two loose bidders below it still able to tie after it, the rule of thumb
+    joins (at six seats against random bidders it used to sit these lotteries out and lose to them), with one
+    it stays out."""
+    game = games.get("mu")
+    joined = stayed = 0
+    for i in range(60):
+        state = game.new_deal(i, dealer=i % 6, players=6)
+        bots = [get_bot("heuristic" if s == 0 else "random", game, i * 7 + s) for s in range(6)]
+        while state.to_move is not None and state.view(state.to_move).phase == "auction":
+            view = state.view(state.to_move)
+            action = bots[view.seat].choose(view, view.legal_actions)
+            bids = view.facts.bids
+            top = max(b for s, b in enumerate(bids) if s != view.seat)
+            if view.seat == 0 and bids[0] < top:
+                shown = {s: [] for s in range(6)}
+                for s, a in zip(view.history_seats, view.public_history):
+                    if a is not None and a.kind == "reveal":
+                        shown[s].append(a.arg)
+                tied = [s for s in range(1, 6) if bids[s] == top == view.hand_sizes[s]]
+                loose = [s for s in range(1, 6) if bids[s] < top and _loose(shown[s])]
+                if len(tied) >= 2 and len(loose) >= 2:
+                    joined += 1
+                    assert action.kind == "reveal", (i, bids)
+                elif len(tied) >= 2:
+                    stayed += 1  # it bids no further than its trump group wants (one more to pass a tie)
+                    want = len(_group(view.hand, _best_group(view.hand))) - SPARE[6] + TIE_STEP
+                    assert action.kind != "reveal" or bids[0] < want, (i, bids)
+            state.apply(action)
+    assert joined >= 20 and stayed >= 5, (joined, stayed)

@@ -40,7 +40,7 @@ def _read_counts(deals: int) -> dict[str, int]:
         for bids in (True, False):
             rng = random.Random(k)
             for _ in range(10):
-                deck = first_world(_sample_deck, view, rng, voids=True, bids=bids)
+                deck = first_world(_sample_deck, view, rng, games.get("mu").cards_in_play(4), voids=True, bids=bids)
                 for s, (shown, stopped) in reading.items():
                     hand = _dealt(deck, view, s)
                     if shown and stopped:
