@@ -174,18 +174,39 @@ def _auction_reading(view: View) -> dict[int, tuple[list[str], bool]]:
     return out
 
 
+def _maybe_tie_stepped(view: View) -> set[int]:
+    """The other seats whose last reveal turn began below the highest other bid and ended one card above it: the
+    rule of thumb ends there both when its group wants that many and when it wants one fewer (``TIE_STEP``)."""
+    bids = [0] * len(view.hand_sizes)
+    start: dict[int, tuple[int, int]] = {}  # seat -> (its bid, the highest other bid) as its last turn began
+    last = None
+    for s, a in zip(view.history_seats, view.public_history):
+        if a is None or a.kind != "reveal":
+            last = None
+            continue
+        if s != last:
+            start[s] = (bids[s], max(b for t, b in enumerate(bids) if t != s))
+        bids[s] += 1
+        last = s
+    return {
+        s for s, (own, top) in start.items() if s != view.seat and TIE_STEP and own < top and bids[s] == top + TIE_STEP
+    }
+
+
 def _read_bids(
     view: View, rng: random.Random, hands: list[list[str]], unseen: list[str], room: list[int], void: list[set[int]]
 ) -> tuple[dict[int, str], dict[int, int]]:
     """Place in each bidder's hand the length of group its bid shows (read as the rule of thumb's, which
     bids one card per card of its longest group beyond ``SPARE`` and reveals that group from the top: the
-    rest of the group lies below its lowest revealed card). Moves the placed cards from ``unseen`` to
+    rest of the group lies below its lowest revealed card; a bid that may have stepped past a tie is read one
+    card shorter in half the worlds). Moves the placed cards from ``unseen`` to
     ``hands``; returns the groups whose length is now exact (``fill`` gives them no more of it) and, per seat,
     the longest any group of its may be (the chosen group's length; ``SPARE`` for a seat that passed bare)."""
     t = tables(_facts(view).chief_trump, _facts(view).vice_trump)
     spare = SPARE.get(len(view.hand_sizes), 5)
     exact: dict[int, str] = {}
     longest: dict[int, int] = {}
+    stepped = _maybe_tie_stepped(view)
     for s, (shown, stopped) in sorted(_auction_reading(view).items()):
         if rng.random() >= BID_TRUST:
             continue  # this world does not read the seat's bids (a player need not bid by the rule of thumb)
@@ -193,7 +214,7 @@ def _read_bids(
             if stopped:
                 longest[s] = spare
             continue
-        length = spare + len(shown)
+        length = spare + len(shown) - (TIE_STEP if s in stepped and rng.random() < 0.5 else 0)
         names = [n for n in _groups(shown) if len(_group(shown, n)) == len(shown)]
         rng.shuffle(names)
         for name in names:

@@ -6,7 +6,7 @@ import random
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.bots.mu import SPARE, _auction_reading, _best_group, _group, _sample_deck
+from cardtable.bots.mu import SPARE, TIE_STEP, _auction_reading, _best_group, _group, _maybe_tie_stepped, _sample_deck
 from cardtable.bots.policy import policy_for
 from cardtable.cards.deck import MU60
 from tests.bots.conftest import first_world
@@ -85,3 +85,26 @@ def test_mu_worlds_reading_bids_still_show_the_seat_its_view():
                 assert c in hand
                 hand.remove(c)
     assert MU60.codes.count("R7") == 2
+
+
+def test_mu_a_bid_raised_past_a_tie_is_read_either_way():
+    """The rule of thumb goes one card past a tie (``TIE_STEP``), so a bid that ends one above the top it met may
+    show a group one card shorter: the worlds that read the bids deal such a bidder its true group length about
+    as often as they deal the other reading (before, never: every world gave it one card more)."""
+    game = games.get("mu")
+    spare = SPARE[4]
+    true = other = 0
+    for k, view in enumerate(_after_auction(80)):
+        reading = _auction_reading(view)
+        for s in _maybe_tie_stepped(view):
+            shown, stopped = reading[s]
+            if not stopped:
+                continue
+            rng = random.Random(k)
+            for _ in range(10):
+                deck = first_world(_sample_deck, view, rng, game.cards_in_play(4), voids=True, bids=True)
+                hand = _dealt(deck, view, s)
+                length = max(len(_group(hand, g)) for g in "BYRKG0123456789" if len(_group(shown, g)) == len(shown))
+                true += length == spare + len(shown) - TIE_STEP
+                other += length == spare + len(shown)
+    assert true >= 100 and other >= 100, (true, other)
