@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cardtable.commands.sim import decide, mean_ci, percentiles, play_out, seat_bots, seeded_deal
+from cardtable.commands.sim import decide, mean_ci, percentiles, play_out, seat_bots, seeded_deal, show_progress
 from cardtable.engine.protocol import Game, State
 
 
@@ -47,6 +47,7 @@ def deviation_match(
     think_ms: int | None,
     steps: set[str] | None = None,
     clock: bool = True,
+    progress: bool = False,
 ) -> dict[str, Any]:
     """The per-step gains of ``test``'s deviations from ``base`` (see the module docstring)."""
     asked: dict[str, int] = {}
@@ -86,6 +87,8 @@ def deviation_match(
             seat_relative[seat] += _standing(points, seat) - _standing(baseline, seat)
         per_seat_deal.extend(seat_gain)
         relative.extend(seat_relative)
+        if progress:
+            show_progress(i + 1, deals)
     cells = deals * players
     by_step = {}
     for step in sorted(asked):

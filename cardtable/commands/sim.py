@@ -160,6 +160,7 @@ def _run_deviations(game: Game, args: argparse.Namespace) -> int:
         args.think_ms,
         steps,
         clock=not args.no_clock,
+        progress=args.progress,
     )
     if args.json:
         print(json.dumps(summary, indent=1))
@@ -359,6 +360,12 @@ def _calibrate(
         into.setdefault("contract", []).append((float(contract["rate"]), all(won.values())))
 
 
+def show_progress(done: int, deals: int) -> None:
+    """A ``deal k/n`` line on stderr, rewritten in place; a newline after the last deal."""
+    sys.stderr.write(f"\rdeal {done}/{deals}" + ("\n" if done == deals else ""))
+    sys.stderr.flush()
+
+
 def bot_match(
     game: Game,
     names: list[str],
@@ -388,10 +395,7 @@ def bot_match(
         for b in labels:
             per_deal[b].append(statistics.fmean(got[b]))
         if progress:
-            sys.stderr.write(f"\rdeal {i + 1}/{deals}")
-            sys.stderr.flush()
-    if progress:
-        sys.stderr.write("\n")
+            show_progress(i + 1, deals)
     first = labels[0]
     vs = {}
     for b in labels[1:]:

@@ -189,3 +189,10 @@ def test_sim_deviations_branches_finish_as_the_baseline_would():
         baseline = list(state.result().points)
         for branch in midway[1::3]:
             assert _finish(game, branch, "medium", deal_seed, 60, clock=False) == baseline
+
+
+def test_sim_deviations_show_progress_on_stderr(capsys):
+    rc = main(["sim", "--game", "ecarte", "--deviations", "heuristic,random", "--deals", "3", "--progress", "--json"])
+    captured = capsys.readouterr()
+    assert rc == 0 and json.loads(captured.out)["deals"] == 3
+    assert captured.err.split("\r")[1:] == ["deal 1/3", "deal 2/3", "deal 3/3\n"]
