@@ -199,9 +199,9 @@ def _read_bids(
     """Place in each bidder's hand the length of group its bid shows (read as the rule of thumb's, which
     bids one card per card of its longest group beyond ``SPARE`` and reveals that group from the top: the
     rest of the group lies below its lowest revealed card; a bid that may have stepped past a tie is read one
-    card shorter in half the worlds). Moves the placed cards from ``unseen`` to
-    ``hands``; returns the groups whose length is now exact (``fill`` gives them no more of it) and, per seat,
-    the longest any group of its may be (the chosen group's length; ``SPARE`` for a seat that passed bare)."""
+    card shorter in half the worlds). Moves the placed cards from ``unseen`` to ``hands``; returns the groups
+    whose length is now exact (``fill`` gives them no more of it) and, per seat, the longest any group of its
+    may be (the chosen group's length; ``SPARE`` for a seat that passed bare)."""
     t = tables(_facts(view).chief_trump, _facts(view).vice_trump)
     spare = SPARE.get(len(view.hand_sizes), 5)
     exact: dict[int, str] = {}
@@ -240,9 +240,8 @@ def _sample_deck(
     view: View, rng: random.Random, in_play: list[str], voids: bool, bids: bool = False
 ) -> list[str] | None:
     """A deck order of the cards ``in_play`` dealing the seat its cards, every played and revealed card to its
-    owner, the rest at random
-    (``bids``: first the group lengths the others' bids show, and a world whose hands would have bid
-    otherwise is refused: None)."""
+    owner, the rest at random (``bids``: first the group lengths the others' bids show, and a world whose hands
+    would have bid otherwise is refused: None)."""
     n = len(view.hand_sizes)
     facts = _facts(view)
     t = tables(facts.chief_trump, facts.vice_trump)
