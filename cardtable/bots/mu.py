@@ -42,6 +42,11 @@ def _groups(hand: list[str]) -> list[str]:
     )
 
 
+def _groups_of_all(cards: list[str]) -> list[str]:
+    """The colours and numbers that hold every one of ``cards`` (none: the cards are of several groups)."""
+    return [n for n in _groups(cards) if len(_group(cards, n)) == len(cards)]
+
+
 def _best_group(hand: list[str]) -> str:
     return _groups(hand)[0]
 
@@ -87,7 +92,7 @@ def _lottery(view: View, bids: list[int], top: int) -> bool:
     loose = [
         s
         for s, (shown, _) in _auction_reading(view).items()
-        if bids[s] < top and len(shown) >= 2 and not any(len(_group(shown, n)) == len(shown) for n in _groups(shown))
+        if bids[s] < top and len(shown) >= 2 and not _groups_of_all(shown)
     ]
     return len(loose) >= LOTTERY_LOOSE
 
@@ -215,7 +220,7 @@ def _read_bids(
                 longest[s] = spare
             continue
         length = spare + len(shown) - (TIE_STEP if s in stepped and rng.random() < 0.5 else 0)
-        names = [n for n in _groups(shown) if len(_group(shown, n)) == len(shown)]
+        names = _groups_of_all(shown)
         rng.shuffle(names)
         for name in names:
             have = len(_group(hands[s], name))
