@@ -53,6 +53,7 @@ class TableScene(QGraphicsScene):
         self.game = ""
         self.names: list[str] = []
         self.speed = "normal"
+        self.zoom = 1.0  # the cards' size against the one the window size gives (Ctrl + / −)
         self.dpr = 1.0
         self.held_trick: list[tuple[int, str]] | None = None
         self._hold_base: list[int] | None = None
@@ -129,6 +130,7 @@ class TableScene(QGraphicsScene):
             plates=tuple(p.size() for p in self.plates),
             info=self.info.size(),
             contents=self._contents(),
+            zoom=self.zoom,
         )
 
     def _contents(self) -> TableContents:

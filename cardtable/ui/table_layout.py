@@ -216,7 +216,8 @@ class TableLayout:
 
     ``players`` counts the places at the table (a dummy seated among the players has one); ``aspect`` is a
     card's height over its width; ``plates`` and ``info`` are the measured (width, height) of each seat's name
-    plate (its body, without the glow) and of the facts box.
+    plate (its body, without the glow) and of the facts box; ``zoom`` scales the cards (the player's choice: larger
+    cards for tired eyes), and everything else is laid out round the cards at that size.
     """
 
     width: float
@@ -227,6 +228,7 @@ class TableLayout:
     plates: tuple[tuple[float, float], ...] = ()
     info: tuple[float, float] = NO_INFO
     contents: TableContents = field(default_factory=TableContents)
+    zoom: float = 1.0
 
     # sizes and seats ---------------------------------------------------------
     @cached_property
@@ -234,7 +236,7 @@ class TableLayout:
         """Width and height of a hand card."""
         w, h = self.width, self.height
         cw = min(w / (9.5 if self.players == 2 else 12.5), h / (4.3 * self.aspect))
-        cw = max(34.0, min(cw, 150.0))
+        cw = max(34.0, min(cw, 150.0)) * self.zoom
         return cw, cw * self.aspect
 
     def slot(self, seat: int) -> tuple[str, float]:

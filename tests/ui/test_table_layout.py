@@ -338,3 +338,9 @@ def test_cards_shown_from_a_hand_leave_its_backs():
         for seat in (1, 2, 3):
             assert sum(k.startswith(f"back:{seat}:") for k in keys) == backs[seat]
             assert sum(k.startswith(f"shown{seat}:") for k in keys) == len(contents.shown.get(seat, ()))
+
+
+def test_zoom_scales_the_cards_the_window_size_gives():
+    plain = TableLayout(1280, 800, players=4)
+    zoomed = TableLayout(1280, 800, players=4, zoom=1.25)
+    assert zoomed.card == pytest.approx((plain.card[0] * 1.25, plain.card[1] * 1.25))
