@@ -157,7 +157,7 @@ def _run(app, args) -> int:
     window.retranslate()
     if args.startup_probe or _wants_startup_probe():
         _probe_first_paint(window)
-    window.show()
+    window.show_remembered()
     if args.game:
         you = QCoreApplication.translate("MainWindow", "You")
         window.start_match(default_config(args.game, args.variant or "", you, args.seed, players=args.players))

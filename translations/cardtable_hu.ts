@@ -435,6 +435,46 @@
             <translation>&amp;Kilépés</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>&amp;Nézet</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Teljes képernyő</translation>
+        </message>
+        <message>
+            <source>Larger cards</source>
+            <translation>Nagyobb lapok</translation>
+        </message>
+        <message>
+            <source>Smaller cards</source>
+            <translation>Kisebb lapok</translation>
+        </message>
+        <message>
+            <source>Cards at their usual size</source>
+            <translation>Lapok szokásos méretben</translation>
+        </message>
+        <message>
+            <source>Table &amp;colour</source>
+            <translation>&amp;Asztal színe</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Zöld</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Kék</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Bordó</translation>
+        </message>
+        <message>
+            <source>Grey</source>
+            <translation>Szürke</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Beállítások</translation>
         </message>
@@ -1017,6 +1057,13 @@
         <message>
             <source>No finished match yet</source>
             <translation>Még nincs befejezett játszma</translation>
+        </message>
+    </context>
+    <context>
+        <name>self.window</name>
+        <message>
+            <source>Cards at {n} %</source>
+            <translation>Lapméret: {n} %</translation>
         </message>
     </context>
     <context>

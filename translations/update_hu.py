@@ -38,6 +38,18 @@ HU: dict[str | tuple[str, str], str] = {
         "Hiba történt. A részletek itt találhatók: %1. Nyugodtan játszhatsz tovább."
     ),
     "cardtable": "cardtable",
+    # the View menu: full screen, card size, the table's colour, card styles (comforts)
+    "&View": "&Nézet",
+    "&Full screen": "&Teljes képernyő",
+    "Larger cards": "Nagyobb lapok",
+    "Smaller cards": "Kisebb lapok",
+    "Cards at their usual size": "Lapok szokásos méretben",
+    "Cards at {n} %": "Lapméret: {n} %",
+    "Table &colour": "&Asztal színe",
+    "Green": "Zöld",
+    "Blue": "Kék",
+    "Red": "Bordó",
+    "Grey": "Szürke",
     # new-match dialog (the registry's games)
     "Rule options": "Szabályváltozatok",
     "The game's own length (as its rules say)": "A játék saját hossza (ahogy a szabálya mondja)",

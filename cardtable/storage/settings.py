@@ -27,6 +27,8 @@ LANGUAGES = ("auto", "en", "hu")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 COACH_MODES = ("off", "hints", "teaching")
 TRICK_HOLDS = ("none", "last", "all")  # which finished tricks wait on the table for a click (cardtable.ui.trick_hold)
+ZOOMS = (100, 110, 120, 130)  # the cards' size in per cent of what the table gives them (Ctrl + / Ctrl -)
+FELTS = ("green", "blue", "red", "grey")  # the table's colour
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +49,9 @@ class Settings:
     last_game: str = ""
     sound: bool = False
     trick_hold: str = "last"  # the final trick of a deal stays until the player clicks
+    zoom: int = 100
+    full_screen: bool = False
+    felt: str = "green"
 
     def to_json(self) -> dict[str, Any]:
         """The settings as a ``cardtable-settings/1`` document."""
@@ -84,6 +89,9 @@ _VALID = {
     "last_game": lambda v: isinstance(v, str) and len(v) <= 40,
     "sound": lambda v: isinstance(v, bool),
     "trick_hold": lambda v: v in TRICK_HOLDS,
+    "zoom": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in ZOOMS,
+    "full_screen": lambda v: isinstance(v, bool),
+    "felt": lambda v: v in FELTS,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}
 

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self._ended_by_trick = False  # the deal's last action finished a trick (it waits to be seen)
         self.review_window: ReviewDialog | None = None
         self._held_prompt: Callable[[], str] | None = None  # the bar's words while a trick waits for the click
+        self._maximised_before = False  # the window was maximised when it went full screen
         self.files = MatchFiles(self)
         self.preferences = Preferences(self)
         self.preferences.apply_stored()
@@ -172,6 +173,11 @@ class MainWindow(QMainWindow):
             (m.speed_chosen, prefs.set_speed),
             (m.pause_chosen, prefs.set_pause),
             (m.trick_hold_chosen, prefs.set_trick_hold),
+            (m.a_full.triggered, prefs.set_full_screen),
+            (m.a_zoom_in.triggered, lambda: prefs.zoom(1)),
+            (m.a_zoom_out.triggered, lambda: prefs.zoom(-1)),
+            (m.a_zoom_reset.triggered, lambda: prefs.zoom(0)),
+            (m.felt_chosen, prefs.set_felt),
         ]
         if self.start_page is not None:
             page = self.start_page
@@ -270,7 +276,29 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._words_lang != i18n.current():
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.menus.a_full.setChecked(self.isFullScreen())  # the window manager may end it too
         super().changeEvent(event)
+
+    # full screen ------------------------------------------------------------------
+    def show_remembered(self) -> None:
+        """Show the window as the player left it: full screen or not."""
+        if self.store.settings.full_screen:
+            self.showFullScreen()
+        else:
+            self.show()
+
+    def show_full_screen(self, on: bool) -> None:
+        """Fill the screen, or go back to the size (or the maximised window) from before."""
+        if on and not self.isFullScreen():
+            self._maximised_before = self.isMaximized()
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            if self._maximised_before:
+                self.showMaximized()
+            else:
+                self.showNormal()
+        self.menus.a_full.setChecked(on)
 
     # match flow ----------------------------------------------------------------
     def start_match(self, config: MatchConfig) -> None:
@@ -646,6 +674,7 @@ class MainWindow(QMainWindow):
             return
         self.store.settings.window_geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
         self.store.settings.window_state = base64.b64encode(bytes(self.saveState().data())).decode("ascii")
+        self.store.settings.full_screen = self.isFullScreen()
         self.store.save()
         self.controller.shutdown()
         event.accept()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from cardtable.storage.settings import FELTS
 from cardtable.ui import i18n
 from cardtable.ui.preferences import PAUSES
 from cardtable.ui.trick_hold import HOLDS
@@ -24,6 +25,16 @@ LANGUAGES = (("en", "English"), ("hu", "Magyar"))  # each language's own name: n
 SPEEDS = ("off", "fast", "normal", "slow")
 
 
+def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """Key sequences without repeats (the platform's standard key is often the one we name too: an ambiguous
+    shortcut does nothing)."""
+    out: list[QKeySequence] = []
+    for k in keys:
+        if not k.isEmpty() and k not in out:
+            out.append(k)
+    return out
+
+
 class Menus(QObject):
     """The menu bar of ``window``."""
 
@@ -31,6 +42,7 @@ class Menus(QObject):
     speed_chosen = Signal(str)
     pause_chosen = Signal(str)  # a key of PAUSES
     trick_hold_chosen = Signal(str)  # one of HOLDS
+    felt_chosen = Signal(str)  # one of FELTS
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -57,6 +69,16 @@ class Menus(QObject):
             [self.a_stats],
             [self.a_quit],
         )
+        self.m_view = mb.addMenu("")
+        self.a_full = self._action(checkable=True)
+        self.a_full.setShortcuts(_unique([QKeySequence("F11"), *QKeySequence.keyBindings(Keys.FullScreen)]))
+        self.a_zoom_in = self._action()
+        self.a_zoom_in.setShortcuts(_unique([*QKeySequence.keyBindings(Keys.ZoomIn), QKeySequence("Ctrl+=")]))
+        self.a_zoom_out = self._action(Keys.ZoomOut)
+        self.a_zoom_reset = self._action(QKeySequence("Ctrl+0"))
+        self._fill(self.m_view, [self.a_full], [self.a_zoom_in, self.a_zoom_out, self.a_zoom_reset])
+        self.m_felt = self.m_view.addMenu("")
+        self.felt_actions = self._choices(self.m_felt, FELTS, self.felt_chosen)
         self.m_settings = mb.addMenu("")
         self.m_lang = self.m_settings.addMenu("")
         self.lang_actions = self._choices(self.m_lang, [code for code, _ in LANGUAGES], self.language_chosen)
@@ -113,6 +135,8 @@ class Menus(QObject):
         pause = min(PAUSES, key=lambda k: abs(PAUSES[k] - s.bot_pause_ms))
         self.pause_actions[pause].setChecked(True)
         self.a_auto.setChecked(s.auto_announce)
+        self.a_full.setChecked(s.full_screen)
+        self.felt_actions.get(s.felt, self.felt_actions["green"]).setChecked(True)
 
     def retranslate(self) -> None:
         """Every menu's words in the UI language, the language in use checked."""
@@ -129,6 +153,16 @@ class Menus(QObject):
             (self.a_undo, self.tr("&Take back my move (practice)")),
             (self.a_stats, self.tr("Statis&tics…")),
             (self.a_quit, self.tr("&Quit")),
+            (self.m_view, self.tr("&View")),
+            (self.a_full, self.tr("&Full screen")),
+            (self.a_zoom_in, self.tr("Larger cards")),
+            (self.a_zoom_out, self.tr("Smaller cards")),
+            (self.a_zoom_reset, self.tr("Cards at their usual size")),
+            (self.m_felt, self.tr("Table &colour")),
+            (self.felt_actions["green"], self.tr("Green")),
+            (self.felt_actions["blue"], self.tr("Blue")),
+            (self.felt_actions["red"], self.tr("Red")),
+            (self.felt_actions["grey"], self.tr("Grey")),
             (self.m_settings, self.tr("&Settings")),
             (self.m_lang, self.tr("&Language")),
             (self.m_speed, self.tr("&Animation speed")),

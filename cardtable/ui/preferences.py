@@ -68,6 +68,8 @@ class Preferences:
         w.scene.speed = s.animation_speed
         w.trick_hold.mode = s.trick_hold
         w.controller.keep_tricks = w.trick_hold.keeps_every()
+        w.scene.set_zoom(s.zoom / 100)
+        w.scene.set_felt(s.felt)
 
     def set_speed(self, speed: str) -> None:
         """Animation speed ("off" is instant)."""
@@ -98,6 +100,31 @@ class Preferences:
     def set_teaching(self, on: bool) -> None:
         """The coach looks at every move before it is made ("teaching"), or only gives hints when asked."""
         self.store.settings.coach_mode = "teaching" if on else "hints"
+        self.store.save()
+
+    def zoom(self, step: int) -> None:
+        """Larger (``step`` 1) or smaller (-1) cards, one step of ``ZOOMS``; 0 is the table's own size."""
+        from cardtable.storage.settings import ZOOMS
+
+        now = self.store.settings.zoom
+        at = ZOOMS.index(now) if now in ZOOMS else 0
+        chosen = ZOOMS[0] if step == 0 else ZOOMS[max(0, min(len(ZOOMS) - 1, at + step))]
+        self.window.scene.set_zoom(chosen / 100)
+        self.window.say(lambda: self.window.tr("Cards at {n} %").format(n=chosen))
+        if chosen != now:
+            self.store.settings.zoom = chosen
+            self.store.save()
+
+    def set_full_screen(self, on: bool) -> None:
+        """The window fills the screen (F11), or goes back to its size; remembered for the next start."""
+        self.window.show_full_screen(bool(on))
+        self.store.settings.full_screen = bool(on)
+        self.store.save()
+
+    def set_felt(self, name: str) -> None:
+        """The table's colour."""
+        self.window.scene.set_felt(name)
+        self.store.settings.felt = name
         self.store.save()
 
     def set_language(self, lang: str) -> None:

@@ -20,10 +20,11 @@ from cardtable.cards.deck import get_deck
 from cardtable.engine.protocol import View
 from cardtable.ui import texts
 from cardtable.ui.carditem import CardItem
+from cardtable.ui.felt import felt
 from cardtable.ui.pixmaps import CardPixmaps
 from cardtable.ui.profiles import profile
 from cardtable.ui.table_animation import SPEEDS, Moves, shake
-from cardtable.ui.table_items import FELT, FELT_DARK, InfoItem, LabelItem, PlateItem
+from cardtable.ui.table_items import FELT, InfoItem, LabelItem, PlateItem
 from cardtable.ui.table_layout import Point, TableContents, TableLayout, Target, key_code, unique_keys
 
 __all__ = ["TableScene", "TableView", "hand_order", "key_code", "own_talon", "unique_keys"]
@@ -74,6 +75,7 @@ class TableScene(QGraphicsScene):
         self._sharp_timer.setSingleShot(True)
         self._sharp_timer.setInterval(160)
         self._sharp_timer.timeout.connect(self._sharpen)
+        self.felt = felt("green")
         self.setBackgroundBrush(FELT)
 
     # seats and geometry -----------------------------------------------------
@@ -119,6 +121,19 @@ class TableScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.relayout()
         self._sharp_timer.start()
+
+    def set_zoom(self, zoom: float) -> None:
+        """The player's card size (1.0: what the table gives them); the table is laid out again at once."""
+        self.zoom = zoom
+        self.relayout()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the oval follows the cards
+        self._sharp_timer.start()
+
+    def set_felt(self, name: str) -> None:
+        """The table's cloth."""
+        self.felt = felt(name)
+        self.setBackgroundBrush(self.felt.colours()[1])
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def layout(self) -> TableLayout:
         """The table's geometry now: this size, these seats, the plates as measured, the cards of the last view."""
@@ -450,9 +465,10 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         w, h = self._size
         g = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        g.setColorAt(0.0, QColor("#2a6b53"))
-        g.setColorAt(0.6, FELT)
-        g.setColorAt(1.0, FELT_DARK)
+        light, body, edge = self.felt.colours()
+        g.setColorAt(0.0, light)
+        g.setColorAt(0.6, body)
+        g.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(g))
         # a faint oval marks the playing area
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

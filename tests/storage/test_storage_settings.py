@@ -90,3 +90,14 @@ def test_settings_file_that_is_a_folder(home):
     assert loaded.settings == Settings() and "folder" in loaded.problem.message
     save_settings(Settings(sound=True), home)
     assert load_settings(home).settings.sound is True
+
+
+def test_view_settings_keep_only_their_own_values(home):
+    s = Settings(zoom=130, full_screen=True, felt="blue")
+    save_settings(s, home)
+    assert load_settings(home).settings == s
+    s, replaced = settings_from_json({"zoom": 115, "full_screen": 1, "felt": "purple"})
+    assert (s.zoom, s.full_screen, s.felt) == (100, False, "green")
+    assert set(replaced) == {"zoom", "full_screen", "felt"}
+    assert settings_from_json({"zoom": 110.0})[0].zoom == 100  # a float is not a step of the zoom
+    assert settings_from_json({"zoom": True})[0].zoom == 100
