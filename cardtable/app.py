@@ -146,6 +146,9 @@ def _run(app, args) -> int:
     window = MainWindow()
     # Quitting without closing the window (the start-up probe, a session logout) must still stop the bot workers.
     app.aboutToQuit.connect(window.controller.shutdown)
+    from cardtable.ui import stop_signals
+
+    stop_signals.install(window, app)  # SIGTERM (a logout, `kill`) quits like the Quit menu, without asking
     setting = args.lang or window.store.settings.language
     try:
         from cardtable.ui.language import initial_language

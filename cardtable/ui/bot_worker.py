@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import multiprocessing
 import os
 import sys
+import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -121,6 +123,32 @@ def review_decision(record: Any, seat: int, index: int, lang: str, effort: float
 
 
 WORKER_NICENESS = 5
+
+
+def start_worker() -> None:
+    """Set up a worker process (the pool's initializer): below the GUI's priority, and gone when the table is."""
+    lower_priority()
+    exit_with_parent()
+
+
+def exit_with_parent() -> None:
+    """End this worker as soon as the process that spawned it ends, however it ended (even SIGKILL).
+
+    A killed table closes nothing itself, and a worker blocked on its job queue would wait for ever under PID 1.
+    ``multiprocessing`` gives a spawned child a sentinel of its parent: on POSIX the read end of a pipe whose
+    write end only the parent holds (it reads as closed when the parent dies), on Windows a handle of the parent
+    process (signalled when it ends). A daemon thread waits on it; the pool's own shutdown still ends a worker
+    first when the table quits normally.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:  # not a spawned child (``python -m cardtable.ui.bot_worker``: stdin's end is its signal)
+        return
+
+    def watch() -> None:
+        parent.join()  # returns when the parent's sentinel fires
+        os._exit(0)  # at once: no atexit work that could wait on the dead parent
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def lower_priority() -> None:

@@ -153,7 +153,7 @@ class ProcessBotRunner(BotRunner):
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=bot_worker.lower_priority
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=bot_worker.start_worker
             )
         return self._pool
 
