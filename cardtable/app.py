@@ -26,11 +26,37 @@ EXIT_USAGE = 2
 SELFTEST_LEVEL = "heuristic"  # real play in every seat (the human's too), and still a few seconds a deal
 
 
+def usage_error(message: str) -> str:
+    """The one line every bad argument gets, the app's options as the subcommands' (``cardtable.cli``)."""
+    return f"cardtable: error: {message} (see 'cardtable --help')\n"
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        sys.stderr.write(f"cardtable: error: {message}\n")
+        sys.stderr.write(usage_error(message))  # one line: --help has the usage
         raise SystemExit(EXIT_USAGE)
+
+
+def _seconds(text: str) -> float:
+    """A positive, finite number of seconds (argparse type)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value < 1e6:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, not {text!r}")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    """``WxH`` in pixels (argparse type); at least 320x240."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a size like 1280x800, not {text!r}") from None
+    if not (0 < w < 100_000 and 0 < h < 100_000):
+        raise argparse.ArgumentTypeError(f"expected a size like 1280x800, not {text!r}")
+    return max(320, w), max(240, h)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,18 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=["auto", "en", "hu"], default=None, help="UI language")
     p.add_argument("--screenshot", metavar="FILE", default=None, help="selftest: save the window to FILE (PNG)")
     p.add_argument("--seed", type=int, default=None, help="the match seed (same seed, same deals)")
-    p.add_argument("--size", default="1280x800", help="selftest: window size WxH")
-    p.add_argument("--timeout", type=float, default=120.0, help="selftest: give up after this many seconds")
+    p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="selftest: window size WxH")
+    p.add_argument("--timeout", type=_seconds, default=120.0, help="selftest: give up after this many seconds")
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return p
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(x) for x in text.lower().split("x"))
-    except ValueError:
-        raise SystemExit(f"cardtable: error: --size must look like 1280x800, not {text!r}") from None
-    return max(320, w), max(240, h)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -68,6 +86,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(args_list)
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else (EXIT_USAGE if e.code else 0)
+    problem = _check_game_args(args) or _check_screenshot(args)
+    if problem:
+        sys.stderr.write(usage_error(problem))
+        return EXIT_USAGE
     if _headless():
         if not args.selftest and not (args.startup_probe or _wants_startup_probe()):
             sys.stderr.write("cardtable: no display found; set DISPLAY, or QT_QPA_PLATFORM=offscreen\n")
@@ -81,10 +103,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardtable"])
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
-    problem = _check_game_args(args)
-    if problem:
-        sys.stderr.write(f"cardtable: {problem}\n")
-        return EXIT_USAGE
     if args.selftest:
         return _selftest(app, args)
     return _run(app, args)
@@ -101,8 +119,41 @@ def _check_game_args(args) -> str:
     if args.variant is not None and args.variant not in variants:
         return f"{args.game} has no variant {args.variant!r}; choose from: {', '.join(v or '(none)' for v in variants)}"
     if args.players is not None and args.players not in record.player_counts:
-        lo, hi = record.min_players, record.max_players
-        return f"{args.game} is played by {lo}–{hi} players, not {args.players}"
+        return f"{args.game} is played by {players_text(record.player_counts)} players, not {args.players}"
+    return ""
+
+
+def players_text(counts: Sequence[int]) -> str:
+    """How many play: "3", "4 or 5", "2 to 5"."""
+    counts = sorted(counts)
+    if len(counts) == 1:
+        return str(counts[0])
+    if len(counts) == 2:
+        return f"{counts[0]} or {counts[1]}"
+    return f"{counts[0]} to {counts[-1]}"
+
+
+SCREENSHOT_NAME = "cardtable-{game}-{lang}.png"  # the file --screenshot DIR writes in that folder
+
+
+def _check_screenshot(args) -> str:
+    """Why --screenshot cannot be written (empty when it can); a folder gets ``SCREENSHOT_NAME`` inside it."""
+    if not args.screenshot:
+        return ""
+    if not args.selftest:
+        return "--screenshot needs --selftest"
+    from pathlib import Path
+
+    from cardtable.engine.registry import names
+
+    path = Path(args.screenshot)
+    if path.is_dir():
+        path = path / SCREENSHOT_NAME.format(game=args.game or names()[0], lang=args.lang or "en")
+    if path.exists() and not path.is_file():
+        return f"--screenshot {args.screenshot}: {path} is not a file that can be written"
+    if not path.parent.is_dir():
+        return f"--screenshot {args.screenshot}: the folder {path.parent} does not exist"
+    args.screenshot = str(path)
     return ""
 
 
@@ -247,7 +298,7 @@ def _selftest(app, args) -> int:
         window.confirm_quit = False
         i18n.set_language(args.lang or "en")
         window.retranslate()
-        window.resize(*_size(args.size))
+        window.resize(*args.size)
         window.controller.bot_pause_ms = 0
         window.controller.trick_pause_ms = 0
         window.controller.autoplay_level = SELFTEST_LEVEL
@@ -261,9 +312,9 @@ def _selftest(app, args) -> int:
             def shoot() -> None:
                 try:
                     if args.screenshot:
-                        window.grab().save(args.screenshot)
-                        if not os.path.exists(args.screenshot):
-                            raise OSError(f"could not write {args.screenshot}")
+                        written = window.grab().save(args.screenshot, "PNG")
+                        if not written or not os.path.isfile(args.screenshot) or not os.path.getsize(args.screenshot):
+                            raise OSError(f"could not write the screenshot {args.screenshot}")
                     if not window.sheet.isVisible():
                         raise AssertionError("the score sheet is not shown at the end of the deal")
                     outcome.end(0)

@@ -91,6 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app_main(args_list)
     parser = build_parser()
     try:
+        if args_list[0] == "--version" and len(args_list) > 1:  # argparse would print the version and stop reading
+            parser.error(f"--version takes nothing after it, not {' '.join(args_list[1:])!r}")
         args = parser.parse_args(args_list)
     except SystemExit as e:
         return int(e.code or 0) if not isinstance(e.code, str) else EXIT_USAGE

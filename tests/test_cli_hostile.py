@@ -262,3 +262,43 @@ def test_real_process_prints_no_traceback(tmp_path):
     assert proc.returncode == 1
     assert "Traceback" not in proc.stdout + proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+# ---- the app's own options (no subcommand): the same one line and exit 2 as the subcommands ------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--game", "skat"], "invalid choice"),
+        (["--lang", "xx"], "invalid choice"),
+        (["--players", "many", "--game", "ulti"], "invalid int"),
+        (["--seed", "x"], "invalid int"),
+        (["--selftest", "--size", "big"], "size like 1280x800"),
+        (["--selftest", "--size", "0x0"], "size like 1280x800"),
+        (["--selftest", "--timeout", "nan"], "seconds above 0"),
+        (["--selftest", "--timeout", "-1"], "seconds above 0"),
+        (["--game", "ulti", "--players", "4"], "ulti is played by 3 players, not 4"),
+        (["--screenshot", "x.png"], "needs --selftest"),
+        (["--version", "extra"], "--version takes nothing after it"),
+    ],
+)
+def test_bad_app_options_are_one_usage_line_and_exit_2(argv, words, capsys, monkeypatch):
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    code, out, err = run_cli(argv, capsys)
+    assert code == 2, (out, err)
+    assert_clean_failure(code, out, err, words, "(see 'cardtable --help')")
+    assert err.startswith("cardtable: error: ")
+
+
+def test_a_subcommand_error_has_the_same_shape(capsys):
+    code, out, err = run_cli(["sim", "--bogus"], capsys)
+    assert code == 2 and err.startswith("cardtable sim: error: ") and err.rstrip().endswith("--help')")
+
+
+def test_version_alone_prints_it(capsys):
+    from cardtable import __version__
+
+    code, out, err = run_cli(["--version"], capsys)
+    assert code == 0 and out.strip() == f"cardtable {__version__}" and not err
