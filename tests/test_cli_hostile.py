@@ -293,7 +293,7 @@ def test_bad_app_options_are_one_usage_line_and_exit_2(argv, words, capsys, monk
 
 
 def test_a_subcommand_error_has_the_same_shape(capsys):
-    code, out, err = run_cli(["sim", "--bogus"], capsys)
+    code, _out, err = run_cli(["sim", "--bogus"], capsys)
     assert code == 2 and err.startswith("cardtable sim: error: ") and err.rstrip().endswith("--help')")
 
 
