@@ -244,7 +244,7 @@ def test_mu_words_in_both_languages(qtbot):
     assert table.action_label("trump none") == "No trump"
     assert table.action_label("partner 2") == "Partner: Bence"
     assert table.action_label("done") == "Done" and table.action_label("pass") == "Pass"
-    assert table.action_said("reveal G5") == "reveals green 5"
+    assert table.action_said("reveal G5") == "revealed green 5"
     i18n.set_language("hu")
     assert table.action_label("trump R") == "Piros"
     assert table.action_label("trump 5") == "5-ös"
@@ -274,7 +274,9 @@ def test_mu_words_in_both_languages(qtbot):
     ],
 )
 def test_refusals_name_the_booklets_rule_in_both_languages(key, params, en, hu, qtbot):
-    exc = IllegalAction("x", rule="[HU]", key=key, **params)
+    from cardtable.games.mu.citations import RULES
+
+    exc = IllegalAction("x", rule=RULES[key], key=key, **params)
     i18n.set_language("en")
     assert en in texts.refusal(exc, "mu") and "digest" not in texts.refusal(exc, "mu")
     i18n.set_language("hu")

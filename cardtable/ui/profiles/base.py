@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -14,6 +14,7 @@ from cardtable.engine.registry import GameInfo, Text, info
 from cardtable.engine.registry import get as get_game
 from cardtable.ui import i18n, texts
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
+from cardtable.words import GameWords, of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -25,6 +26,16 @@ def say(text: Text, **params: Any) -> str:
     """A profile's two-language text in the UI language, its ``{placeholders}`` filled."""
     out = text(i18n.current())
     return out.format(**params) if params else out
+
+
+def sayer(game: str) -> Callable[..., str]:
+    """``say(key, **params)``: a phrase of ``game``'s phrasebook in the UI language."""
+    words = of(game)
+
+    def say(key: str, /, **params: Any) -> str:
+        return words.say(key, i18n.current(), **params)
+
+    return say
 
 
 def window_tr(source: str) -> str:
@@ -61,6 +72,7 @@ class TableProfile:
     parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
     plate_history = True  # a plate lists everything its seat said this deal (False: only its last word)
     select_kinds: tuple[str, ...] = ("discard",)  # action kinds named by selecting cards, sent by one button
+    worded = False  # the game's words are in its phrasebook (cardtable/words), not in Qt's .ts
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -124,6 +136,11 @@ class TableProfile:
         return get_deck(self.info.deck).codes
 
     # words -----------------------------------------------------------------------------------------------------
+    @property
+    def words(self) -> GameWords:
+        """The game's words (its phrasebook)."""
+        return of(self.game)
+
     def suit_label(self, letter: str) -> str:
         """A suit's name with its sign."""
         return texts.signed_suit(self.game, letter)
@@ -145,13 +162,20 @@ class TableProfile:
     def action_label(self, action: Action | str) -> str:
         """A button's label for an action (or a record's text of one: a text no action of the game stays as it is)."""
         a = self.typed(action)
-        return str(action) if a is None else texts.generic_action_label(self.game, a)
+        if a is None:
+            return str(action)
+        if self.worded:
+            return self.words.action(a, "button", i18n.current(), self.names)
+        return texts.generic_action_label(self.game, a)
 
     def action_said(self, action: Action | str | None) -> str:
         """What a seat's plate shows after it acted (``None``: an action hidden from this seat)."""
         a = None if action is None else self.typed(action)
         if action is not None and a is None:
             return str(action)
+        if self.worded:
+            lang = i18n.current()
+            return self.words.say("plate.hidden-exchange", lang) if a is None else self.words.action(a, "plate", lang)
         return texts.generic_action_said(self.game, a)
 
     def plate_words(self, view: View) -> list[str]:
@@ -173,6 +197,8 @@ class TableProfile:
 
     def refusal(self, exc: IllegalAction) -> str:
         """A refusal in the UI language, with the rule it cites."""
+        if self.worded:
+            return self.words.refusal(exc.key, exc.params, exc.rule, i18n.current())
         return texts.refusal_text(exc, self.game, self.refusals)
 
     def sorted_actions(self, actions: list[Action]) -> list[Action]:

@@ -1,0 +1,135 @@
+"""The phrasebooks (cardtable/words): every phrase in both languages, filled without a brace left, every key the
+code asks for present, each word defined once, articles and citations in one form."""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from cardtable import words
+from cardtable.words import COMMON, areas, book, has, of, say
+from cardtable.words.hungarian import article, suffixed
+
+ROOT = Path(__file__).resolve().parents[2]
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*(?::[A-Za-z]+)?\}")
+
+
+def _names(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("area", areas())
+def test_every_phrase_has_both_languages_with_the_same_values(area):
+    """Both sides of a phrase name the same values; filled with any value, neither leaves a brace."""
+    for key, sides in book(area).items():
+        assert _names(sides["en"]) == _names(sides["hu"]), (area, key)
+        params = {n: "x" if n != "n" else 3 for n in _names(sides["en"])}
+        for lang in ("en", "hu"):
+            assert not PLACEHOLDER.search(say(area, key, lang, **params)), (area, key, lang)
+
+
+@pytest.mark.parametrize("area", [a for a in areas() if a != COMMON])
+def test_a_game_words_a_key_its_own_way_only_where_it_differs(area):
+    """A game's phrase that says exactly what the common one says is a second copy: the common one serves."""
+    common = book(COMMON)
+    same = [key for key, sides in book(area).items() if common.get(key) == sides]
+    assert same == []
+
+
+def _said_keys() -> list[tuple[str, str, str]]:
+    """(file, area, key) of every ``say("key")`` in a module whose ``say`` is ``sayer("area")``."""
+    out = []
+    for path in sorted((ROOT / "cardtable").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        area = None
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Assign)
+                and isinstance(node.value, ast.Call)
+                and getattr(node.value.func, "id", "") == "sayer"
+                and node.value.args
+                and isinstance(node.value.args[0], ast.Constant)
+            ):
+                area = words.area_of(node.value.args[0].value)
+        if area is None:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "say" and node.args:
+                first = node.args[0]
+                keys = [first] if isinstance(first, ast.Constant) else []
+                if isinstance(first, ast.IfExp):
+                    keys = [k for k in (first.body, first.orelse) if isinstance(k, ast.Constant)]
+                out += [(path.name, area, k.value) for k in keys]
+    return out
+
+
+def test_every_key_the_table_asks_for_is_in_its_phrasebook():
+    said = _said_keys()
+    assert said, "no module reads a phrasebook"
+    assert [s for s in said if not has(s[1], s[2])] == []
+
+
+@pytest.mark.parametrize(
+    ("phrase", "art"),
+    [
+        ("kék 7", "a"),
+        ("ulti", "az"),
+        ("5-ös", "az"),
+        ("1.", "az"),
+        ("2.", "a"),
+        ("50", "az"),
+        ("10", "a"),
+        ("1000", "az"),
+        ("500", "az"),
+        ("XX-as tarokk", "a"),
+        ("V-ös tarokk", "az"),
+        ("I-es tarokk (pagát)", "az"),
+        ("XXI-es tarokk", "a"),
+        ("öt ütés", "az"),
+        ("„Az aukció”", "az"),
+    ],
+)
+def test_the_hungarian_article_is_chosen_from_the_word_as_said(phrase, art):
+    assert article(phrase) == art
+
+
+def test_numbers_take_their_suffix_as_said():
+    assert [suffixed(n) for n in (0, 1, 3, 5, 6, 7, 8, 10, 20, 40, 100)] == [
+        "0-s",
+        "1-es",
+        "3-as",
+        "5-ös",
+        "6-os",
+        "7-es",
+        "8-as",
+        "10-es",
+        "20-as",
+        "40-es",
+        "100-as",
+    ]
+
+
+def test_cards_are_named_with_their_article():
+    assert say(COMMON, "refusal.not-in-hand", "en", card="blue 0") == "You do not hold the blue 0."
+    assert say(COMMON, "refusal.not-in-hand", "hu", card="ulti") == "Nincs nálad az ulti."
+    assert words.fill("{card:The} is led.", "en", card="the Skíz") == "The Skíz is led."
+
+
+def test_mu_cites_the_booklet_the_one_way_in_both_languages():
+    """Every rule a MÜ refusal cites: "MÜ, „Az aukció”" / "MÜ, “The auction”", the heading translated."""
+    from cardtable.games.mu.citations import RULES
+
+    mu = of("mu")
+    for key, rule in RULES.items():
+        hu, en = mu.cite(rule, "hu"), mu.cite(rule, "en")
+        if rule == "MÜ":
+            continue
+        assert re.fullmatch(r"MÜ, „[^”]+”", hu), (key, hu)
+        assert re.fullmatch(r"MÜ, “[^”]+”", en), (key, en)
+        assert "[" not in hu + en
+        heading = hu.split("„")[1].rstrip("”")
+        assert has("mu", f"heading.{heading}"), heading
