@@ -27,6 +27,7 @@ import time
 from collections.abc import Sequence
 
 from cardtable.bots.policy import Policy, policy_for
+from cardtable.bots.stated import Stated
 from cardtable.engine.protocol import Action, Game, View
 
 LEVELS = ["random", "heuristic", "medium", "expert"]
@@ -46,6 +47,8 @@ class Bot:
         self.game = game
         self.seed = seed
         self.rng = random.Random(seed)
+        # what the bot stated at each decision that committed it (``bots/stated.py``), for the sim's report
+        self.notes: list[Stated] = []
 
     def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
         """The action to play; ``budget_ms`` bounds thinking time."""
@@ -88,12 +91,17 @@ class HeuristicBot(Bot):
     def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
         """The heuristic's action."""
         legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
-        return self.policy.heuristic(view, legal, self.decision_rng(view))
+        action = legal[0] if len(legal) == 1 else self.policy.heuristic(view, legal, self.decision_rng(view))
+        return self.noted(self.policy.stated(view, action, legal), action)
+
+    def noted(self, note: Stated | None, action: Action) -> Action:
+        """``action``, its commitment (if any) kept in ``notes``."""
+        if note is not None:
+            self.notes.append(note)
+        return action
 
 
-class SearchBot(Bot):
+class SearchBot(HeuristicBot):
     """Search over sampled worlds; ``effort`` scales the fixed sample counts of the game's policy."""
 
     level = "expert"
@@ -101,31 +109,27 @@ class SearchBot(Bot):
 
     def __init__(self, game: Game, seed: int = 0) -> None:
         super().__init__(game, seed)
-        self.policy = policy_for(game)
         self.true_hands: dict[int, list[str]] | None = None  # only the sim's cheating oracle sets this
         self.clock = True  # False: no safety cap (a measurement that must not depend on the machine's load)
-        self.predictions: list[dict[str, object]] = []  # the policy's stated rates, for the sim's report
 
     def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
         """The action with the best mean value over the sampled worlds."""
         legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
-        if not self.searches(view):
-            return self.policy.heuristic(view, legal, self.decision_rng(view))
+        if len(legal) == 1 or not self.searches(view):
+            return super().choose(view, legal, budget_ms)
         budget = DEFAULT_BUDGET_MS if budget_ms is None else max(1, budget_ms)
         effort = self.effort * budget / DEFAULT_BUDGET_MS
         deadline = time.perf_counter() + budget * SAFETY_FACTOR / 1000 if self.clock else math.inf
         try:
-            self.policy.last_prediction = None
+            self.policy.last_stated = None
             action = self.policy.expert(view, legal, self.decision_rng(view), effort, deadline, self.true_hands)
-            if self.policy.last_prediction is not None:
-                self.predictions.append({**self.policy.last_prediction, "seat": view.seat})
-            return action
         except Exception:
             # A search bug must not stop a game in progress: log it (tests fail on it) and play the heuristic.
             log.exception("%s bot failed in %s; playing the heuristic move", self.level, view.phase)
-            return self.policy.heuristic(view, legal, self.decision_rng(view))
+            return super().choose(view, legal, budget_ms)
+        note = self.policy.last_stated
+        # a decision the search left to the rule of thumb (one candidate) states no rate
+        return self.noted(note if note is not None else self.policy.stated(view, action, legal), action)
 
     def searches(self, view: View) -> bool:
         """True for the decisions this level searches (the others are the heuristic's)."""

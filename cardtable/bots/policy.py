@@ -12,10 +12,11 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.bots.stated import Stated, break_even
+from cardtable.engine.protocol import Action, Game, Result, View
 
 
 class Tally:
@@ -31,6 +32,8 @@ class Tally:
         self.hi: dict[Action, float] = {}
         self.fixed: dict[Action, float] = {}
         self.made: dict[Action, float] = {}  # per action, the share of worlds in which a contract (part) is made
+        # per action that commits the seat (``Policy.stated``): (weight, value, made) in each world judged
+        self.judged: dict[Action, list[tuple[float, float, bool]]] = {}
         self.samples = 0  # worlds searched to the end
 
     def add(self, action: Action, value: float) -> None:
@@ -43,6 +46,26 @@ class Tally:
     def set(self, action: Action, value: float) -> None:
         """An action valued without sampling (the same in every world)."""
         self.fixed[action] = value
+
+    def judge(self, action: Action, value: float, made: bool, weight: float = 1.0) -> None:
+        """Count one world in which the commitment ``action`` makes was judged made or not, worth ``value``."""
+        self.judged.setdefault(action, []).append((weight, value, made))
+
+    def outcome(self, action: Action) -> tuple[float, float | None, float | None] | None:
+        """(the share of judged worlds in which ``action``'s commitment was made, its mean value in those, in the
+        others) — weighted; None if no world judged it."""
+        rows = self.judged.get(action)
+        total = sum(w for w, _v, _m in rows or ())
+        if not rows or total <= 0:
+            return None
+        made = [(w, v) for w, v, m in rows if m]
+        failed = [(w, v) for w, v, m in rows if not m]
+
+        def mean(xs: list[tuple[float, float]]) -> float | None:
+            weight = sum(w for w, _v in xs)
+            return sum(w * v for w, v in xs) / weight if weight > 0 else None
+
+        return sum(w for w, _v in made) / total, mean(made), mean(failed)
 
     def means(self, actions: Sequence[Action]) -> dict[Action, float]:
         """The mean value of each of ``actions`` (0 for one never valued: no world was searched)."""
@@ -60,9 +83,7 @@ class Policy:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        # what the expert's last decision predicted ({"kind", "rate", and "part" or "contract"}), for the
-        # sim's calibration report: a contract made, a raised part made by the declarer
-        self.last_prediction: dict[str, Any] | None = None
+        self.last_stated: Stated | None = None  # what the expert's last searched decision stated (``stated``)
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """A rule-of-thumb choice."""
@@ -113,9 +134,55 @@ class Policy:
         """What a game's search says each of ``actions`` is worth (``values`` without its checks)."""
         return dict.fromkeys(actions, 0.0)
 
-    def predicted(self, view: View, action: Action, tally: Tally) -> dict[str, Any] | None:
-        """What the expert's search predicts about its chosen ``action`` (for ``last_prediction``), if anything."""
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """What ``action`` commits the seat to — a contract, a take, a raise, a task, a claim — as a ``Stated``
+        without a rate, or None: each game's policy names its commitments here, for every level alike."""
         return None
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """Whether ``note``'s commitment was made in a finished deal's ``result``; None when it never came to be
+        judged (a bid overbid later, a claim for a trick another took). The search judges its worlds with it."""
+        return None
+
+    def alternative(self, view: View, action: Action, values: Mapping[Action, float]) -> float | None:
+        """The value of the alternative the seat had to ``action``, its break-even's yardstick: by default the
+        best other action the search valued (None: none was)."""
+        others = [v for a, v in values.items() if a != action]
+        return max(others) if others else None
+
+    def solved_rate(self, view: View, action: Action, tally: Tally) -> tuple[float, float] | None:
+        """(success rate, break-even) of a commitment the search rates otherwise than by judged worlds (None:
+        it does not)."""
+        return None
+
+    def stated(
+        self,
+        view: View,
+        action: Action,
+        legal: Sequence[Action],
+        tally: Tally | None = None,
+        values: Mapping[Action, float] | None = None,
+    ) -> Stated | None:
+        """``commitment`` with what the search says of it (``tally``'s judged worlds): the share made, and the
+        break-even against ``alternative`` from its mean value when made and when not (no world made it: any
+        alternative better than failing puts it below)."""
+        note = self.commitment(view, action, legal)
+        if note is None or tally is None:
+            return note
+        solved = self.solved_rate(view, action, tally)
+        if solved is not None:
+            return replace(note, rate=round(solved[0], 4), break_even=solved[1])
+        got = tally.outcome(action)
+        if got is None:
+            return note
+        rate, made, failed = got
+        alt = self.alternative(view, action, values or {})
+        if alt is None:
+            return replace(note, rate=round(rate, 4))
+        made_value = made if made is not None else failed
+        failed_value = failed if failed is not None else made
+        assert made_value is not None and failed_value is not None
+        return replace(note, rate=round(rate, 4), break_even=break_even(alt, made_value, failed_value))
 
     def expert(
         self,
@@ -134,8 +201,9 @@ class Policy:
         if len(cands) == 1:
             return cands[0]
         search = Search(rng, effort, deadline, true_hands, Tally())
-        action = best_of(self.search_values(view, cands, search), cands)
-        self.last_prediction = self.predicted(view, action, search.tally) or self.last_prediction
+        values = self.search_values(view, cands, search)
+        action = best_of(values, cands)
+        self.last_stated = self.stated(view, action, legal, search.tally, values)
         return action
 
 
@@ -190,11 +258,14 @@ def playout_values(
     sample_world: Callable[[], Any],
     rollout: Callable[[Any], float],
     tally: Any = None,
+    judge: Callable[[Action, Any], bool | None] | None = None,
 ) -> dict[Action, float]:
     """Mean playout value of each action over up to ``worlds`` sampled worlds; empty if none could be sampled.
 
     ``sample_world()`` gives a deal consistent with the seat's view (or None),
-    ``rollout(state)`` plays it out after the action and scores it for the seat.
+    ``rollout(state)`` plays it out after the action and scores it for the seat;
+    ``judge(action, state)``, if given, says of the played-out world whether the
+    action's commitment was made (None: not judged there), into ``tally.judge``.
     """
     totals = dict.fromkeys(actions, 0.0)
     done = 0
@@ -211,6 +282,9 @@ def playout_values(
             totals[a] += value
             if tally is not None:
                 tally.add(a, value)
+                made = None if judge is None else judge(a, sim)
+                if made is not None:
+                    tally.judge(a, value, made)
         done += 1
     if tally is not None:
         tally.samples += done

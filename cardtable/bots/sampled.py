@@ -14,7 +14,7 @@ valued the same way, by whole-deal playouts, in the phases a game lists in
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.bots.policy import Policy, Search, Tally, cautious_values, playout_values, samples_for
@@ -122,6 +122,8 @@ class SampledPolicy(Policy):
         keep = self.shortlist(view)
         screen = max(1, worlds // 3)
 
+        judge = self.judge_for(view, actions)
+
         def values(acts: list[Action], n: int, tally: Tally) -> dict[Action, float]:
             return playout_values(
                 acts,
@@ -130,6 +132,7 @@ class SampledPolicy(Policy):
                 lambda: self.world(view, search.rng),
                 lambda sim: self.rollout(sim, view.seat),
                 tally,
+                judge,
             )
 
         if not keep or len(actions) <= keep or worlds <= screen:
@@ -143,7 +146,23 @@ class SampledPolicy(Policy):
         more = search.tally.aside() if isinstance(search.tally, PerWorld) else Tally()
         rest = values(best, worlds - screen, more)
         n2 = more.samples
+        for a, rows in (more.outer if isinstance(more, PerWorld) else more).judged.items():
+            for w, v, made in rows:
+                search.tally.judge(a, v, made, w)
         return {**first, **{a: (first[a] * n1 + v * n2) / (n1 + n2) for a, v in rest.items()}}
+
+    def judge_for(self, view: View, actions: list[Action]) -> Callable[[Action, Any], bool | None] | None:
+        """How a played-out world judges each of ``actions`` that commits the seat (``commitment``, ``made``);
+        None when none does."""
+        notes = {a: self.commitment(view, a, view.legal_actions) for a in actions}
+        if not any(notes.values()):
+            return None
+
+        def judge(action: Action, state: Any) -> bool | None:
+            note = notes.get(action)
+            return None if note is None or state.to_move is not None else self.made(note, state.result())
+
+        return judge
 
     def caution(self, view: View) -> float:
         """Standard errors of its per-world gain over the first candidate (the heuristic's) another action's
@@ -180,6 +199,9 @@ class PerWorld(Tally):
 
     def set(self, action: Action, value: float) -> None:
         self.outer.set(action, value)
+
+    def judge(self, action: Action, value: float, made: bool, weight: float = 1.0) -> None:
+        self.outer.judge(action, value, made, weight)
 
 
 def by_power(legal: list[Action], power: list[int], want: bool) -> Action:

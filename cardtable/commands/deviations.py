@@ -20,7 +20,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cardtable.commands.sim import decide, mean_ci, percentiles, play_out, seat_bots, seeded_deal, show_progress
+from cardtable.commands.intervals import mean_ci
+from cardtable.commands.sim_runs import decide, percentiles, play_out, seat_bots, seeded_deal, show_progress
 from cardtable.engine.protocol import Game, State
 
 
@@ -128,13 +129,20 @@ def print_deviations(summary: dict[str, Any]) -> None:
     print(f"  {'step':<16} {'asked':>6} {'left':>5}  gain per deviation (95% CI)       per seat and deal")
     for step, s in summary["steps"].items():
         g = s["gain_per_deviation"]
-        ci = f"{g['mean']:+8.3f} [{g['ci95'][0]:+.3f}, {g['ci95'][1]:+.3f}]" if g else f"{'—':>8}"
+        ci = f"{g['mean']:+8.3f} {_bracket(g, 3)}" if g else f"{'—':>8}"
         print(f"  {step:<16} {s['asked']:>6} {s['deviations']:>5}  {ci:<34} {s['gain_per_seat_deal']:+.4f}")
     t = summary["total_per_seat_deal"]
-    print(f"  total per seat and deal {t['mean']:+.4f} [{t['ci95'][0]:+.4f}, {t['ci95'][1]:+.4f}] (first order)")
+    print(f"  total per seat and deal {t['mean']:+.4f} {_bracket(t, 4)} (first order)")
     r = summary["relative_per_seat_deal"]
-    lo, hi = r["ci95"]
-    print(f"  the same less the others' mean (a duplicate's units) {r['mean']:+.4f} [{lo:+.4f}, {hi:+.4f}]")
+    print(f"  the same less the others' mean (a duplicate's units) {r['mean']:+.4f} {_bracket(r, 4)}")
+
+
+def _bracket(ci: dict[str, Any], digits: int) -> str:
+    """``[lo, hi]``, or ``[no interval]`` where the values give none (``intervals.mean_ci``)."""
+    if ci["ci95"] is None:
+        return "[no interval]"
+    lo, hi = ci["ci95"]
+    return f"[{lo:+.{digits}f}, {hi:+.{digits}f}]"
 
 
 def steps_of(text: str | None) -> set[str] | None:

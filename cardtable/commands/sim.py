@@ -4,41 +4,59 @@ Without ``--bots`` every deal is random play that checks the engine's
 invariants. With ``--bots A,B[,C]`` the named bot levels play each other; with
 ``--duplicate`` every deal is replayed with the bots rotated through the seats,
 so luck of the cards cancels out. The summary gives each bot's mean points per
-deal with a 95% confidence interval, the paired difference of the first bot
-against each other one, and think-time percentiles; where a bot states what it
-expects (Ulti's expert: the rate of making its contract, the rate at which the
-declarer makes a part it raises), ``predicted_vs_actual`` sets the mean stated
-rate beside the share that happened, per decision type. ``--ladder`` plays the
-three steps of the level order; ``--deviations A,B`` says which of A's decisions
-win or lose against B's, step by step (``commands/deviations.py``).
+deal with a 95% Student-t interval, the paired difference of the first bot
+against each other one, and think-time percentiles. Where a bot states what it
+commits to (``bots/stated.py``: a contract, a take, a raise, a task, a claim),
+``contracts`` counts its contracts (forced, below their own break-even, the
+stated rates' sum, how many were made), ``predicted_vs_actual`` sets the mean
+stated rate beside the share made per kind of decision, ``per_deal`` counts the
+decisions per deal (``takes_per_deal`` where the game has takes).
+
+The deals run on ``--jobs N`` processes (or ``--cluster ADDRESS``: Ray) with
+the same summary as one process; every finished deal is kept in a partial-result
+file, so a stopped run goes on with ``--resume FILE`` (``commands/sim_runs.py``).
+``--ladder`` plays the three steps of the level order; ``--deviations A,B`` says
+which of A's decisions win or lose against B's, step by step
+(``commands/deviations.py``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
-import random
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from cardtable import games
+from cardtable.bots.stated import Stated
 from cardtable.commands.arguments import bounded
-from cardtable.engine.protocol import Action, Game, State, View
+from cardtable.commands.intervals import above_zero, interval_text, mean_ci
+from cardtable.commands.sim_runs import (
+    BENCH_ONLY,
+    ClusterMissing,
+    PartialFileError,
+    Run,
+    default_partial,
+    load_partial,
+    percentiles,
+    play_run,
+    show_progress,
+)
+from cardtable.engine.protocol import Game
 from cardtable.engine.randomplay import check_random_deal
 
-# "oracle" is the expert given every seat's true hand: a benchmark yardstick only, never a level.
-BENCH_ONLY = ("oracle",)
+STATED_FIELDS = ("kind", "what", "seat", "contract", "rate", "break_even", "forced")
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("sim", help="play deals headless: random invariant checks, or bot matches with --bots")
-    p.add_argument("--game", required=True, choices=games.names())
+    p.add_argument("--game", default=None, choices=games.names(), help="the game (required, unless --resume)")
     p.add_argument("--variant", default=None, help="rule variant, e.g. 4m for ulti")
-    p.add_argument("--deals", type=_positive, default=100, help="number of deals (default 100)")
-    p.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    p.add_argument("--deals", type=_positive, default=None, help="number of deals (default 100)")
+    p.add_argument("--seed", type=int, default=None, help="first seed (default 0)")
     p.add_argument("--bots", default=None, help="bot levels, one per seat, comma-separated (e.g. expert,heuristic)")
     p.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated through the seats")
     p.add_argument(
@@ -64,14 +82,52 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         action="store_true",
         help="never stop a search at its safety cap (results independent of the machine's load)",
     )
+    p.add_argument(
+        "--jobs", type=_jobs, default=1, help="with --bots: play the deals on this many processes (same results)"
+    )
+    p.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        default=None,
+        help="with --bots: play the deals on the Ray cluster at ADDRESS ('local' starts one here); needs "
+        "pip install 'cardtable[cluster]'",
+    )
+    p.add_argument(
+        "--partial",
+        metavar="FILE",
+        type=Path,
+        default=None,
+        help="with --bots: keep the finished deals in FILE as they finish (default: a file in the user data "
+        "folder, named on stderr); removed once the run is done",
+    )
+    p.add_argument(
+        "--resume",
+        metavar="FILE",
+        type=Path,
+        default=None,
+        help="finish the run whose finished deals FILE keeps (it names the game, bots, deals and seed)",
+    )
     p.add_argument("--progress", action="store_true", help="print progress to stderr")
     p.add_argument("--json", action="store_true", help="print a JSON summary")
 
 
 _positive = bounded(int, "the number", 1)
+_jobs = bounded(int, "--jobs", 1, 256)
+# what a partial-result file fixes: --resume refuses them
+RUN_ARGS = (
+    *("game", "variant", "deals", "seed", "bots", "duplicate", "think_ms"),
+    *("ladder", "deviations", "steps", "players"),
+)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.resume is not None:
+        return _run_resume(args)
+    if args.game is None:
+        sys.stderr.write("cardtable sim: --game is required (or --resume FILE)\n")
+        return 2
+    args.deals = 100 if args.deals is None else args.deals
+    args.seed = 0 if args.seed is None else args.seed
     try:
         game = games.get(args.game, variant=args.variant)
     except (ValueError, TypeError) as e:
@@ -85,6 +141,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.steps is not None and args.deviations is None:
         sys.stderr.write("cardtable sim: --steps is for --deviations\n")
+        return 2
+    if args.bots is None and (args.jobs > 1 or args.cluster is not None or args.partial is not None):
+        sys.stderr.write("cardtable sim: --jobs, --cluster and --partial are for bot matches (--bots)\n")
         return 2
     if args.ladder:
         return _run_ladder(game, args)
@@ -106,17 +165,59 @@ def run(args: argparse.Namespace) -> int:
             f"(got {len(names)}: {args.bots})\n"
         )
         return 2
-    try:
-        summary = bot_match(
-            game, names, args.deals, args.seed, args.duplicate, args.think_ms, args.progress, clock=not args.no_clock
+    if args.duplicate and len(set(names)) == 1:
+        sys.stderr.write(
+            f"cardtable sim: every seat is {names[0]}: duplicate play would replay each deal {len(names)} times "
+            "with the same bots in the same seats; self-play needs no --duplicate\n"
         )
+        return 2
+    match = Run(game.name, game.variant or None, names, args.deals, args.seed, args.duplicate, args.think_ms,
+                not args.no_clock)  # fmt: skip
+    return _play_match(match, [], args.partial or default_partial(match), args)
+
+
+def _run_resume(args: argparse.Namespace) -> int:
+    """``--resume FILE``: the run the file names, its finished deals kept, the rest played."""
+    given = [f"--{a.replace('_', '-')}" for a in RUN_ARGS if getattr(args, a) not in (None, False)]
+    if given or args.no_clock or args.partial is not None:
+        sys.stderr.write(
+            f"cardtable sim: --resume takes the run from its file; drop {', '.join(given) or '--no-clock/--partial'}\n"
+        )
+        return 2
+    try:
+        match, done = load_partial(args.resume)
+    except PartialFileError as e:
+        sys.stderr.write(f"cardtable sim: {e}\n")
+        return 2
+    return _play_match(match, done, args.resume, args)
+
+
+def _play_match(match: Run, done: list[dict[str, Any]], partial: Path, args: argparse.Namespace) -> int:
+    """Play the rest of ``match`` (``done`` kept) into ``partial``, print the summary, drop the partial file."""
+    sys.stderr.write(
+        f"cardtable sim: finished deals are kept in {partial}; if this run stops, "
+        f"'cardtable sim --resume {partial}' finishes it\n"
+    )
+    t0 = time.perf_counter()
+    try:
+        records = play_run(
+            match, done, partial, args.jobs, args.cluster, progress=show_progress if args.progress else None
+        )
+    except ClusterMissing as e:
+        sys.stderr.write(f"cardtable sim: {e}\n")
+        return 2
     except (RuntimeError, ValueError) as e:
         sys.stderr.write(f"cardtable sim: {e}\n")
         return 1
+    except OSError as e:
+        sys.stderr.write(f"cardtable sim: cannot keep the finished deals in {partial}: {e.strerror or e}\n")
+        return 1
+    summary = summarize(match, records, time.perf_counter() - t0)
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
         _print_summary(summary)
+    partial.unlink(missing_ok=True)
     return 0
 
 
@@ -192,7 +293,7 @@ def ladder(
             {
                 "step": f"{strong}-{weak}",
                 **vs,
-                "shown": vs["ci95"][0] > 0,
+                "shown": above_zero(vs),
                 "think_ms": summary["think_ms"],
                 "seconds": summary["seconds"],
             }
@@ -225,11 +326,8 @@ def _run_ladder(game: Game, args: argparse.Namespace) -> int:
     else:
         print(f"{game.describe()}, {players} players: {args.deals} deals in duplicate from seed {args.seed}")
         for st in steps:
-            lo, hi = st["ci95"]
             verdict = "shown" if st["shown"] else "not shown"
-            print(
-                f"  {st['step']:<20} {st['mean']:+.3f}  95% CI [{lo:+.3f}, {hi:+.3f}]  {verdict}  ({st['seconds']} s)"
-            )
+            print(f"  {st['step']:<20} {st['mean']:+.3f}  {interval_text(st)}  {verdict}  ({st['seconds']} s)")
     return 0
 
 
@@ -269,103 +367,6 @@ def _run_random(game: Game, args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
-def make_bot(name: str, game: Game, seed: int, clock: bool = True) -> Any:
-    """A bot for ``name`` (the oracle is the expert, told the true hands later); ``clock`` False lifts its
-    safety cap."""
-    from cardtable.bots import SearchBot, get_bot  # bots load only for a match (the CLI starts fast)
-
-    bot = get_bot("expert" if name == "oracle" else name, game, seed)
-    if isinstance(bot, SearchBot):
-        bot.clock = clock
-    return bot
-
-
-def seeded_deal(game: Game, deal_seed: int, players: int) -> State:
-    """The deal every match plays for ``deal_seed``: its deck and its dealer both come from the seed."""
-    count = players if players != game.default_players else None
-    deck = game.shuffled_deck(deal_seed, count)
-    return game.new_deal(deck=deck, dealer=random.Random(deal_seed).randrange(players), players=count)
-
-
-def seat_bots(names: list[str], game: Game, deal_seed: int, clock: bool = True) -> list[Any]:
-    """One bot per seat, ``names[s]`` in seat ``s``, seeded by the deal and the seat (so a bot in a seat decides
-    the same in every match that seats it there)."""
-    return [make_bot(name, game, deal_seed * 31 + s, clock) for s, name in enumerate(names)]
-
-
-def play_out(
-    state: State, bots: list[Any], names: list[str], think_ms: int | None, times: dict[str, list[float]] | None = None
-) -> None:
-    """Play ``state`` to its end, ``bots[s]`` deciding for seat ``s`` (its think times into ``times``)."""
-    while state.to_move is not None:
-        seat = state.to_move
-        view = state.view(seat)
-        t0 = time.perf_counter()
-        action = decide(bots[seat], names[seat], state, view, think_ms)
-        if times is not None and len(view.legal_actions) > 1:
-            times[names[seat]].append((time.perf_counter() - t0) * 1000)
-        state.apply(action)
-
-
-def play_deal(
-    game: Game,
-    names: list[str],
-    deal_seed: int,
-    think_ms: int | None,
-    times: dict[str, list[float]],
-    calibration: dict[str, dict[str, list[tuple[float, bool]]]] | None = None,
-    clock: bool = True,
-) -> list[int]:
-    """The deal of ``deal_seed`` with ``names[s]`` in seat ``s``; returns the points per seat and records think
-    times (and in ``calibration`` each bot's stated rates against what happened)."""
-    bots = seat_bots(names, game, deal_seed, clock)
-    state = seeded_deal(game, deal_seed, len(names))
-    play_out(state, bots, names, think_ms, times)
-    result = state.result()
-    if calibration is not None:
-        for s, name in enumerate(names):
-            _calibrate(getattr(bots[s], "predictions", []), result.details, calibration.setdefault(name, {}))
-    return list(result.points)
-
-
-def decide(bot: Any, name: str, state: State, view: View, think_ms: int | None) -> Action:
-    """``bot``'s legal action for the seat to move (the oracle first told the other seats' true hands)."""
-    legal = view.legal_actions
-    if name == "oracle":
-        # The cheating yardstick: the other seats' real hands (the talon stays unknown).
-        bot.true_hands = {s: state.view(s).hand for s in range(state.players) if s != view.seat}
-    action: Action = bot.choose(view, legal, think_ms)
-    if action not in legal:
-        raise RuntimeError(f"bot {name} chose {action!r}, not a legal action")
-    return action
-
-
-def _calibrate(
-    predictions: list[dict[str, Any]], details: dict[str, Any], into: dict[str, list[tuple[float, bool]]]
-) -> None:
-    """Pair a bot's stated rates with the deal's outcome (``details["won"]``: part -> made by the declarer):
-    a contract prediction counts when its seat declared that contract (the last one stated), a raise's
-    when its part was played."""
-    won = details.get("won")
-    if not isinstance(won, dict) or details.get("gave_up") or details.get("conceded"):
-        return
-    contract = None
-    for p in predictions:
-        if p["kind"] == "contract":
-            if p["seat"] == details.get("declarer") and p["contract"] == details.get("contract"):
-                contract = p
-        elif p["part"] in won:
-            into.setdefault(p["kind"], []).append((float(p["rate"]), bool(won[p["part"]])))
-    if contract is not None:
-        into.setdefault("contract", []).append((float(contract["rate"]), all(won.values())))
-
-
-def show_progress(done: int, deals: int) -> None:
-    """A ``deal k/n`` line on stderr, rewritten in place; a newline after the last deal."""
-    sys.stderr.write(f"\rdeal {done}/{deals}" + ("\n" if done == deals else ""))
-    sys.stderr.flush()
-
-
 def bot_match(
     game: Game,
     names: list[str],
@@ -375,79 +376,104 @@ def bot_match(
     think_ms: int | None,
     progress: bool = False,
     clock: bool = True,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Play the match and summarise it (see the module docstring)."""
-    n = len(names)
-    labels = list(dict.fromkeys(names))
-    times: dict[str, list[float]] = {b: [] for b in labels}
-    calibration: dict[str, dict[str, list[tuple[float, bool]]]] = {}
-    per_deal: dict[str, list[float]] = {b: [] for b in labels}
+    run = Run(game.name, game.variant or None, list(names), deals, seed, duplicate, think_ms, clock)
     t0 = time.perf_counter()
-    for i in range(deals):
-        deal_seed = seed + i
-        rotations = range(n) if duplicate else [i % n]
-        got: dict[str, list[int]] = {b: [] for b in labels}
-        for r in rotations:
-            seats = [names[(s + r) % n] for s in range(n)]
-            points = play_deal(game, seats, deal_seed, think_ms, times, calibration, clock)
-            for s, b in enumerate(seats):
-                got[b].append(points[s])
-        for b in labels:
-            per_deal[b].append(statistics.fmean(got[b]))
-        if progress:
-            show_progress(i + 1, deals)
+    records = play_run(run, [], None, jobs, progress=show_progress if progress else None)
+    return summarize(run, records, time.perf_counter() - t0)
+
+
+def summarize(run: Run, records: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    """The summary of a match from its deals' records (in deal order)."""
+    labels = list(dict.fromkeys(run.bots))
+    per_deal = {b: [statistics.fmean(r["points"][b]) for r in records] for b in labels}
     first = labels[0]
     vs = {}
     for b in labels[1:]:
-        diffs = [a - c for a, c in zip(per_deal[first], per_deal[b])]
-        vs[f"{first}-{b}"] = mean_ci(diffs)
+        vs[f"{first}-{b}"] = mean_ci([a - c for a, c in zip(per_deal[first], per_deal[b])])
+    plays = sum(r["plays"] for r in records)
+    notes = [n for r in records for n in r["notes"]]
     return {
-        "game": game.name,
-        "variant": game.variant,
-        "deals": deals,
-        "seed": seed,
-        "duplicate": duplicate,
-        "bots": names,
-        "think_ms_budget": think_ms,
-        "clock": clock,
+        "game": run.game,
+        "variant": run.make_game().variant,
+        "deals": run.deals,
+        "seed": run.seed,
+        "duplicate": run.duplicate,
+        "bots": run.bots,
+        "think_ms_budget": run.think_ms,
+        "clock": run.clock,
         "mean": {b: mean_ci(per_deal[b]) for b in labels},
         "vs": vs,
-        "think_ms": {b: percentiles(times[b]) for b in labels},
-        "predicted_vs_actual": {
-            b: {kind: _rates(pairs) for kind, pairs in sorted(kinds.items())}
-            for b, kinds in calibration.items()
-            if kinds
-        },
-        "seconds": round(time.perf_counter() - t0, 1),
+        "think_ms": {b: percentiles([t for r in records for t in r["times"][b]]) for b in labels},
+        "contracts": {b: contracts([n for n in notes if n["bot"] == b]) for b in labels if _stated_any(notes, b)},
+        "predicted_vs_actual": {b: kinds for b in labels if (kinds := _rates([n for n in notes if n["bot"] == b]))},
+        "per_deal": {b: _per_deal([n for n in notes if n["bot"] == b], plays) for b in labels if _stated_any(notes, b)},
+        **_takes(notes, labels, plays),
+        "seconds": round(seconds, 1),
     }
 
 
-def mean_ci(xs: list[float]) -> dict[str, Any]:
-    """Mean with a 95% normal-approximation confidence interval."""
-    m = statistics.fmean(xs)
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
-    return {"mean": round(m, 4), "ci95": [round(m - half, 4), round(m + half, 4)], "n": len(xs)}
+def _stated_any(notes: list[dict[str, Any]], bot: str) -> bool:
+    return any(n["bot"] == bot for n in notes)
 
 
-def _rates(pairs: list[tuple[float, bool]]) -> dict[str, Any]:
-    """The mean stated rate against the share that happened."""
+def contracts(notes: list[dict[str, Any]]) -> dict[str, Any]:
+    """A bot's contracts that came to be judged: how many, forced, stated (with a rate), below their own
+    break-even, the sum of the stated rates and how many were made (of all, and of the stated)."""
+    judged = [n for n in notes if n["contract"] and n["made"] is not None]
+    stated = [n for n in judged if n["rate"] is not None]
     return {
-        "n": len(pairs),
-        "predicted": round(statistics.fmean(p for p, _ in pairs), 3),
-        "actual": round(statistics.fmean(float(a) for _, a in pairs), 3),
+        "n": len(judged),
+        "forced": sum(n["forced"] for n in judged),
+        "stated": len(stated),
+        "below_break_even": sum(_below(n) for n in stated),
+        "predicted": round(sum(n["rate"] for n in stated), 3),
+        "made": sum(n["made"] for n in judged),
+        "made_stated": sum(n["made"] for n in stated),
     }
 
 
-def percentiles(ms: list[float]) -> dict[str, Any]:
-    """p50/p95/max of think times in milliseconds."""
-    if not ms:
-        return {"decisions": 0, "p50": 0.0, "p95": 0.0, "max": 0.0}
-    s = sorted(ms)
+def _below(note: dict[str, Any]) -> bool:
+    """A note chosen by choice at a stated rate below its own break-even (as ``Stated.below_break_even``)."""
+    return Stated(**{k: note[k] for k in STATED_FIELDS}).below_break_even
+
+
+def _rates(notes: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per kind of decision, over its judged notes with a stated rate: the mean stated rate against the share
+    made, and how many were below their break-even."""
+    by_kind: dict[str, list[dict[str, Any]]] = {}
+    for n in notes:
+        if n["rate"] is not None and n["made"] is not None:
+            by_kind.setdefault(n["kind"], []).append(n)
     return {
-        "decisions": len(s),
-        "p50": round(s[len(s) // 2], 1),
-        "p95": round(s[min(len(s) - 1, math.ceil(0.95 * len(s)) - 1)], 1),
-        "max": round(s[-1], 1),
+        kind: {
+            "n": len(ns),
+            "predicted": round(statistics.fmean(n["rate"] for n in ns), 3),
+            "actual": round(statistics.fmean(float(n["made"]) for n in ns), 3),
+            "below_break_even": sum(_below(n) for n in ns),
+        }
+        for kind, ns in sorted(by_kind.items())
+    }
+
+
+def _per_deal(notes: list[dict[str, Any]], plays: int) -> dict[str, float]:
+    """Per kind of decision, how many a bot made per deal played (all its seats together)."""
+    counts: dict[str, int] = {}
+    for n in notes:
+        counts[n["kind"]] = counts.get(n["kind"], 0) + 1
+    return {kind: round(k / max(1, plays), 3) for kind, k in sorted(counts.items())}
+
+
+def _takes(notes: list[dict[str, Any]], labels: list[str], plays: int) -> dict[str, Any]:
+    """``takes_per_deal`` per bot, where the game has takes (Ulti's talon): every take, judged or not."""
+    if not any(n["kind"] == "take" for n in notes):
+        return {}
+    return {
+        "takes_per_deal": {
+            b: round(sum(n["kind"] == "take" and n["bot"] == b for n in notes) / max(1, plays), 3) for b in labels
+        }
     }
 
 
@@ -459,11 +485,17 @@ def _print_summary(summary: dict[str, Any]) -> None:
     for b, m in summary["mean"].items():
         t = summary["think_ms"][b]
         print(
-            f"  {b:<10} {m['mean']:+.3f} points/deal  95% CI [{m['ci95'][0]:+.3f}, {m['ci95'][1]:+.3f}]"
-            f"   think p50 {t['p50']} ms, p95 {t['p95']} ms"
+            f"  {b:<10} {m['mean']:+.3f} points/deal  {interval_text(m)}   think p50 {t['p50']} ms, p95 {t['p95']} ms"
         )
     for k, d in summary["vs"].items():
-        print(f"  {k}: {d['mean']:+.3f}  95% CI [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]")
-    for b, kinds in summary.get("predicted_vs_actual", {}).items():
+        print(f"  {k}: {d['mean']:+.3f}  {interval_text(d)}")
+    for b, c in summary["contracts"].items():
+        print(
+            f"  {b} contracts: {c['n']} ({c['forced']} forced), {c['below_break_even']} of {c['stated']} stated "
+            f"below break-even, predicted {c['predicted']:.1f} made {c['made_stated']} (all made: {c['made']})"
+        )
+    for b, kinds in summary["predicted_vs_actual"].items():
         for kind, r in kinds.items():
             print(f"  {b} {kind}: predicted {r['predicted']:.0%}, actual {r['actual']:.0%} ({r['n']})")
+    for b, takes in summary.get("takes_per_deal", {}).items():
+        print(f"  {b} takes per deal: {takes}")

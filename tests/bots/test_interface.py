@@ -77,7 +77,8 @@ def test_medium_searches_only_the_card_play(game, positions):
 def test_no_clock_lifts_the_safety_cap(monkeypatch):
     import math
 
-    from cardtable.commands.sim import bot_match, make_bot
+    from cardtable.commands.sim import bot_match
+    from cardtable.commands.sim_runs import make_bot
 
     game = games.get("ecarte")
     state = game.new_deal(4)

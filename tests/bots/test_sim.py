@@ -111,8 +111,8 @@ def test_sim_ladder_runs_every_step_and_judges_it(capsys):
     assert out["players"] == 2 and out["clock"] is False
     assert [s["step"] for s in out["ladder"]] == ["expert-medium", "medium-heuristic", "heuristic-random"]
     for s in out["ladder"]:
-        assert s["n"] == 3 and s["shown"] == (s["ci95"][0] > 0)
-        assert s["ci95"][0] <= s["mean"] <= s["ci95"][1]
+        assert s["n"] == 3 and s["shown"] == (s["ci95"] is not None and s["ci95"][0] > 0)
+        assert s["ci95"] is None or s["ci95"][0] <= s["mean"] <= s["ci95"][1]
 
 
 def test_sim_ladder_refuses_a_seat_count_the_game_has_not(capsys):
@@ -176,7 +176,7 @@ def test_sim_deviations_branches_finish_as_the_baseline_would():
     """A branch is finished by fresh bots: they must play exactly as the baseline's bots did from there on."""
     from cardtable import games
     from cardtable.commands.deviations import _finish
-    from cardtable.commands.sim import decide, seat_bots, seeded_deal
+    from cardtable.commands.sim_runs import decide, seat_bots, seeded_deal
 
     game = games.get("ecarte")
     for deal_seed in (3, 4):
@@ -196,3 +196,204 @@ def test_sim_deviations_show_progress_on_stderr(capsys):
     captured = capsys.readouterr()
     assert rc == 0 and json.loads(captured.out)["deals"] == 3
     assert captured.err.split("\r")[1:] == ["deal 1/3", "deal 2/3", "deal 3/3\n"]
+
+
+def test_sim_self_play_reports_the_contracts_and_takes(capsys):
+    """Issue 27 §2: every seat expert, no duplicate; the Ulti expert states its contracts and takes."""
+    args = ["sim", "--game", "ulti", "--bots", "expert,expert,expert", "--deals", "2", "--seed", "7"]
+    assert main([*args, "--think-ms", "40", "--no-clock", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["mean"]) == {"expert"} and out["vs"] == {}
+    c = out["contracts"]["expert"]
+    assert set(c) == {"n", "forced", "stated", "below_break_even", "predicted", "made", "made_stated"}
+    assert c["n"] == 2  # one declarer a deal
+    assert 0 <= c["below_break_even"] <= c["stated"] <= c["n"] and 0 <= c["predicted"] <= c["stated"]
+    assert c["made_stated"] <= c["made"] <= c["n"]
+    assert out["takes_per_deal"]["expert"] == out["per_deal"]["expert"].get("take", 0.0)
+    assert out["predicted_vs_actual"]["expert"]["contract"]["n"] == c["stated"]
+
+
+def test_sim_refuses_duplicate_self_play(capsys):
+    """Duplicate play with one bot in every seat would replay each deal with the same bots in the same seats."""
+    assert main(["sim", "--game", "ecarte", "--bots", "expert,expert", "--duplicate", "--deals", "2"]) == 2
+    assert "self-play needs no --duplicate" in capsys.readouterr().err
+
+
+def test_judged_notes_keep_only_the_last_word_of_each_commitment():
+    """A seat that states the same commitment twice is judged once, on the last (an earlier bid was superseded)."""
+    from cardtable.bots.stated import Stated
+    from cardtable.commands.sim import contracts
+    from cardtable.commands.sim_runs import judged_notes
+    from cardtable.engine.protocol import Result
+
+    class Judge:
+        def made(self, note, result):
+            return note.rate > 0.5
+
+    class Bot:
+        policy = Judge()
+        notes = (
+            Stated("contract", "2", 0, contract=True, rate=0.9, break_even=0.5),
+            Stated("contract", "2", 0, contract=True, rate=0.3, break_even=0.5),  # the last word: below, lost
+            Stated("contract", "3", 0, contract=True, rate=0.6, forced=True),
+        )
+
+    notes = judged_notes([Bot()], ["expert"], Result([0]))
+    assert [n["made"] for n in notes] == [None, False, True]
+    assert contracts(notes) == {
+        "n": 2,
+        "forced": 1,
+        "stated": 2,
+        "below_break_even": 1,
+        "predicted": 0.9,
+        "made": 1,
+        "made_stated": 1,
+    }
+
+
+def test_a_handful_of_equal_deals_gets_no_interval(capsys):
+    """Issue 31 §6: four deals all worth the same printed "[+0.000, +0.000]"; now they say why there is none, and
+    a few deals get Student's t (3.18 standard errors on four), not the normal's 1.96."""
+    from cardtable.commands.intervals import mean_ci
+
+    assert mean_ci([0.0] * 4)["ci95"] is None and "no spread" in mean_ci([0.0] * 4)["note"]
+    assert mean_ci([5.0])["ci95"] is None
+    lo, hi = mean_ci([1.0, 2.0, 3.0, 4.0])["ci95"]
+    assert abs((hi - lo) / 2 - 3.182 * (5 / 3) ** 0.5 / 2) < 1e-3
+    big = [float(i % 7) for i in range(400)]
+    lo, hi = mean_ci(big)["ci95"]
+    import statistics
+
+    assert abs((hi - lo) / 2 - 1.966 * statistics.stdev(big) / 20) < 2e-3
+    # the text summary says it too
+    assert main(["sim", "--game", "ecarte", "--bots", "random,random", "--deals", "1"]) == 0
+    assert "no interval (one value" in capsys.readouterr().out
+
+
+TIMES = ("think_ms", "seconds")  # measured on the machine: the only fields a run's process count may change
+
+
+def _without_times(summary: dict) -> dict:
+    return {k: v for k, v in summary.items() if k not in TIMES}
+
+
+def test_sim_jobs_give_the_serial_runs_summary(capsys, tmp_path):
+    """Issue 27 §3: the deals on two processes, the same JSON as on one (the think times apart)."""
+    args = ["sim", "--game", "was-sticht", "--bots", "expert,heuristic,heuristic,random", "--deals", "3"]
+    args += ["--seed", "11", "--think-ms", "20", "--no-clock", "--json", "--partial", str(tmp_path / "p.json")]
+    assert main(args) == 0
+    serial = json.loads(capsys.readouterr().out)
+    assert main([*args, "--jobs", "2"]) == 0
+    parallel = json.loads(capsys.readouterr().out)
+    assert _without_times(parallel) == _without_times(serial)
+    assert parallel["think_ms"]["expert"]["decisions"] == serial["think_ms"]["expert"]["decisions"]
+    assert not (tmp_path / "p.json").exists()  # a finished run leaves no partial file
+
+
+def test_a_stopped_sim_resumes_to_the_same_summary(capsys, tmp_path, monkeypatch):
+    """Issue 31 §6: a run stopped after two of four deals keeps them in its partial file (written as each
+    finishes) and --resume ends it with the uninterrupted run's summary, playing only the two left."""
+    from cardtable.commands import sim_runs
+
+    partial = tmp_path / "run.partial.json"
+    args = ["sim", "--game", "meinz", "--bots", "heuristic,random,heuristic,random", "--deals", "4", "--seed", "3"]
+    assert main([*args, "--json", "--partial", str(tmp_path / "whole.json")]) == 0
+    whole = json.loads(capsys.readouterr().out)
+
+    real = sim_runs.deal_record
+    played: list[int] = []
+
+    def stop_after_two(run, i):
+        if len(played) == 2:
+            raise KeyboardInterrupt  # the run is stopped here
+        played.append(i)
+        return real(run, i)
+
+    monkeypatch.setattr(sim_runs, "deal_record", stop_after_two)
+    assert main([*args, "--json", "--partial", str(partial)]) != 0
+    assert "interrupted" in capsys.readouterr().err
+    kept = json.loads(partial.read_text())
+    assert [r["deal"] for r in kept["records"]] == [0, 1] and kept["run"]["seed"] == 3
+
+    played.clear()
+    monkeypatch.setattr(sim_runs, "deal_record", lambda run, i: played.append(i) or real(run, i))
+    assert main(["sim", "--resume", str(partial), "--json"]) == 0
+    assert played == [2, 3]
+    assert _without_times(json.loads(capsys.readouterr().out)) == _without_times(whole)
+    assert not partial.exists()
+
+
+BAD_PARTIALS = [
+    ("not json {", "is not a partial-result file"),
+    ('{"format": "something else"}', "is not a partial-result file"),
+    ('{"format": "cardtable-sim-partial/1", "run": {"game": "ulti"}}', "incomplete"),
+]
+
+
+@pytest.mark.parametrize(("text", "says"), BAD_PARTIALS)
+def test_sim_resume_refuses_a_bad_file_and_keeps_it(capsys, tmp_path, text, says):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    assert main(["sim", "--resume", str(path)]) == 2
+    assert says in capsys.readouterr().err
+    assert path.read_text() == text  # nothing lost
+
+
+def test_sim_resume_takes_the_run_from_its_file(capsys, tmp_path):
+    assert main(["sim", "--resume", str(tmp_path / "x.json"), "--deals", "5"]) == 2
+    assert "drop --deals" in capsys.readouterr().err
+    assert main(["sim", "--resume", str(tmp_path / "missing.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_sim_cluster_without_ray_says_how_to_get_it(capsys, monkeypatch):
+    """Issue 27 §3: --cluster runs on Ray, an optional extra; without it a clear message and nothing played."""
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):
+        if name == "ray":
+            raise ImportError("No module named 'ray'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    args = ["sim", "--game", "ecarte", "--bots", "heuristic,random", "--deals", "2", "--cluster", "local"]
+    assert main(args) == 2
+    assert "pip install 'cardtable[cluster]'" in capsys.readouterr().err
+
+
+def test_a_killed_sim_keeps_its_finished_deals_and_resumes(capsys, tmp_path):
+    """Issue 31 §6 as it happens: SIGKILL midway; the partial file (atomic: a whole file or the previous one)
+    holds every deal finished before, and --resume ends with the uninterrupted run's summary."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    partial = tmp_path / "killed.json"
+    args = ["sim", "--game", "ecarte", "--bots", "expert,heuristic", "--deals", "16", "--seed", "5"]
+    args += ["--think-ms", "30", "--no-clock", "--json"]
+    env = {**os.environ, "CARDTABLE_HOME": str(tmp_path)}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", *args, "--partial", str(partial)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if partial.exists() and len(json.loads(partial.read_text())["records"]) >= 2:
+                break
+            time.sleep(0.05)
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.wait()
+    kept = json.loads(partial.read_text())["records"]
+    assert 2 <= len(kept) < 16, "the run should have been killed midway"
+    assert main(["sim", "--resume", str(partial), "--json"]) == 0
+    resumed = json.loads(capsys.readouterr().out)
+    assert main([*args, "--partial", str(tmp_path / "whole.json")]) == 0
+    assert _without_times(resumed) == _without_times(json.loads(capsys.readouterr().out))

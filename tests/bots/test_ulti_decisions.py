@@ -30,21 +30,51 @@ def test_sim_reports_the_ulti_experts_predicted_and_actual_rates(capsys):
         assert 0.0 <= r["predicted"] <= 1.0 and 0.0 <= r["actual"] <= 1.0
 
 
-def test_calibration_pairs_a_contract_with_its_declarer_and_a_raise_with_its_part():
-    from cardtable.commands.sim import _calibrate
+def test_ulti_judges_a_contract_for_its_declarer_and_a_raise_for_the_seat_that_said_it():
+    """A contract (or take) counts for the seat that declared it; a kontra is a defender's success when the part
+    is lost, a rekontra the declarer's when it is made; a superseded bid is judged by no one."""
+    from cardtable.bots.stated import Stated
+    from cardtable.engine.protocol import Result
+    from cardtable.engine.registry import get
 
-    details = {"won": {"parti": True, "ulti": False}, "declarer": 1, "contract": "ulti"}
-    into: dict = {}
-    preds = [
-        {"kind": "contract", "contract": "passz", "rate": 0.9, "seat": 1},  # overbid by himself later
-        {"kind": "contract", "contract": "ulti", "rate": 0.6, "seat": 1},
-        {"kind": "contract", "contract": "ulti", "rate": 0.5, "seat": 2},  # not the declarer
-        {"kind": "kontra", "part": "ulti", "rate": 0.2, "seat": 2},
-    ]
-    _calibrate(preds, details, into)
-    assert into == {"contract": [(0.6, False)], "kontra": [(0.2, False)]}
-    _calibrate(preds, {**details, "gave_up": True}, into)  # a given-up deal says nothing about the play
-    assert len(into["contract"]) == 1
+    policy = bulti.UltiPolicy(get("ulti"))
+    result = Result([0, 0, 0], [], {"won": {"parti": True, "ulti": False}, "declarer": 1, "contract": "ulti"})
+    judged = {
+        "overbid by himself later": (Stated("contract", "passz", 1, contract=True), None),
+        "the declarer's contract": (Stated("contract", "ulti", 1, contract=True), False),
+        "not the declarer": (Stated("contract", "ulti", 2, contract=True), None),
+        "his take": (Stated("take", "take", 1), False),
+        "a defender's kontra of the lost ulti": (Stated("kontra", "ulti", 2), True),
+        "a defender's kontra of the won parti": (Stated("kontra", "parti", 0), False),
+        "the declarer's rekontra of the parti": (Stated("rekontra", "parti", 1), True),
+    }
+    for why, (note, made) in judged.items():
+        assert policy.made(note, result) is made, why
+    gave_up = Result([0, 0, 0], [], {"won": {"parti": False}, "declarer": 1, "contract": "passz", "gave_up": True})
+    assert policy.made(Stated("contract", "passz", 1, contract=True), gave_up) is False  # a given-up contract failed
+
+
+def test_ulti_states_the_first_bidders_cheapest_bid_forced_and_a_take_against_the_pass():
+    """The forehand must bid: his cheapest bid is forced, a dearer one is not; a bid after a take is measured
+    against the pass the seat had (the standing bid played by its holder)."""
+    from cardtable.engine.registry import get
+
+    game = get("ulti")
+    policy = bulti.UltiPolicy(game)
+    state = game.new_deal(seed=1)
+    state.apply(state.legal_actions()[0])  # the forehand's discard
+    view = state.view(state.to_move)
+    bids = [a for a in view.legal_actions if a.kind == "bid"]
+    cheapest = min(bids, key=lambda a: bulti.parse_contract(a.arg, "mausz").total)
+    assert policy.commitment(view, cheapest, view.legal_actions).forced
+    dearer = next(a for a in bids if a != cheapest)
+    note = policy.commitment(view, dearer, view.legal_actions)
+    assert note.contract and note.kind == "contract" and note.what == dearer.arg and not note.forced
+    state.apply(cheapest)
+    view = state.view(state.to_move)  # the next seat: pass or take
+    take = next(a for a in view.legal_actions if a.kind == "take")
+    assert policy.commitment(view, take, view.legal_actions).kind == "take"
+    assert policy.alternative(view, take, {}) == bulti.policy._pass_value(bulti.parse_contract(cheapest.arg, "mausz"))
 
 
 def _kontra_window(declarer: str, defender: str, first: str, bid: str = "piros passz"):

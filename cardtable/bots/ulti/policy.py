@@ -5,12 +5,13 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, cast
+from typing import cast
 
 from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
+from cardtable.bots.stated import Stated
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc, solved_rollout
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
 from cardtable.bots.ulti.sampling import (
@@ -36,7 +37,7 @@ from cardtable.bots.ulti.valuation import (
     plan_discard,
 )
 from cardtable.cards import bits, mask_of
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.engine.tricks import winner
 from cardtable.games.ulti.actions import ACCEPT, DISCARD, PASS, PLAY, TAKE, TRUMP, kontra_action
 from cardtable.games.ulti.contracts import Contract, parse_contract
@@ -213,16 +214,55 @@ class UltiPolicy(Policy):
         h = heuristic_play(seen.deal, seen.me, seen.hand, seen.trick, seen.gone)
         return kontras + sorted(cards, key=lambda a: a.cards[0] != h)
 
-    def predicted(self, view: View, action: Action, tally: Tally) -> dict[str, Any] | None:
-        """For a bid or a trump the rate of making every part of the contract, for a raise the rate the
-        declarer makes the raised part."""
-        verb = action.kind
-        if action not in tally.made or not (verb in ("bid", "trump") or verb in KONTRA_WORDS):
-            return None
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """A bid (the first bidder's cheapest is forced: he must bid), the holder's raise and the trump commit the
+        seat to a contract; a take to the contract he will bid; a kontra word to its part."""
+        verb, step = action.kind, cast(UltiFacts, view.facts).step
+        if verb == "bid":
+            cheapest = min((a for a in legal if a.kind == "bid"), key=lambda a: _bid_total(a, self.variant))
+            forced = step == "bid" and cast(UltiFacts, view.facts).bid is None and action == cheapest
+            return Stated("contract", action.arg, view.seat, contract=True, forced=forced)
+        if verb == "take":
+            return Stated("take", "take", view.seat)
+        if verb == "trump":
+            return Stated("trump", view.contract or "", view.seat)
         if verb in KONTRA_WORDS:
-            return {"kind": verb, "part": raised_part(action), "rate": tally.made[action]}
-        contract = action.arg if verb == "bid" else view.contract
-        return {"kind": "contract", "contract": contract, "rate": tally.made[action]}
+            return Stated(verb, raised_part(action), view.seat)
+        return None
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """A contract, trump or take: every part made by its declarer (judged only for the seat that declared
+        that contract, a take for the seat that ended the declarer); a kontra word: its part made by the
+        declarer when he said it, lost when a defender did."""
+        d = result.details
+        won = d.get("won")
+        if not isinstance(won, dict):
+            return None
+        if note.kind in KONTRA_WORDS:
+            if note.what not in won:
+                return None
+            return bool(won[note.what]) == (note.seat == d.get("declarer"))
+        if note.seat != d.get("declarer") or (note.kind != "take" and note.what != d.get("contract")):
+            return None
+        return all(won.values())
+
+    def alternative(self, view: View, action: Action, values: Mapping[Action, float]) -> float | None:
+        """A bid after a take and the take itself: the pass the seat had before taking (the standing bid played
+        by its holder, ``_pass_value``); the holder's raise: staying at his bid; else the best other choice."""
+        facts = cast(UltiFacts, view.facts)
+        if facts.bid is not None and (action.kind == "take" or (action.kind == "bid" and facts.step == "bid")):
+            return _pass_value(parse_contract(facts.bid, self.variant))
+        if action.kind == "bid" and facts.step == "respond" and PASS in values:
+            return values[PASS]
+        return super().alternative(view, action, values)
+
+    def solved_rate(self, view: View, action: Action, tally: Tally) -> tuple[float, float] | None:
+        """A kontra word: the solver's rate (``tally.made``: the declarer's) as the raising seat's success; a
+        raise pays as much as no raise at even odds (the lost ulti's extra is never raised, MAUSZ §4(D)(3))."""
+        if action.kind not in KONTRA_WORDS or action not in tally.made:
+            return None
+        rate = tally.made[action]
+        return (rate if view.seat == cast(UltiFacts, view.facts).declarer else 1 - rate), 0.5
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
         """Points for the seat: contracts, discards, the take, the holder's raise and the trump by heuristic
@@ -338,8 +378,9 @@ class UltiPolicy(Policy):
         for a, rows in got.items():
             total = sum(w for w, _p, _ok in rows) or 1.0
             scale = len(rows) / total  # the weighted mean, as the tally's mean over its samples
-            for w, value, _ok in rows:
+            for w, value, ok in rows:
                 tally.add(a, value * w * scale)
+                tally.judge(a, value, ok, w)
             tally.made[a] = sum(w * ok for w, _p, ok in rows) / total
 
     def _rollout(
@@ -468,6 +509,9 @@ class UltiPolicy(Policy):
             second = max(range(len(per)), key=lambda i: (sum(per[i][0][half:]), -i))
             total += (sum(per[first][0][half:]) + sum(per[second][0][:half])) / n
             made += (sum(per[first][1][half:]) + sum(per[second][1][:half])) / n
+            kept = zip(per[first][0][half:] + per[second][0][:half], per[first][1][half:] + per[second][1][:half])
+            for v, ok in kept:  # the take's worlds, judged by the plan each half chose
+                search.tally.judge(TAKE, v, ok)
         search.tally.made[TAKE] = made / talons
         return total / talons
 
