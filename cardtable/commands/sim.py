@@ -53,7 +53,8 @@ STATED_FIELDS = ("kind", "what", "seat", "contract", "rate", "break_even", "forc
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("sim", help="play deals headless: random invariant checks, or bot matches with --bots")
-    p.add_argument("--game", default=None, choices=games.names(), help="the game (required, unless --resume)")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--game", default=None, choices=games.names(), help="the game (or --resume)")
     p.add_argument("--variant", default=None, help="rule variant, e.g. 4m for ulti")
     p.add_argument("--deals", type=_positive, default=None, help="number of deals (default 100)")
     p.add_argument("--seed", type=int, default=None, help="first seed (default 0)")
@@ -100,7 +101,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="with --bots: keep the finished deals in FILE as they finish (default: a file in the user data "
         "folder, named on stderr); removed once the run is done",
     )
-    p.add_argument(
+    which.add_argument(
         "--resume",
         metavar="FILE",
         type=Path,
@@ -115,7 +116,7 @@ _positive = bounded(int, "the number", 1)
 _jobs = bounded(int, "--jobs", 1, 256)
 # what a partial-result file fixes: --resume refuses them
 RUN_ARGS = (
-    *("game", "variant", "deals", "seed", "bots", "duplicate", "think_ms"),
+    *("variant", "deals", "seed", "bots", "duplicate", "think_ms"),
     *("ladder", "deviations", "steps", "players"),
 )
 
@@ -123,9 +124,6 @@ RUN_ARGS = (
 def run(args: argparse.Namespace) -> int:
     if args.resume is not None:
         return _run_resume(args)
-    if args.game is None:
-        sys.stderr.write("cardtable sim: --game is required (or --resume FILE)\n")
-        return 2
     args.deals = 100 if args.deals is None else args.deals
     args.seed = 0 if args.seed is None else args.seed
     try:
