@@ -475,6 +475,46 @@
             <translation>Szürke</translation>
         </message>
         <message>
+            <source>&amp;Hungarian cards</source>
+            <translation>&amp;Magyar kártya</translation>
+        </message>
+        <message>
+            <source>Classic, with figures</source>
+            <translation>Klasszikus, figurákkal</translation>
+        </message>
+        <message>
+            <source>Simple, with large indices</source>
+            <translation>Egyszerű, nagy sarokjelzéssel</translation>
+        </message>
+        <message>
+            <source>&amp;French-suited cards</source>
+            <translation>&amp;Francia kártya</translation>
+        </message>
+        <message>
+            <source>Red and black</source>
+            <translation>Piros és fekete</translation>
+        </message>
+        <message>
+            <source>Four colours (blue diamonds, green clubs)</source>
+            <translation>Négyszínű (kék káró, zöld treff)</translation>
+        </message>
+        <message>
+            <source>Card &amp;backs</source>
+            <translation>Kártya&amp;hátlap</translation>
+        </message>
+        <message>
+            <source>Each deck's own</source>
+            <translation>A pakli saját hátlapja</translation>
+        </message>
+        <message>
+            <source>Tartan</source>
+            <translation>Skót kocka</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>Hullámok</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Beállítások</translation>
         </message>

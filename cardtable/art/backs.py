@@ -1,4 +1,5 @@
-"""Card backs: one design per deck family; French backs come in two colours (Écarté alternates packs)."""
+"""Card backs: one design per deck family, or the player's tartan or waves on every deck; French backs come in two
+colours (Écarté alternates packs), and so do the chosen designs."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from cardtable.art.card import Ctx, W, card_path, poly
@@ -15,8 +16,10 @@ from cardtable.art.figures import ellipse, fill
 MARGIN = 48.0
 
 
-def design(deck: str, family: str, variant: int) -> str:
-    """The name of the back design for a deck and variant."""
+def design(deck: str, family: str, variant: int, choice: str = "classic") -> str:
+    """The name of the back design for a deck and variant, in the player's choice of backs."""
+    if choice != "classic":
+        return f"{choice}-2" if family == "french" and variant % 2 else choice
     if family == "french":
         return "french-red" if variant % 2 else "french"
     if deck == "numbers36":
@@ -26,7 +29,7 @@ def design(deck: str, family: str, variant: int) -> str:
 
 def paint(painter: QPainter, deck: str, family: str, variant: int, ctx: Ctx) -> None:
     """Draw the back of a card of ``deck``."""
-    back = BACKS[design(deck, family, variant)]
+    back = BACKS[design(deck, family, variant, ctx.style.back)]
     area = card_path(W, ctx.h, MARGIN)
     fill(painter, area, back.field)
     painter.save()
@@ -150,6 +153,49 @@ def _number_ring(painter: QPainter, cx: float, cy: float, ctx: Ctx, light: str, 
         fill(painter, ellipse(cx + 115 * math.sin(a), cy - 115 * math.cos(a), 62), tint, "#f3ead2", 8)
 
 
+def _tartan(painter: QPainter, ctx: Ctx, colour: str) -> None:
+    """A woven check: broad translucent bands across and down, a thin light thread in each."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    band, thread = QColor(colour), QColor("#f3ead2")
+    band.setAlpha(120)
+    thread.setAlpha(90)
+    step = 230.0
+    for i in range(-1, int(max(W, ctx.h) / step) + 2):
+        at = i * step
+        for horizontal in (False, True):
+            wide = QRectF(0, at, W, 110) if horizontal else QRectF(at, 0, 110, ctx.h)
+            thin = QRectF(0, at + 160, W, 16) if horizontal else QRectF(at + 160, 0, 16, ctx.h)
+            painter.fillRect(wide, band)
+            painter.fillRect(thin, thread)
+
+
+def _waves(painter: QPainter, ctx: Ctx, colour: str) -> None:
+    """Guilloché: rings round the middle, each waving a little, like the engraving on a banknote."""
+    pen = QPen(QColor(colour), 5)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    cx, cy = W / 2, ctx.h / 2
+    for ring in range(22):
+        r0 = 90 + ring * 42
+        wave = 16 + (ring % 3) * 4
+        path = QPainterPath()
+        for k in range(181):
+            a = 2 * math.pi * k / 180
+            r = r0 + wave * math.sin(12 * a + ring * 0.5)
+            pt = QPointF(cx + r * math.sin(a), cy - r * math.cos(a) * ctx.h / W)
+            if k == 0:
+                path.moveTo(pt)
+            else:
+                path.lineTo(pt)
+        painter.drawPath(path)
+
+
+def _diamond(painter: QPainter, cx: float, cy: float, light: str, field: str) -> None:
+    """A plain lozenge in the middle: the tartan's only ornament."""
+    fill(painter, poly((cx, cy - 200), (cx + 140, cy), (cx, cy + 200), (cx - 140, cy)), light, field, 8)
+    fill(painter, poly((cx, cy - 120), (cx + 84, cy), (cx, cy + 120), (cx - 84, cy)), field)
+
+
 @dataclass(frozen=True)
 class Back:
     """One back design: its field, pattern line and light ornament colours, the all-over pattern and the
@@ -168,6 +214,21 @@ _FRENCH = Back(
     "#f3ead2",
     lambda p, ctx, c: _hatch(p, ctx, c, 46, 5),
     lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 8, 150, b.light, b.field),
+)
+
+_TARTAN = Back(
+    "#6e1f2a",
+    "#1f4a3a",
+    "#f3ead2",
+    _tartan,
+    lambda p, cx, cy, ctx, b: _diamond(p, cx, cy, b.light, b.field),
+)
+_WAVES = Back(
+    "#1d3f66",
+    "#6f93c0",
+    "#f3ead2",
+    _waves,
+    lambda p, cx, cy, ctx, b: _rosette(p, cx, cy, 6, 120, b.light, b.field),
 )
 
 BACKS = {
@@ -190,6 +251,10 @@ BACKS = {
     "numbers": Back(
         "#2f333b", "#4a505c", "#f3ead2", _dots, lambda p, cx, cy, ctx, b: _number_ring(p, cx, cy, ctx, b.light, b.field)
     ),
+    "tartan": _TARTAN,
+    "tartan-2": replace(_TARTAN, field="#1f3f6e", line="#6e1f2a"),  # Écarté's second pack
+    "waves": _WAVES,
+    "waves-2": replace(_WAVES, field="#5e2a1d", line="#c0866f"),
     "numbers36": Back(
         "#7a5a2a",
         "#a07c44",

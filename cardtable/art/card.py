@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
 from cardtable.art.palette import SuitColours, Theme
+from cardtable.art.styles import CLASSIC, Style
 from cardtable.art.suits import draw_symbol
 
 W = 1000.0  # card width in units
@@ -32,6 +33,7 @@ class Ctx:
     px: float  # device pixels per unit
     theme: Theme
     compact: bool = False  # too small (in logical px) for pips and pictures
+    style: Style = CLASSIC  # the player's choice of faces and court letters
 
 
 def card_path(w: float, h: float, inset: float = 0.0) -> QPainterPath:
@@ -174,6 +176,7 @@ def draw_indices(
     suit: str | None,
     colours: SuitColours | None,
     big: bool = False,
+    family: str = "serif",
 ) -> None:
     """The corner index (label over a small suit symbol) top left and, turned, bottom right.
 
@@ -185,7 +188,7 @@ def draw_indices(
     else:
         # The label sits above the first pip row, so it may run wider than the pip column.
         cap, col_w, text_w = (150.0, 190.0, 200.0) if big else (118.0, 150.0, 196.0)
-    text = text_path(label, cap, text_w)
+    text = text_path(label, cap, text_w, family=family)
     cx = 40 + col_w / 2
     half = text.boundingRect().width() / 2
     tx = 48 + half if ctx.compact else max(cx, 44 + half)

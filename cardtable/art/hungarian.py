@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QPainter
 
-from cardtable.art import figures, pips
+from cardtable.art import figures, pips, simple
 from cardtable.art.card import Ctx, W, draw_compact, draw_indices
 from cardtable.art.suits import HUNGARIAN_SUITS, draw_symbol
 
@@ -21,6 +21,9 @@ def paint(painter: QPainter, code: str, ctx: Ctx) -> None:
     if ctx.compact:
         draw_indices(painter, ctx, INDEX[rank], ink, suit, colours)
         draw_compact(painter, ctx, suit, colours, 560)
+        return
+    if ctx.style.hungarian == "simple":
+        simple.paint(painter, ctx, rank, INDEX[rank], suit, colours)
         return
     if rank in pips.HUNGARIAN:
         top, bottom = 0.2 * ctx.h, 0.8 * ctx.h

@@ -1,6 +1,7 @@
 """Contact sheets: every card of a deck (and its backs) on one image, for eyes and golden tests.
 
-``python -m cardtable.art.sheet DECK OUT.png [WIDTH] [DPR]`` writes one for humans.
+``python -m cardtable.art.sheet DECK OUT.png [WIDTH] [DPR] [hungarian=simple french=four-colour indices=hu
+back=waves]`` writes one for humans; ``backs`` as the DECK: every deck's back in every choice of back.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from PySide6.QtCore import QPointF, QRect, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cardtable.art import render_back, render_face
+from cardtable.art.styles import BACK_CHOICES, CLASSIC, Style
 from cardtable.cards.deck import DECKS
 
 TABLE = "#35654d"  # the green of a card table, so the card edges show
@@ -44,12 +46,19 @@ def cells(count: int, cw: int, ch: int, columns: int | None = None) -> tuple[QSi
     return QSize(gap + columns * (cw + gap), gap + rows * (ch + gap)), rects
 
 
-def contact_sheet(deck: str, width: int, dpr: float = 1.0, columns: int | None = None, backs: bool = True) -> QImage:
-    """Every distinct card of ``deck`` at ``width`` px (then its backs), on a table-green sheet."""
-    images = [render_face(deck, c, width, dpr) for c in deck_codes(deck)]
+def contact_sheet(
+    deck: str, width: int, dpr: float = 1.0, columns: int | None = None, backs: bool = True, style: Style = CLASSIC
+) -> QImage:
+    """Every distinct card of ``deck`` at ``width`` px (then its backs) in ``style``, on a table-green sheet."""
+    images = [render_face(deck, c, width, dpr, style=style) for c in deck_codes(deck)]
     if backs:
-        images += [render_back(deck, width, dpr, v) for v in ((0, 1) if deck == "piquet32" else (0,))]
+        images += [render_back(deck, width, dpr, v, style=style) for v in ((0, 1) if deck == "piquet32" else (0,))]
     size, rects = cells(len(images), images[0].width(), images[0].height(), columns)
+    return _paste(size, rects, images)
+
+
+def _paste(size: QSize, rects: list[QRect], images: list[QImage]) -> QImage:
+    """A table-green sheet of ``size`` with each image at its cell's top left."""
     sheet = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     sheet.fill(QColor(TABLE))
     p = QPainter(sheet)
@@ -59,6 +68,27 @@ def contact_sheet(deck: str, width: int, dpr: float = 1.0, columns: int | None =
     return sheet
 
 
+def back_labels() -> list[tuple[str, int, str]]:
+    """What each cell of the backs sheet shows: (deck, variant, choice), a row per choice of back."""
+    decks = [d for d in DECKS if d != "njet48"]  # njet48's back is njet60's
+    return [
+        (deck, variant, choice)
+        for choice in BACK_CHOICES
+        for deck in decks
+        for variant in ((0, 1) if deck == "piquet32" else (0,))
+    ]
+
+
+def backs_sheet(width: int, dpr: float = 1.0) -> tuple[QImage, list[QRect]]:
+    """Every deck's back in every choice of back (a row per choice), and where each cell lies."""
+    labels = back_labels()
+    images = [render_back(deck, width, dpr, v, style=Style(back=choice)) for deck, v, choice in labels]
+    high = max(img.height() for img in images)
+    size, rects = cells(len(images), images[0].width(), high, columns=len(labels) // len(BACK_CHOICES))
+    sheet = _paste(size, rects, images)
+    return sheet, [QRect(r.topLeft(), img.size()) for r, img in zip(rects, images, strict=True)]
+
+
 _APP = None
 
 
@@ -66,17 +96,22 @@ def main(argv: list[str] | None = None) -> int:
     """Command line: write a contact sheet PNG."""
     from PySide6.QtGui import QGuiApplication
 
-    args = sys.argv[1:] if argv is None else argv
+    given = sys.argv[1:] if argv is None else argv
+    args = [a for a in given if "=" not in a]
     if len(args) not in (2, 3, 4):
-        print("usage: python -m cardtable.art.sheet DECK OUT.png [WIDTH] [DPR]", file=sys.stderr)
+        print(
+            "usage: python -m cardtable.art.sheet DECK OUT.png [WIDTH] [DPR] [hungarian=… french=… indices=… back=…]",
+            file=sys.stderr,
+        )
         return 2
     global _APP  # the application must outlive the cached fonts and paths
     _APP = QGuiApplication.instance() or QGuiApplication([])
     try:
         width = int(args[2]) if len(args) > 2 else 120
         dpr = float(args[3]) if len(args) > 3 else 1.0
-        img = contact_sheet(args[0], width, dpr)
-    except ValueError as e:
+        style = Style(**dict(a.split("=", 1) for a in given if "=" in a))
+        img = backs_sheet(width, dpr)[0] if args[0] == "backs" else contact_sheet(args[0], width, dpr, style=style)
+    except (ValueError, TypeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if not img.save(args[1]):

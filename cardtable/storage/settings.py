@@ -29,6 +29,9 @@ COACH_MODES = ("off", "hints", "teaching")
 TRICK_HOLDS = ("none", "last", "all")  # which finished tricks wait on the table for a click (cardtable.ui.trick_hold)
 ZOOMS = (100, 110, 120, 130)  # the cards' size in per cent of what the table gives them (Ctrl + / Ctrl -)
 FELTS = ("green", "blue", "red", "grey")  # the table's colour
+HUNGARIAN_FACES = ("classic", "simple")  # the Hungarian deck: figures, or plain faces with large indices
+FRENCH_FACES = ("classic", "four-colour")  # French suits: red and black, or four colours
+CARD_BACKS = ("classic", "tartan", "waves")  # each deck's own back, or one design for every deck
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +55,9 @@ class Settings:
     zoom: int = 100
     full_screen: bool = False
     felt: str = "green"
+    hungarian_faces: str = "classic"
+    french_faces: str = "classic"
+    card_back: str = "classic"
 
     def to_json(self) -> dict[str, Any]:
         """The settings as a ``cardtable-settings/1`` document."""
@@ -92,6 +98,9 @@ _VALID = {
     "zoom": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in ZOOMS,
     "full_screen": lambda v: isinstance(v, bool),
     "felt": lambda v: v in FELTS,
+    "hungarian_faces": lambda v: v in HUNGARIAN_FACES,
+    "french_faces": lambda v: v in FRENCH_FACES,
+    "card_back": lambda v: v in CARD_BACKS,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}
 

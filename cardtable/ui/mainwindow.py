@@ -178,6 +178,9 @@ class MainWindow(QMainWindow):
             (m.a_zoom_out.triggered, lambda: prefs.zoom(-1)),
             (m.a_zoom_reset.triggered, lambda: prefs.zoom(0)),
             (m.felt_chosen, prefs.set_felt),
+            (m.hungarian_chosen, lambda v: prefs.set_cards(hungarian=v)),
+            (m.french_chosen, lambda v: prefs.set_cards(french=v)),
+            (m.back_chosen, lambda v: prefs.set_cards(back=v)),
         ]
         if self.start_page is not None:
             page = self.start_page
@@ -255,6 +258,7 @@ class MainWindow(QMainWindow):
         if self.coach_dock is not None:
             self.coach_dock.setWindowTitle(self.tr("Coach"))
         self._words_lang = i18n.current()
+        self.redraw_cards()  # the court letters of French-suited cards follow the language
         # relabel the table in place: the same controls, hints and focus (rebuilding made stray windows)
         self.panel.retranslate()
         if self.current is not None:
@@ -279,6 +283,12 @@ class MainWindow(QMainWindow):
         elif event.type() == QEvent.Type.WindowStateChange:
             self.menus.a_full.setChecked(self.isFullScreen())  # the window manager may end it too
         super().changeEvent(event)
+
+    def redraw_cards(self) -> None:
+        """Every card on the table and the game's board drawn again in the card style now."""
+        self.scene.redraw_cards()
+        if self.board is not None and self.current is not None:
+            self.board.update(self.current, self._names())
 
     # full screen ------------------------------------------------------------------
     def show_remembered(self) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from cardtable.storage.settings import FELTS
+from cardtable.storage.settings import CARD_BACKS, FELTS, FRENCH_FACES, HUNGARIAN_FACES
 from cardtable.ui import i18n
 from cardtable.ui.preferences import PAUSES
 from cardtable.ui.trick_hold import HOLDS
@@ -43,6 +43,9 @@ class Menus(QObject):
     pause_chosen = Signal(str)  # a key of PAUSES
     trick_hold_chosen = Signal(str)  # one of HOLDS
     felt_chosen = Signal(str)  # one of FELTS
+    hungarian_chosen = Signal(str)  # one of HUNGARIAN_FACES
+    french_chosen = Signal(str)  # one of FRENCH_FACES
+    back_chosen = Signal(str)  # one of CARD_BACKS
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -79,6 +82,12 @@ class Menus(QObject):
         self._fill(self.m_view, [self.a_full], [self.a_zoom_in, self.a_zoom_out, self.a_zoom_reset])
         self.m_felt = self.m_view.addMenu("")
         self.felt_actions = self._choices(self.m_felt, FELTS, self.felt_chosen)
+        self.m_hungarian = self.m_view.addMenu("")
+        self.hungarian_actions = self._choices(self.m_hungarian, HUNGARIAN_FACES, self.hungarian_chosen)
+        self.m_french = self.m_view.addMenu("")
+        self.french_actions = self._choices(self.m_french, FRENCH_FACES, self.french_chosen)
+        self.m_backs = self.m_view.addMenu("")
+        self.back_actions = self._choices(self.m_backs, CARD_BACKS, self.back_chosen)
         self.m_settings = mb.addMenu("")
         self.m_lang = self.m_settings.addMenu("")
         self.lang_actions = self._choices(self.m_lang, [code for code, _ in LANGUAGES], self.language_chosen)
@@ -137,6 +146,9 @@ class Menus(QObject):
         self.a_auto.setChecked(s.auto_announce)
         self.a_full.setChecked(s.full_screen)
         self.felt_actions.get(s.felt, self.felt_actions["green"]).setChecked(True)
+        self.hungarian_actions.get(s.hungarian_faces, self.hungarian_actions["classic"]).setChecked(True)
+        self.french_actions.get(s.french_faces, self.french_actions["classic"]).setChecked(True)
+        self.back_actions.get(s.card_back, self.back_actions["classic"]).setChecked(True)
 
     def retranslate(self) -> None:
         """Every menu's words in the UI language, the language in use checked."""
@@ -163,6 +175,16 @@ class Menus(QObject):
             (self.felt_actions["blue"], self.tr("Blue")),
             (self.felt_actions["red"], self.tr("Red")),
             (self.felt_actions["grey"], self.tr("Grey")),
+            (self.m_hungarian, self.tr("&Hungarian cards")),
+            (self.hungarian_actions["classic"], self.tr("Classic, with figures")),
+            (self.hungarian_actions["simple"], self.tr("Simple, with large indices")),
+            (self.m_french, self.tr("&French-suited cards")),
+            (self.french_actions["classic"], self.tr("Red and black")),
+            (self.french_actions["four-colour"], self.tr("Four colours (blue diamonds, green clubs)")),
+            (self.m_backs, self.tr("Card &backs")),
+            (self.back_actions["classic"], self.tr("Each deck's own")),
+            (self.back_actions["tartan"], self.tr("Tartan")),
+            (self.back_actions["waves"], self.tr("Waves")),
             (self.m_settings, self.tr("&Settings")),
             (self.m_lang, self.tr("&Language")),
             (self.m_speed, self.tr("&Animation speed")),

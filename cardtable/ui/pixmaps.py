@@ -1,4 +1,8 @@
-"""Card pixmaps for the table: from ``cardtable.art`` when present, else a plain drawn fallback."""
+"""Card pixmaps for the table: from ``cardtable.art`` when present, else a plain drawn fallback.
+
+The card style is the player's (View ▸ cards and backs) and one for the whole window (``set_style``); the letters
+on French-suited court cards follow the UI language (B D K Á L in Hungarian, J Q K A C in English).
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,31 @@ from collections.abc import Callable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
-from cardtable.art import CardRenderer
+from cardtable.art import CardRenderer, Style, styles
 from cardtable.cards.deck import get_deck
+from cardtable.storage import settings
+from cardtable.ui import i18n
+
+# the settings file keeps the art's names
+assert (settings.HUNGARIAN_FACES, settings.FRENCH_FACES, settings.CARD_BACKS) == (
+    styles.HUNGARIAN_FACES,
+    styles.FRENCH_FACES,
+    styles.BACK_CHOICES,
+)
+
+_STYLE = Style()  # the player's choice, with the English letters (``style()`` sets them by the language)
+
+
+def set_style(hungarian: str = "classic", french: str = "classic", back: str = "classic") -> None:
+    """The player's card style, for every card drawn from now on."""
+    global _STYLE
+    _STYLE = Style(hungarian=hungarian, french=french, back=back)
+
+
+def style() -> Style:
+    """The card style now: the player's, with the court letters of the UI language."""
+    return Style(_STYLE.hungarian, _STYLE.french, "hu" if i18n.current() == "hu" else "en", _STYLE.back)
+
 
 # Fallback suit colours (the art module has the real ones).
 _SUIT_COLOURS = {
@@ -28,6 +55,7 @@ class CardPixmaps:
 
     def __init__(self) -> None:
         self._cache: dict[tuple, QPixmap] = {}
+        self._style = style()  # the style the cached pixmaps are drawn in
         self._renderer: CardRenderer | None = None
         try:
             self._renderer = CardRenderer()
@@ -44,7 +72,7 @@ class CardPixmaps:
         return 1.6 if get_deck(deck).family == "hungarian" else 1.45
 
     def face(self, deck: str, code: str, width: int, dpr: float = 1.0) -> QPixmap:
-        """The face of card ``code`` at ``width`` logical pixels."""
+        """The face of card ``code`` at ``width`` logical pixels, in the card style now."""
         return self._cached(
             ("face", deck, code, width, dpr),
             lambda art: art.face(deck, code, width, dpr),
@@ -52,7 +80,7 @@ class CardPixmaps:
         )
 
     def back(self, deck: str, width: int, dpr: float = 1.0, variant: int = 0) -> QPixmap:
-        """The back of the deck's cards at ``width`` logical pixels."""
+        """The back of the deck's cards at ``width`` logical pixels, in the card style now."""
         return self._cached(
             ("back", deck, variant, width, dpr),
             lambda art: art.back(deck, width, dpr, variant),
@@ -60,11 +88,17 @@ class CardPixmaps:
         )
 
     def _cached(self, key: tuple, draw: Callable[[CardRenderer], QPixmap], fallback: Callable[[], QPixmap]) -> QPixmap:
-        """The pixmap under ``key``: drawn by the art once, or by ``fallback`` when the art fails."""
+        """The pixmap under ``key`` in the style now: drawn by the art once, or by ``fallback`` when the art fails."""
+        now = style()
+        if now != self._style:  # the player chose other cards (or the language changed the letters)
+            self._cache.clear()
+            self._style = now
         pm = self._cache.get(key)
         if pm is None:
             if self._renderer is not None:
                 try:
+                    if self._renderer.style != now:
+                        self._renderer.set_style(now)
                     pm = draw(self._renderer)
                 except Exception:
                     pm = None

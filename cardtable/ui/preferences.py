@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from cardtable.ui import pixmaps
 from cardtable.ui.trick_hold import HOLDS
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ class Preferences:
         w.controller.keep_tricks = w.trick_hold.keeps_every()
         w.scene.set_zoom(s.zoom / 100)
         w.scene.set_felt(s.felt)
+        pixmaps.set_style(s.hungarian_faces, s.french_faces, s.card_back)
 
     def set_speed(self, speed: str) -> None:
         """Animation speed ("off" is instant)."""
@@ -125,6 +127,16 @@ class Preferences:
         """The table's colour."""
         self.window.scene.set_felt(name)
         self.store.settings.felt = name
+        self.store.save()
+
+    def set_cards(self, *, hungarian: str | None = None, french: str | None = None, back: str | None = None) -> None:
+        """The faces of the Hungarian or the French-suited decks, or the backs of every deck."""
+        s = self.store.settings
+        s.hungarian_faces = hungarian or s.hungarian_faces
+        s.french_faces = french or s.french_faces
+        s.card_back = back or s.card_back
+        pixmaps.set_style(s.hungarian_faces, s.french_faces, s.card_back)
+        self.window.redraw_cards()
         self.store.save()
 
     def set_language(self, lang: str) -> None:

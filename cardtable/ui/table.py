@@ -304,6 +304,10 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 item.setToolTip(tip.format(cards=names))
 
+    def redraw_cards(self) -> None:
+        """Draw every card again (the card style, or with the language the court letters, changed)."""
+        self._sharpen()
+
     def _sharpen(self) -> None:
         for item in self.items_by_key.values():
             self._paint_pixmap(item, item.size()[0])

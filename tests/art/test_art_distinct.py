@@ -12,7 +12,7 @@ from art_imagediff import diff
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from cardtable.art import render_face
+from cardtable.art import Style, render_face
 from cardtable.art.card import Ctx, W, draw_indices, paint_blank
 from cardtable.art.palette import THEMES
 from cardtable.cards.deck import DECKS
@@ -32,10 +32,15 @@ def corner(img: QImage) -> QImage:
 
 
 @pytest.mark.parametrize("width", SIZES)
-@pytest.mark.parametrize("deck", [d for d in DECKS if d != "njet48"])  # njet48's cards are njet60's
-def test_every_pair_of_cards_differs_in_the_index_corner(qapp, deck, width):
+@pytest.mark.parametrize(
+    ("deck", "style"),
+    [(d, Style()) for d in DECKS if d != "njet48"]  # njet48's cards are njet60's
+    + [("piquet32", Style(indices="hu")), ("tarokk42", Style(indices="hu"))],  # B D K Á L in the Hungarian UI
+    ids=lambda v: v.indices if isinstance(v, Style) else v,
+)
+def test_every_pair_of_cards_differs_in_the_index_corner(qapp, deck, style, width):
     codes = list(dict.fromkeys(DECKS[deck].codes))
-    crops = {c: corner(render_face(deck, c, width)) for c in codes}
+    crops = {c: corner(render_face(deck, c, width, style=style)) for c in codes}
     alike = []
     for a, b in itertools.combinations(codes, 2):
         d = diff(crops[a], crops[b])

@@ -101,3 +101,71 @@ def test_a_table_colour_is_painted_and_remembered(qtbot, name):
     again = window(qtbot)
     assert again.scene.felt == FELTS[name] and again.menus.felt_actions[name].isChecked()
     again.close()
+
+
+def _faces(w):
+    """The images the table draws its face-up cards with, by item key."""
+    return {k: item._pixmap.toImage() for k, item in w.scene.items_by_key.items() if item.code}
+
+
+def _backs(w):
+    return {k: item._pixmap.toImage() for k, item in w.scene.items_by_key.items() if item.code is None}
+
+
+def test_card_styles_redraw_the_table_and_are_remembered(qtbot):
+    w = window(qtbot)
+    w.start_match(default_config("ulti", "", "You", 2))
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=10000)
+    faces, backs = _faces(w), _backs(w)
+    assert faces and backs
+    w.menus.hungarian_actions["simple"].trigger()
+    simple = _faces(w)
+    assert simple.keys() == faces.keys() and all(simple[k] != faces[k] for k in faces)  # every Hungarian face
+    assert _backs(w) == backs  # the faces' choice leaves the backs alone
+    w.menus.back_actions["tartan"].trigger()
+    assert all(img != backs[k] for k, img in _backs(w).items())
+    w.close()
+    saved = load_settings(user_paths()).settings
+    assert (saved.hungarian_faces, saved.french_faces, saved.card_back) == ("simple", "classic", "tartan")
+    again = window(qtbot)
+    assert again.menus.hungarian_actions["simple"].isChecked() and again.menus.back_actions["tartan"].isChecked()
+    again.start_match(default_config("ulti", "", "You", 2))
+    qtbot.waitUntil(lambda: again.controller.waiting_for_human, timeout=10000)
+    assert _faces(again) == simple  # the same deal, drawn in the remembered style
+    again.menus.hungarian_actions["classic"].trigger()
+    again.menus.back_actions["classic"].trigger()
+    assert _faces(again) == faces
+    again.close()
+
+
+def test_french_court_letters_follow_the_language_and_four_colours_recolour(qtbot):
+    from cardtable.art import Style, render_face
+    from cardtable.ui import i18n
+
+    w = window(qtbot)
+    w.start_match(default_config("ecarte", "", "You", 4))
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=10000)
+
+    def hand_images():
+        return {item.code: item._pixmap.toImage() for item in w.scene.hand_items()}
+
+    def drawn_as(code, img, indices):
+        dpr = w.scene.dpr
+        return img == render_face("piquet32", code, round(img.width() / dpr), dpr, style=Style(indices=indices))
+
+    w.scene.redraw_cards()  # every card at the size it has now
+    english = hand_images()
+    assert all(drawn_as(code, img, "en") for code, img in english.items())
+    w.menus.lang_actions["hu"].trigger()
+    assert i18n.current() == "hu"
+    hungarian = hand_images()
+    assert all(drawn_as(code, img, "hu") for code, img in hungarian.items())
+    assert all(hungarian[c] != english[c] for c in english)  # every French-suited card: B D K Á L, sans numbers
+    w.menus.french_actions["four-colour"].trigger()
+    four = hand_images()
+    for code, img in four.items():
+        assert (img != hungarian[code]) == (code[0] in "DC"), code  # diamonds blue, clubs green; the rest as they were
+    w.menus.lang_actions["en"].trigger()
+    w.menus.french_actions["classic"].trigger()
+    assert hand_images() == english
+    w.close()
