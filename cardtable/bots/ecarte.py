@@ -22,7 +22,7 @@ import copy
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -31,8 +31,9 @@ from cardtable.bots.ecarte_game import GameEquity
 from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
 from cardtable.bots.policy import Policy, Search, cautious_values
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
+from cardtable.bots.stated import Stated
 from cardtable.cards import bits
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.engine.tricks import allowed, beating
 from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.scoring import trick_score
@@ -588,6 +589,17 @@ def exchange_value(
 class EcartePolicy(Policy):
     """Heuristic and search play for Écarté."""
 
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """Playing the deal as dealt — the non-dealer's stand, the dealer's refusal — stakes a penalty of 2 on
+        taking three tricks (§40, §41)."""
+        if action.kind not in ("stand", "refuse"):
+            return None
+        return Stated("stand", action.kind, view.seat, contract=True, forced=len(legal) == 1)
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """The seat came out of the deal ahead of the other."""
+        return result.points[note.seat] > result.points[1 - note.seat]
+
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         if A.KING in legal:
             return A.KING
@@ -740,8 +752,11 @@ class EcartePolicy(Policy):
                 per_world.update(_cross_fitted(group, done))
             worlds[action] = [per_world[w] for w in sorted(per_world)]
         for action in actions:
+            stands = self.commitment(view, action, view.legal_actions) is not None
             for v in worlds[action]:
                 tally.add(action, v)
+                if stands:
+                    tally.judge(action, v, v > 0)  # came out of the deal ahead (points or game equity)
         tally.samples += done
         # a move other than the rule of thumb's is lowered by DEVIATE_Z standard errors of its paired gain over it
         values = cautious_values(worlds, default, DEVIATE_Z)

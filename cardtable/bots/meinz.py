@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
 from cardtable.bots.policy import samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy
+from cardtable.bots.stated import Stated
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.meinz.actions import DISCARD
 from cardtable.games.meinz.cardplay import VALUE
 from cardtable.games.meinz.facts import MeinzFacts
@@ -21,7 +23,7 @@ SET_PHASES = ("discard", "exchange")
 MARGIN = 1.0  # standard errors (of the paired difference) by which a searched discard or exchange must beat …
 # … the heuristic's: with 9 candidates the best of 32 noisy playout means is mostly noise
 MONSTER_EXCHANGE_MARGIN = 2.0  # … an exchange with the monster (3 players): its pile is sampled whole, the worlds
-# spread wider, and replayed against medium only the exchanges 2 standard errors clear gained (bots-measured.md)
+# spread wider, and replayed against medium only the exchanges 2 standard errors clear gained (issue 13)
 HIGH_HAND = 5.0  # a hand (with the tricks taken) averaging at least this goes for the highest sum
 CLAIM_HIGH = 6.0  # claim a trick whose cards average at least this (going high) …
 CLAIM_LOW = 3.5  # … or at most this (going low)
@@ -263,6 +265,16 @@ class MeinzPolicy(SampledPolicy):
     def searched(self, view: View) -> bool:
         """Every decision: discard, play, claims and exchanges (with the monster too: its pile is sampled)."""
         return True
+
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """A claim: the trick is the seat's, whatever is played, for the sum it aims at."""
+        if action.kind != "claim":
+            return None
+        return Stated("claim", f"trick {sum(view.tricks_won) + 1}", view.seat, contract=True)
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """The round scored for the seat (its sum ranked where point cards are paid)."""
+        return result.points[note.seat] > 0
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards dealt to the others, their hidden discards among them."""

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import cast
 
 from cardtable.bots.sampled import Sampled, SampledPolicy
+from cardtable.bots.stated import Stated
 from cardtable.cards.deck import MU60 as DECK
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.mu.actions import TRIANGLES
 from cardtable.games.mu.cardplay import TRUMP, tables
 from cardtable.games.mu.facts import MuFacts
@@ -17,7 +19,7 @@ WORLDS = 16  # sampled worlds per card decision at effort 1
 OPTION_WORLDS = 24  # per auction, trump or partner decision (a whole-deal playout per option and world)
 OPTION_CAUTION = 1.0  # standard errors an option must beat the rule of thumb's by (its playouts are few)
 # A trump group this long bids nothing; each card beyond it bids one. Per seat count the value no single
-# seat gains by leaving (duplicate heuristic play, docs/bots-measured.md "MÜ: the rule of thumb's auction").
+# seat gains by leaving (duplicate heuristic play, issue 13's sixth pass).
 SPARE = {3: 4, 4: 3, 5: 2, 6: 2}
 TIE_STEP = 1  # a bid that would end level with the highest other bid goes one card further (+1) or stops short (−1)
 LOTTERY_LOOSE = 2  # loose bidders below a whole-hand tie that make joining it worth the risk of tying last
@@ -321,8 +323,8 @@ class MuPolicy(SampledPolicy):
 
     def caution(self, view: View) -> float:
         """A bid, trump or partner other than the rule of thumb's must beat it by ``OPTION_CAUTION`` standard errors
-        of the per-world gain (with the sixth pass's auction rule, 8 worlds and no margin gained nothing over it:
-        docs/bots-measured.md, "MÜ: the rule of thumb's auction"); a card needs nothing."""
+        of the per-world gain (with the sixth pass's auction rule, 8 worlds and no margin gained nothing over it,
+        issue 13's sixth pass); a card needs nothing."""
         return OPTION_CAUTION if view.phase in self.option_phases else 0.0
 
     def preference(self, view: View, legal: list[Action]) -> list[Action]:
@@ -332,6 +334,21 @@ class MuPolicy(SampledPolicy):
         if view.phase == "trumps":
             return _trump_order(view, legal)
         return _partner_order(view, legal)
+
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """A stop in the auction (pass or done) with cards shown stands by the seat's bid: its contract, should
+        the auction end with it chief there."""
+        if view.phase != "auction" or action.kind not in ("pass", "done"):
+            return None
+        bid = (_facts(view).bids or [0] * len(view.hand_sizes))[view.seat]
+        return Stated("contract", str(bid), view.seat, contract=True, forced=len(legal) == 1) if bid else None
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """The chief's team reached the target of his bid (judged only for the chief at the bid he stopped at)."""
+        d = result.details
+        if d.get("chief") != note.seat or str(d.get("bid")) != note.what:
+            return None
+        return bool(d.get("made"))
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards dealt to the other seats, the others' bids read in the first ``BID_TRIES`` tries and

@@ -5,12 +5,14 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
 from cardtable.bots.sampled import Sampled, SampledPolicy, by_power
+from cardtable.bots.stated import Stated
 from cardtable.cards.deck import Deck, get_deck
-from cardtable.engine.protocol import Action, Game, View
+from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.njet.actions import CARD_ACTIONS, CODE_INDEX
 from cardtable.games.njet.board import DECK_NAME, HAND_SIZE, POINTS, TRUMP_COLOURS, Phase, blockable, initial_board
 from cardtable.games.njet.cardplay import TRUMP, tables
@@ -334,6 +336,23 @@ class NjetPolicy(SampledPolicy):
         if view.phase == "discard":
             return _discard_order(view, legal)
         return super().preference(view, legal)
+
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """The start player's choice of team: his side to outscore the other."""
+        if action.kind != "team":
+            return None
+        return Stated("team", action.arg, view.seat, contract=True, forced=len(legal) == 1)
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """The chooser's team scored more than every other team."""
+        d = result.details
+        teams, scores = d.get("teams"), d.get("team_scores")
+        if not teams or not scores:
+            return None
+        mine = next((k for k, team in enumerate(teams) if note.seat in team), None)
+        if mine is None:
+            return None
+        return all(scores[mine] > x for k, x in enumerate(scores) if k != mine)
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards and the hidden discards; voids respected in the first half of the tries; in the

@@ -13,10 +13,11 @@ from typing import Any, ClassVar, cast
 from cardtable.bots.policy import Search, cautious_values, samples_for
 from cardtable.bots.sampled import PerWorld, Sampled, SampledPolicy
 from cardtable.bots.search import SearchTimeout, Solver
+from cardtable.bots.stated import Stated
 from cardtable.bots.tarokk_model import world_play
 from cardtable.cards.deck import TAROKK42 as DECK
-from cardtable.engine.protocol import Action, Game, View
-from cardtable.games.tarokk.actions import COUNTS, FIGURES, KONTRA_WORDS, discard_action
+from cardtable.engine.protocol import Action, Game, Result, View
+from cardtable.games.tarokk.actions import BID_NAMES, BID_NUMBER, COUNTS, FIGURES, KONTRA_WORDS, discard_action
 from cardtable.games.tarokk.facts import TarokkFacts
 from cardtable.games.tarokk.heuristic import choose
 from cardtable.games.tarokk.tables import PAGAT, POINTS, SKIZ, TABLES, TAROKK_SUIT, TAROKKS, XX, XXI
@@ -56,6 +57,8 @@ PAGAT_CAUTION = 1.0  # standard errors the pagát given away must beat the heuri
 # values differ by a few points where one world's differ by twenty, so these rare decisions get many worlds
 PHASE_WORLDS = {"bidding": OPTION_WORLDS, "announcements": ANNOUNCE_WORLDS}
 CAUTIOUS_PHASES = frozenset(CAUTION)
+BID_CARDS = {name: n for n, name in BID_NAMES.items()}  # the standing bid's name -> its talon cards
+WINNING_POINTS = 48  # card points the declarer's side needs to win the game (BTE §11.1)
 HONOUR_CODES = ["T1", "T21", "T22"]
 TRICKS = 9
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
@@ -529,6 +532,34 @@ class TarokkPolicy(SampledPolicy):
         if view.phase in PHASE_WORLDS:
             return samples_for(PHASE_WORLDS[view.phase], effort, ANNOUNCE_LEAST_WORLDS)
         return samples_for(self.worlds, effort, self.least_worlds)
+
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """A bid, a hold (of the standing bid) and the sole bidder's talon count commit the seat to the game at
+        that many talon cards; an announcement (not a tarokk count) to its item; a kontra word to the item it
+        raises."""
+        x = cast(TarokkFacts, view.facts)
+        forced = len(legal) == 1
+        if action.kind in ("bid", "take", "hold"):
+            cards = {"bid": BID_NUMBER.get(action.arg), "take": action.arg, "hold": BID_CARDS.get(str(x.bid))}
+            if cards[action.kind] is not None:
+                return Stated("contract", str(cards[action.kind]), view.seat, contract=True, forced=forced)
+        if action.kind == "announce" and action.arg not in COUNTS:
+            return Stated("announce", action.arg, view.seat, forced=forced)
+        if action.kind in KONTRA_WORDS:
+            return Stated(action.kind, action.arg, view.seat, forced=forced)
+        return None
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """The game: the declarer's side won it (judged for the declarer at the final bid); an announcement or a
+        kontra word: the seat's side was paid for its item."""
+        d = result.details
+        if note.kind == "contract":
+            if note.seat != d.get("declarer") or note.what != str(d.get("bid")):
+                return None
+            parti = [ln for ln in result.lines if ln.part == "parti"]
+            return parti[0].won if parti else d["card_points"][0] >= WINNING_POINTS
+        lines = [ln for ln in result.lines if ln.part == note.what and note.seat in (ln.payer, ln.payee)]
+        return lines[0].payee == note.seat if lines else None
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The dealt hands consistent with the view, and the hidden discards."""

@@ -8,8 +8,9 @@ from typing import Any, Protocol, cast
 
 from cardtable.bots.policy import Search, samples_for
 from cardtable.bots.sampled import SampledPolicy, by_power
+from cardtable.bots.stated import Stated
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, Game, IllegalAction, View
+from cardtable.engine.protocol import Action, Game, IllegalAction, Result, View
 from cardtable.engine.tricks import TrickTables
 from cardtable.games.was_sticht.actions import TASK
 from cardtable.games.was_sticht.cardplay import TRUMP, tables_for, trick_winner
@@ -222,6 +223,20 @@ class WasStichtPolicy(SampledPolicy):
     def shortlist(self, view: View) -> int:
         """A task-draft pick values every task on offer on a few worlds, the best few on all."""
         return TASK_SHORTLIST if view.phase == "tasks" else 0
+
+    def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
+        """The task chosen for the round (the draft's picks commit to nothing yet)."""
+        if view.phase != "choose" or action.kind != "task":
+            return None
+        return Stated("task", action.arg, view.seat, contract=True, forced=len(legal) == 1)
+
+    def made(self, note: Stated, result: Result) -> bool | None:
+        """The seat fulfilled the task it showed."""
+        d = result.details
+        shown, fulfilled = d.get("shown") or [], d.get("fulfilled") or []
+        if note.seat >= min(len(shown), len(fulfilled)) or shown[note.seat] != note.what:
+            return None
+        return bool(fulfilled[note.seat])
 
     def world(self, view: View, rng: random.Random) -> Any:
         """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
