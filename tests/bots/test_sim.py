@@ -397,3 +397,18 @@ def test_a_killed_sim_keeps_its_finished_deals_and_resumes(capsys, tmp_path):
     resumed = json.loads(capsys.readouterr().out)
     assert main([*args, "--partial", str(tmp_path / "whole.json")]) == 0
     assert _without_times(resumed) == _without_times(json.loads(capsys.readouterr().out))
+
+
+@pytest.mark.parametrize("name", ["ecarte", "tarokk", "mu", "njet", "meinz", "was-sticht"])
+def test_expert_self_play_at_the_default_seat_count(capsys, name):
+    """Issue 27 §2: ``--bots expert,expert,… --no-clock --json`` plays every game at its default seat count (Ulti:
+    ``test_sim_self_play_reports_the_contracts_and_takes``); the smallest budget keeps it quick."""
+    from cardtable import games
+
+    seats = games.get(name).default_players
+    args = ["sim", "--game", name, "--bots", ",".join(["expert"] * seats), "--deals", "1", "--seed", "3"]
+    assert main([*args, "--think-ms", "1", "--no-clock", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["bots"] == ["expert"] * seats and set(out["mean"]) == {"expert"}
+    assert out["think_ms"]["expert"]["decisions"] > 0
+    assert set(out["contracts"]) <= {"expert"} and set(out["predicted_vs_actual"]) <= {"expert"}
