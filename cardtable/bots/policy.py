@@ -34,6 +34,7 @@ class Tally:
         self.made: dict[Action, float] = {}  # per action, the share of worlds in which a contract (part) is made
         # per action that commits the seat (``Policy.stated``): (weight, value, made) in each world judged
         self.judged: dict[Action, list[tuple[float, float, bool]]] = {}
+        self.rows: dict[Action, list[float]] = {}  # per action, its value world by world (the coach's noise)
         self.samples = 0  # worlds searched to the end
 
     def add(self, action: Action, value: float) -> None:
@@ -42,6 +43,7 @@ class Tally:
         self.won[action] = self.won.get(action, 0) + (value > 0)
         self.lo[action] = min(self.lo.get(action, value), value)
         self.hi[action] = max(self.hi.get(action, value), value)
+        self.rows.setdefault(action, []).append(value)
 
     def set(self, action: Action, value: float) -> None:
         """An action valued without sampling (the same in every world)."""
@@ -71,6 +73,18 @@ class Tally:
         """The mean value of each of ``actions`` (0 for one never valued: no world was searched)."""
         n = max(1, self.samples)
         return {a: self.fixed[a] if a in self.fixed else self.total.get(a, 0.0) / n for a in actions}
+
+    def noise(self, a: Action, b: Action) -> float:
+        """The standard error of the difference between ``a``'s and ``b``'s mean values (0 where not sampled).
+
+        Valued on the same worlds (the searches draw one set of worlds for every action), the difference is
+        taken world by world, so the luck both share cancels; otherwise the two errors add.
+        """
+        ra, rb = self.rows.get(a, []), self.rows.get(b, [])
+        if ra and len(ra) == len(rb):
+            diffs = [x - y for x, y in zip(ra, rb)]
+            return statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        return math.sqrt(sum(statistics.variance(r) / len(r) for r in (ra, rb) if len(r) > 1))
 
     def wins(self, actions: Sequence[Action]) -> dict[Action, float]:
         """The share of worlds in which each action came out ahead."""

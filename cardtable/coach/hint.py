@@ -9,7 +9,7 @@ from typing import Any
 from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import action_label, say
 from cardtable.coach.profiles import coach_profile
-from cardtable.coach.ranking import Ranking, rank
+from cardtable.coach.ranking import EFFORT, NOISE_Z, Ranking, rank
 from cardtable.coach.reasons import Fact, card_facts, sentence
 from cardtable.engine.protocol import Action, State, View
 
@@ -28,6 +28,12 @@ class Hint:
     win: float | None = None  # share of sampled worlds in which it wins (deal / contract)
     facts: list[Fact] = field(default_factory=list)
     card: str | None = None  # the code of the card a play action plays (the table marks it)
+    noise: float = 0.0  # the standard error of ``loss`` (the sampling's luck)
+
+    @property
+    def as_good(self) -> bool:
+        """True when the shortfall against the best is within the ranking's noise: as good as the best."""
+        return self.loss < max(COST_SHOWN, NOISE_Z * self.noise)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: action, value, reason (and label, loss, win)."""
@@ -37,6 +43,8 @@ class Hint:
             "reason": self.reason,
             "label": self.label,
             "loss": round(self.loss, 3),
+            "noise": round(self.noise, 3),
+            "as_good": self.as_good,
         }
         if self.win is not None:
             d["win"] = round(self.win, 3)
@@ -52,7 +60,7 @@ def view_to_move(state_or_view: State | View) -> View:
     return state_or_view
 
 
-def hint(state_or_view: State | View, lang: str = "en", *, effort: float = 1.0, seed: int = 0) -> list[Hint]:
+def hint(state_or_view: State | View, lang: str = "en", *, effort: float = EFFORT, seed: int = 0) -> list[Hint]:
     """Every legal action of the seat to move, best first, with value and reason in ``lang``."""
     view = view_to_move(state_or_view)
     if view.to_move is None or view.to_move != view.seat or not view.legal_actions:
@@ -73,16 +81,18 @@ def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
         v = ranking.values.get(a, 0.0)
         facts = action_facts(view, a, ranking, n_cards, len(legal))
         loss = max(0.0, best - v)
-        if a != order[0] and loss >= COST_SHOWN:
+        noise = ranking.noise.get(a, 0.0)
+        as_good = loss < max(COST_SHOWN, NOISE_Z * noise)
+        if a != order[0] and not as_good:
             facts.append(("r-costs", {"loss": _num(loss, lang)}))
         elif a == order[0] and len(legal) > 1 and not facts:
             facts.append(("r-best", {}))
-        elif not facts:
+        elif a != order[0] or not facts:
             facts.append(("r-equal", {}))
         win = ranking.wins.get(a) if ranking.samples else None
         label = action_label(view.game, a, lang)
         card = codes[a.cards[0]] if a.kind == "play" else None
-        out.append(Hint(a, label, v, sentence(facts, lang, view.game), loss, win, facts, card))
+        out.append(Hint(a, label, v, sentence(facts, lang, view.game), loss, win, facts, card, noise))
     return out
 
 

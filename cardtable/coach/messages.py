@@ -238,6 +238,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------- review and warnings
     "review-best": ("best move", "legjobb lépés"),
     "review-good": ("good move", "jó lépés"),
+    "review-equal": ("as good as the best", "ugyanolyan jó, mint a legjobb"),
     "review-mistake": (
         "mistake: costs about {loss} points; better {best}",
         "hiba: kb. {loss} pontba kerül; jobb: {best}",

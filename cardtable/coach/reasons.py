@@ -19,7 +19,7 @@ from cardtable.engine.protocol import View
 
 Fact = tuple[str, dict[str, Any]]
 
-TAIL = ("r-win-chance", "r-costs", "r-value", "r-bid-chance", "r-part-rate")  # facts said after a semicolon
+TAIL = ("r-win-chance", "r-costs", "r-equal", "r-value", "r-bid-chance", "r-part-rate")  # facts said after a semicolon
 
 _FORCED_BY = {
     "must-follow": ("you must follow suit ({rule})", "színt kell adnod ({rule})"),

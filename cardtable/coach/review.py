@@ -20,6 +20,7 @@ from typing import Any
 
 from cardtable.coach.hint import COST_SHOWN, Hint, hint
 from cardtable.coach.messages import action_label, say
+from cardtable.coach.ranking import EFFORT
 from cardtable.coach.reasons import sentence
 from cardtable.engine.protocol import Action, BadActionText, IllegalAction, State
 from cardtable.engine.record import DealRecord, RecordError
@@ -44,6 +45,7 @@ class ReviewStep:
     best_value: float | None = None
     loss: float = 0.0  # expected points the action cost against the best
     mistake: bool = False
+    as_good: bool = False  # the action taken is within the ranking's noise of the best
     comment: str = ""  # one line in the requested language
     hints: list[Hint] = field(default_factory=list)
 
@@ -78,6 +80,7 @@ class ReviewStep:
                 value=round(self.value or 0.0, 3),
                 best_value=round(self.best_value or 0.0, 3),
                 loss=round(self.loss, 3),
+                as_good=self.as_good,
                 mistake=self.mistake,
                 comment=self.comment,
             )
@@ -131,7 +134,7 @@ def judge(
     index: int,
     lang: str = "en",
     *,
-    effort: float = 0.25,
+    effort: float = EFFORT,
     seed: int = 0,
     threshold: float | None = None,
 ) -> ReviewStep:
@@ -179,7 +182,8 @@ def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, 
     step.best_value = hs[0].value
     step.value = mine.value if mine else None
     step.loss = mine.loss if mine else 0.0
-    step.mistake = step.loss >= limit
+    step.as_good = mine is not None and mine.as_good
+    step.mistake = step.loss >= limit and not step.as_good
     step.comment = _comment(step, game.name, lang)
 
 
@@ -196,6 +200,8 @@ def _comment(step: ReviewStep, game: str, lang: str) -> str:
         return say("review-mistake", lang, loss=_num(step.loss, lang), best=_label(game, step.best_action, lang))
     if step.action == step.best:
         return say("review-best", lang)
+    if step.as_good:
+        return say("review-equal", lang)
     return say("review-good", lang)
 
 
@@ -204,7 +210,7 @@ def review(
     seat: int,
     lang: str = "en",
     *,
-    effort: float = 0.25,
+    effort: float = EFFORT,
     seed: int = 0,
     threshold: float | None = None,
 ) -> list[ReviewStep]:

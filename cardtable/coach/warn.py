@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from cardtable.coach.hint import Hint, hint
 from cardtable.coach.messages import action_label, say
+from cardtable.coach.ranking import EFFORT
 from cardtable.engine.protocol import Action, View
 
 
@@ -32,7 +33,7 @@ def warn(
     lang: str = "en",
     *,
     threshold: float | None = None,
-    effort: float = 0.5,
+    effort: float = EFFORT,
     seed: int = 0,
     hints: list[Hint] | None = None,
 ) -> Warning | None:
@@ -50,7 +51,7 @@ def warn(
     limit = coach_profile(view.game).warn_at if threshold is None else threshold
     hs = hints if hints is not None else hint(view, lang, effort=effort, seed=seed)
     mine = next((h for h in hs if h.action == chosen), None)
-    if mine is None or mine.loss < limit:
+    if mine is None or mine.loss < limit or mine.as_good:
         return None
     best = hs[0]
     loss = f"{mine.loss:.1f}".replace(".", ",") if lang == "hu" else f"{mine.loss:.1f}"

@@ -37,11 +37,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--runs", type=_runs, default=5, help="warm start-up runs per target after the cold one (default 5)")
     p.add_argument(
         "--only",
-        choices=("engine", "bots", "solver", "startup", "bundle", "frames"),
+        choices=("engine", "bots", "solver", "startup", "bundle", "frames", "coach"),
         default=None,
         help="measure one thing only (default all but solver and frames; solver = the open-hand solver on 20 fixed "
-        "Ulti deals; frames = the table's frame times while expert bots play, about --frame-seconds per game)",
+        "Ulti deals; frames = the table's frame times while expert bots play, about --frame-seconds per game; "
+        "coach = the coach's ranking against four times its budget at --positions positions per game)",
     )
+    p.add_argument("--positions", type=_positions, default=40, help="positions per game for coach (default 40)")
     p.add_argument(
         "--frame-seconds", type=_seconds, default=20.0, help="seconds of play per game for frames (default 20)"
     )
@@ -51,6 +53,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 _seconds = bounded(float, "seconds", 0.01, 3600.0)
 _runs = bounded(int, "runs", 0, 100)
+_positions = bounded(int, "positions", 1, 10000)
 
 
 # -- engine ------------------------------------------------------------------------------------------------------
@@ -274,6 +277,10 @@ def run(args: argparse.Namespace) -> int:
         out["bundle"] = {"path": str(dist), "bytes": bundle_size(dist)}
     if "frames" in want:
         out["frames"] = frame_times(args.frame_seconds, frozen_self)
+    if "coach" in want:
+        from cardtable.coach.stability import measure
+
+        out["coach"] = [measure(name, args.positions).to_json() for name in registry.names()]
     if args.json:
         # the solver alone prints its own document ({"deals", "summary", "root15"}), as issue 13 names it
         print(json.dumps(out["solver"] if args.only == "solver" else out, indent=1))
@@ -316,6 +323,15 @@ def _print(out: dict) -> None:
 
             for r in out["frames"]:
                 print(format_result(r))
+    if "coach" in out:
+        print("the coach's best against a ranking at four times its budget (positions from rule-of-thumb deals):")
+        for r in out["coach"]:
+            agree = "n/a" if r["agree_when_clear"] is None else f"{100 * r['agree_when_clear']:.0f}%"
+            print(
+                f"  {r['game']:<11} {r['players']} seats  {r['positions']:>4} positions, {r['clear']:>4} with a clear "
+                f"best: the same best in {agree}; as good as the best in {100 * r['as_good_share']:.0f}%; "
+                f"rank p50 {r['rank_ms_p50']:.0f} ms, p95 {r['rank_ms_p95']:.0f} ms"
+            )
     if "bundle" in out:
         b = out["bundle"]
         print(f"bundle: {b['bytes'] / 1e6:.1f} MB ({b['bytes'] / 2**20:.1f} MiB) in {b['path']}")

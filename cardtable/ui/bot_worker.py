@@ -101,25 +101,25 @@ def choose(request: BotRequest) -> str:
     return text
 
 
-def coach_hints(view: View, lang: str, seed: int) -> list[Any]:
+def coach_hints(view: View, lang: str, effort: float) -> list[Any]:
     """The coach's ranked hints for ``view`` (runs in the worker: it searches like a bot)."""
     from cardtable.coach.hint import hint
 
-    return hint(view, lang, seed=seed)
+    return hint(view, lang, effort=effort)
 
 
-def coach_warning(view: View, action: str, lang: str, seed: int) -> Any:
+def coach_warning(view: View, action: str, lang: str, effort: float) -> Any:
     """The coach's warning if ``action`` is a clear mistake, else None (teaching mode; runs in the worker)."""
     from cardtable.coach.warn import warn
 
-    return warn(view, action, lang, seed=seed)
+    return warn(view, action, lang, effort=effort)
 
 
-def review_decision(record: Any, seat: int, index: int, lang: str, effort: float, seed: int) -> Any:
+def review_decision(record: Any, seat: int, index: int, lang: str, effort: float) -> Any:
     """One decision of a deal review, judged by the coach (a ``ReviewStep``; runs in the worker: it searches)."""
     from cardtable.coach.review import judge
 
-    return judge(record, seat, index, lang, effort=effort, seed=seed)
+    return judge(record, seat, index, lang, effort=effort)
 
 
 WORKER_NICENESS = 5

@@ -58,7 +58,7 @@ class CoachBridge(WindowPart):
         w.show_coach()
         from cardtable.ui.bot_worker import coach_hints
 
-        cid = c.runner.call(coach_hints, c.view(), i18n.current(), c.seed + len(c.state.history))
+        cid = c.runner.call(coach_hints, c.view(), i18n.current(), w.coach_effort)
         self._hint_call = (cid, c.position_key())
         w.say(lambda: self.tr("The coach is thinking…"))
 
@@ -72,7 +72,7 @@ class CoachBridge(WindowPart):
             return False  # warned already: playing it again means "yes, this one"
         from cardtable.ui.bot_worker import coach_warning
 
-        cid = c.runner.call(coach_warning, view, text, i18n.current(), c.seed + len(c.state.history))
+        cid = c.runner.call(coach_warning, view, text, i18n.current(), self.window.coach_effort)
         self._warn_call = (cid, c.position_key(), text)
         self.window.say(lambda: self.tr("The coach is looking at your move…"))
         return True

@@ -54,7 +54,6 @@ QLabel#TeachingLabel { font-size: 13px; }
 )
 
 BAD_FG = QColor("#a3321f")
-NEAR_BEST = 0.05  # actions this close to the best are marked as best too
 
 
 class CoachPanel(QFrame, i18n.OwnLanguage):
@@ -134,11 +133,10 @@ class CoachPanel(QFrame, i18n.OwnLanguage):
         self.table.clear()
         if not hints:
             return
-        best = hints[0].value
         marked: list[str] = []
         for h in hints:
-            is_best = best - h.value <= NEAR_BEST
-            row = _HintRow(h, is_best, h.loss >= 1.0, game, self._lang)
+            is_best = h is hints[0] or h.as_good  # within the ranking's noise: as good as the best
+            row = _HintRow(h, is_best, h.loss >= 1.0 and not is_best, game, self._lang)
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, h.action.text)
             item.setToolTip(h.action.text)

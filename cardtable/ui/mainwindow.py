@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.coach.ranking import EFFORT
 from cardtable.engine.protocol import Result, View
 from cardtable.ui import i18n, texts
 from cardtable.ui.coach_bridge import CoachBridge
@@ -61,7 +62,7 @@ log = logging.getLogger(__name__)
 class MainWindow(QMainWindow):
     """The card table application window."""
 
-    review_effort = 1.0  # the coach's search effort in the deal review (the expert bot's; tests lower it)
+    coach_effort = EFFORT  # the coach's one search budget: hints, warnings and the review (tests lower it)
     selftest = False  # the selftest plays in this window: problems never open a message box
 
     def __init__(self, runner: BotRunner | None = None, *, store: SettingsStore | None = None) -> None:
@@ -658,8 +659,7 @@ class MainWindow(QMainWindow):
             seat,
             names,
             deal_number=number + 1,
-            effort=self.review_effort,
-            seed=c.seed,
+            effort=self.coach_effort,
         )
         self.review_window.show()
 

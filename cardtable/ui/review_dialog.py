@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.coach.messages import action_codes
+from cardtable.coach.ranking import EFFORT
 from cardtable.coach.review import ReviewStep, reword, summary, walk
 from cardtable.engine.protocol import View
 from cardtable.engine.record import DealRecord
@@ -249,8 +250,7 @@ class ReviewDialog(QDialog):
         names: list[str],
         *,
         deal_number: int = 0,
-        effort: float = 1.0,
-        seed: int = 0,
+        effort: float = EFFORT,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewDialog")
@@ -260,8 +260,7 @@ class ReviewDialog(QDialog):
         self.names = list(names)
         self.game = record.game
         self.deal_number = deal_number
-        self.effort = effort
-        self.seed = seed
+        self.effort = effort  # the hint's own (one position, one ranking)
         self.lang = i18n.current()
         self.frames = frames_of(record)
         self.steps: list[ReviewStep] = reword(walk(record, seat), self.game, self.lang)  # forced moves worded
@@ -357,7 +356,7 @@ class ReviewDialog(QDialog):
         from cardtable.ui.bot_worker import review_decision
 
         index = self.pending.pop(0)
-        cid = self.runner.call(review_decision, self.record, self.seat, index, self.lang, self.effort, self.seed)
+        cid = self.runner.call(review_decision, self.record, self.seat, index, self.lang, self.effort)
         self._call = (cid, index, self.lang)
         self._update_progress()
 
@@ -548,8 +547,9 @@ class ReviewDialog(QDialog):
             lines.append(f"<b>{heading}</b>: {best}")
             if step.best_reason:
                 lines.append(f"&nbsp;&nbsp;<i>{escape(step.best_reason)}</i>")
-            cost = self.tr("Cost: about {loss} points").format(loss=_num(step.loss, self.lang))
-            lines.append(f"<b>{escape(cost)}</b>")
+            if not step.as_good:  # within the noise there is no cost to speak of
+                cost = self.tr("Cost: about {loss} points").format(loss=_num(step.loss, self.lang))
+                lines.append(f"<b>{escape(cost)}</b>")
         self.detail.setText("<br>".join(lines))
 
     def _end_text(self) -> str:
