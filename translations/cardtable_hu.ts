@@ -583,6 +583,14 @@
             <translation>&amp;Tanácsadó megjelenítése</translation>
         </message>
         <message>
+            <source>&amp;Sounds</source>
+            <translation>&amp;Hangok</translation>
+        </message>
+        <message>
+            <source>&amp;Sounds (this computer has no sound player we can use)</source>
+            <translation>&amp;Hangok (ezen a gépen nincs használható hanglejátszó)</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Súgó</translation>
         </message>

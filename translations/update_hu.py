@@ -60,6 +60,8 @@ HU: dict[str | tuple[str, str], str] = {
     "Each deck's own": "A pakli saját hátlapja",
     "Tartan": "Skót kocka",
     "Waves": "Hullámok",
+    "&Sounds": "&Hangok",
+    "&Sounds (this computer has no sound player we can use)": "&Hangok (ezen a gépen nincs használható hanglejátszó)",
     # new-match dialog (the registry's games)
     "Rule options": "Szabályváltozatok",
     "The game's own length (as its rules say)": "A játék saját hossza (ahogy a szabálya mondja)",

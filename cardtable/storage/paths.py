@@ -57,6 +57,16 @@ def paths_in(home: str | Path) -> Paths:
     return Paths(h / "settings.json", h / "saves", h / "autosave.json", h / "logs", h / "quarantine")
 
 
+def user_cache(environ: Mapping[str, str] | None = None) -> Path:
+    """The folder for files the program can make again (compiled translations, sounds): inside
+    ``$CARDTABLE_HOME`` when set, else the platform's user cache."""
+    env = os.environ if environ is None else environ
+    home = env.get(ENV_HOME, "").strip()
+    if home:
+        return Path(home).expanduser() / "cache"
+    return platformdirs.user_cache_path(APP, appauthor=False)
+
+
 def user_paths(environ: Mapping[str, str] | None = None) -> Paths:
     """The paths for this user: ``$CARDTABLE_HOME`` if set, else the platform's user folders."""
     env = os.environ if environ is None else environ

@@ -12,12 +12,10 @@ from __future__ import annotations
 import hashlib
 import locale
 import logging
-import os
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = ("en", "hu")
@@ -103,10 +101,9 @@ def compile_ts(ts: Path, qm: Path) -> bool:
 
 def cache_dir() -> Path:
     """Where a translation compiled at run time goes: inside CARDTABLE_HOME when set, else the user cache."""
-    home = os.environ.get("CARDTABLE_HOME", "").strip()
-    if home:
-        return Path(home).expanduser() / "cache" / "i18n"
-    return platformdirs.user_cache_path("cardtable", appauthor=False) / "i18n"
+    from cardtable.storage.paths import user_cache
+
+    return user_cache() / "i18n"
 
 
 def app_translator(lang: str) -> QTranslator | None:

@@ -42,6 +42,7 @@ from cardtable.ui.preferences import PAUSES, Preferences, SettingsStore
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.base import Board
 from cardtable.ui.scoresheet import ScoreSheet
+from cardtable.ui.sound_cues import SoundCues
 from cardtable.ui.table import TableScene, TableView
 from cardtable.ui.table_input import TableInput
 from cardtable.ui.trick_hold import TrickHold
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self._held_prompt: Callable[[], str] | None = None  # the bar's words while a trick waits for the click
         self._maximised_before = False  # the window was maximised when it went full screen
         self.files = MatchFiles(self)
+        self.sounds = SoundCues(self)
         self.preferences = Preferences(self)
         self.preferences.apply_stored()
         self.input = TableInput(self)
@@ -120,6 +122,7 @@ class MainWindow(QMainWindow):
         self.coach_bridge = CoachBridge(self, self.coach)
         self.menus = Menus(self)
         self.menus.check_settings(s)
+        self.menus.a_sound.setEnabled(self.sounds.available)
         self._connect()
         self.statusBar().setStyleSheet("QStatusBar { background: #0f2a20; color: #dfe9e2; }")
         self.resize(1280, 800)
@@ -146,6 +149,10 @@ class MainWindow(QMainWindow):
             (c.failed, self._failed),
             (c.trick_held, self._trick_held),
             (c.noted, lambda note: self.say(note, error=True)),
+            (c.deal_started, self.sounds.deal_started),
+            (c.action_done, self.sounds.action_done),
+            (c.trick_gathered, self.sounds.trick_gathered),
+            (c.human_turn, self.sounds.human_turn),
             (self.scene.card_clicked, put.card_clicked),
             (self.scene.card_dropped, put.card_dropped),
             (self.scene.relaid, self.sheet.place),
@@ -167,6 +174,7 @@ class MainWindow(QMainWindow):
             (m.a_review.triggered, lambda: self.review_deal(ask=True)),
             (m.a_quit.triggered, self.close),
             (m.a_auto.triggered, prefs.set_auto_announce),
+            (m.a_sound.triggered, prefs.set_sound),
             (m.a_coach.triggered, self.toggle_coach),
             (m.a_rules.triggered, lambda: self.open_rules()),
             (m.a_about.triggered, self.about),

@@ -101,7 +101,8 @@ class Menus(QObject):
         self.trick_actions = self._choices(self.m_tricks, HOLDS, self.trick_hold_chosen)
         self.a_auto = self._action(checkable=True)
         self.a_coach = self._action(checkable=True)
-        self._fill(self.m_settings, [self.a_auto, self.a_coach])
+        self.a_sound = self._action(checkable=True)
+        self._fill(self.m_settings, [self.a_auto, self.a_coach, self.a_sound])
         self.m_help = mb.addMenu("")
         self.a_rules = self._action(Keys.HelpContents)
         self.a_about = self._action()
@@ -145,6 +146,7 @@ class Menus(QObject):
         self.pause_actions[pause].setChecked(True)
         self.a_auto.setChecked(s.auto_announce)
         self.a_full.setChecked(s.full_screen)
+        self.a_sound.setChecked(s.sound)
         self.felt_actions.get(s.felt, self.felt_actions["green"]).setChecked(True)
         self.hungarian_actions.get(s.hungarian_faces, self.hungarian_actions["classic"]).setChecked(True)
         self.french_actions.get(s.french_faces, self.french_actions["classic"]).setChecked(True)
@@ -203,6 +205,12 @@ class Menus(QObject):
             (self.trick_actions["all"], self.tr("Keep every trick on the table until I click")),
             (self.a_auto, self.tr("Announce 20/40 and the king &automatically")),
             (self.a_coach, self.tr("Show the &coach")),
+            (
+                self.a_sound,
+                self.tr("&Sounds")
+                if self.a_sound.isEnabled()
+                else self.tr("&Sounds (this computer has no sound player we can use)"),
+            ),
             (self.m_help, self.tr("&Help")),
             (self.a_rules, self.tr("&Rules of the games")),
             (self.a_about, self.tr("&About cardtable")),

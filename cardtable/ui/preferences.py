@@ -72,6 +72,7 @@ class Preferences:
         w.scene.set_zoom(s.zoom / 100)
         w.scene.set_felt(s.felt)
         pixmaps.set_style(s.hungarian_faces, s.french_faces, s.card_back)
+        w.sounds.on = s.sound
 
     def set_speed(self, speed: str) -> None:
         """Animation speed ("off" is instant)."""
@@ -138,6 +139,14 @@ class Preferences:
         pixmaps.set_style(s.hungarian_faces, s.french_faces, s.card_back)
         self.window.redraw_cards()
         self.store.save()
+
+    def set_sound(self, on: bool) -> None:
+        """Quiet sounds for a card laid, a trick gathered and your turn."""
+        self.window.sounds.on = bool(on)
+        self.store.settings.sound = bool(on)
+        self.store.save()
+        if on:
+            self.window.sounds.cue("turn")  # what it sounds like
 
     def set_language(self, lang: str) -> None:
         """Switch language now, and remember it."""
