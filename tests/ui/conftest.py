@@ -99,3 +99,13 @@ def panel_words(w) -> list[str]:
     out.extend(f"{a}: {b}" for a, b in w.scene.info.lines)
     out.extend(p.status_line() for p in w.scene.plates)
     return out
+
+
+def quick_config(game, seed, players=None):
+    """A match of ``game`` as the app starts one, against random bots (quick to answer on a busy machine)."""
+    import dataclasses
+
+    from cardtable.ui.mainwindow import default_config
+
+    cfg = default_config(game, "", "You", seed, players=players)
+    return dataclasses.replace(cfg, levels=["human"] + ["random"] * (cfg.players - 1))

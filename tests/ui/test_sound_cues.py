@@ -7,8 +7,9 @@ from cardtable.storage.paths import user_paths
 from cardtable.storage.settings import load_settings
 from cardtable.ui import i18n
 from cardtable.ui.controller import InlineBotRunner
-from cardtable.ui.mainwindow import MainWindow, SettingsStore, default_config
+from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles import profile
+from tests.ui.conftest import quick_config
 
 pytestmark = pytest.mark.gui
 
@@ -60,7 +61,7 @@ def test_sounds_follow_the_deal_when_on_and_stay_silent_when_off(qtbot, monkeypa
         w.menus.a_sound.trigger()
         assert rec.played == ["turn"]  # choosing it lets the player hear what it sounds like
         rec.played.clear()
-    w.start_match(default_config("ecarte", "", "You", 5))
+    w.start_match(quick_config("ecarte", 5))
     turns = play_deal(qtbot, w)
     state = w.controller.state
     plays = sum(1 for a in state.history if profile("ecarte").typed(a.text).kind == "play")
@@ -101,6 +102,6 @@ def test_the_selftest_and_autoplay_make_no_sound(qtbot, monkeypatch):
     w = window(qtbot, monkeypatch, rec)
     w.sounds.on = True
     w.controller.autoplay_level = "random"
-    w.start_match(default_config("ecarte", "", "You", 5))
+    w.start_match(quick_config("ecarte", 5))
     qtbot.waitUntil(lambda: w.controller.state.is_over, timeout=20000)
     assert rec.played == []

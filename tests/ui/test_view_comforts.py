@@ -7,9 +7,12 @@ from cardtable.storage.paths import user_paths
 from cardtable.storage.settings import ZOOMS, load_settings
 from cardtable.ui.controller import InlineBotRunner
 from cardtable.ui.felt import FELTS
-from cardtable.ui.mainwindow import MainWindow, SettingsStore, default_config
+from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from tests.ui.conftest import quick_config
 
 pytestmark = pytest.mark.gui
+
+
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
@@ -30,7 +33,7 @@ def window(qtbot):
 
 def test_zoom_keys_grow_the_cards_and_the_size_is_remembered(qtbot):
     w = window(qtbot)
-    w.start_match(default_config("ulti", "", "You", 1))
+    w.start_match(quick_config("ulti", 1))
     qtbot.waitUntil(lambda: w.scene.view_data is not None, timeout=5000)
     usual = w.scene.card_size()[0]
     w.view_widget.setFocus()
@@ -79,7 +82,7 @@ def test_f11_fills_the_screen_and_the_next_start_does_too(qtbot):
 @pytest.mark.parametrize("name", [n for n in FELTS if n != "green"])
 def test_a_table_colour_is_painted_and_remembered(qtbot, name):
     w = window(qtbot)
-    w.start_match(default_config("ecarte", "", "You", 1))
+    w.start_match(quick_config("ecarte", 1))
     qtbot.waitUntil(lambda: w.scene.view_data is not None, timeout=5000)
 
     def corner():
@@ -114,7 +117,7 @@ def _backs(w):
 
 def test_card_styles_redraw_the_table_and_are_remembered(qtbot):
     w = window(qtbot)
-    w.start_match(default_config("ulti", "", "You", 2))
+    w.start_match(quick_config("ulti", 2))
     qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=10000)
     faces, backs = _faces(w), _backs(w)
     assert faces and backs
@@ -129,7 +132,7 @@ def test_card_styles_redraw_the_table_and_are_remembered(qtbot):
     assert (saved.hungarian_faces, saved.french_faces, saved.card_back) == ("simple", "classic", "tartan")
     again = window(qtbot)
     assert again.menus.hungarian_actions["simple"].isChecked() and again.menus.back_actions["tartan"].isChecked()
-    again.start_match(default_config("ulti", "", "You", 2))
+    again.start_match(quick_config("ulti", 2))
     qtbot.waitUntil(lambda: again.controller.waiting_for_human, timeout=10000)
     assert _faces(again) == simple  # the same deal, drawn in the remembered style
     again.menus.hungarian_actions["classic"].trigger()
@@ -143,7 +146,7 @@ def test_french_court_letters_follow_the_language_and_four_colours_recolour(qtbo
     from cardtable.ui import i18n
 
     w = window(qtbot)
-    w.start_match(default_config("ecarte", "", "You", 4))
+    w.start_match(quick_config("ecarte", 4))
     qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=10000)
 
     def hand_images():
