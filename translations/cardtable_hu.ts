@@ -213,10 +213,6 @@
             <translation>A szabálygyűjtemény még nem része ennek a változatnak.</translation>
         </message>
         <message>
-            <source>Abandon the running match?</source>
-            <translation>Félbehagyod a folyamatban lévő játszmát?</translation>
-        </message>
-        <message>
             <source>{name} is thinking…</source>
             <translation>{name} gondolkodik…</translation>
         </message>
@@ -308,6 +304,38 @@
             <translation>{game}, {n}. leosztás</translation>
         </message>
         <message>
+            <source>Your match {match} is not finished. Start a new one? The unfinished match is kept as a save: Game ▸ Open match… brings it back.</source>
+            <translation>Ez a játszmád még nem ért véget: {match}. Újat kezdesz? A befejezetlen játszma mentésként megmarad, a Játék ▸ Játszma megnyitása… menüponttal visszahozhatod.</translation>
+        </message>
+        <message>
+            <source>Your match {match} is not finished. Open another one instead? The unfinished match is kept as a save: Game ▸ Open match… brings it back.</source>
+            <translation>Ez a játszmád még nem ért véget: {match}. Helyette egy másikat nyitsz meg? A befejezetlen játszma mentésként megmarad, a Játék ▸ Játszma megnyitása… menüponttal visszahozhatod.</translation>
+        </message>
+        <message>
+            <source>Your unfinished match could not be kept as a save, so nothing replaced it.</source>
+            <translation>A befejezetlen játszmádat nem sikerült elmenteni, ezért nem került másik a helyére.</translation>
+        </message>
+        <message>
+            <source>Your unfinished match was kept as {path}.</source>
+            <translation>A befejezetlen játszmád ide került: {path}.</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Nincs mentve</translation>
+        </message>
+        <message>
+            <source>Your match is not being saved: {folder} cannot be written.</source>
+            <translation>A játszmád nem mentődik: a(z) {folder} mappába nem lehet írni.</translation>
+        </message>
+        <message>
+            <source>Your match cannot be saved automatically: {folder} cannot be written.</source>
+            <translation>A játszmádat nem lehet automatikusan menteni: a(z) {folder} mappába nem lehet írni.</translation>
+        </message>
+        <message>
+            <source>Play goes on, but if cardtable stops now, this match is lost. Game ▸ Save match… can keep it somewhere else.</source>
+            <translation>A játék folytatódik, de ha a cardtable most leáll, ez a játszma elvész. A Játék ▸ Játszma mentése… menüponttal máshová mentheted.</translation>
+        </message>
+        <message>
             <source>The last match could not be read; the file was moved to {path}.</source>
             <translation>A legutóbbi játszmát nem sikerült beolvasni; a fájl ide került: {path}.</translation>
         </message>
@@ -348,20 +376,12 @@
             <translation>A játszma elmentve: {path}</translation>
         </message>
         <message>
-            <source>Abandon the running match?</source>
-            <translation>Félbehagyod a folyamatban lévő játszmát?</translation>
-        </message>
-        <message>
             <source>Open match</source>
             <translation>Játszma megnyitása</translation>
         </message>
         <message>
             <source>This file cannot be opened as a cardtable match.</source>
             <translation>Ez a fájl nem nyitható meg cardtable-játszmaként.</translation>
-        </message>
-        <message>
-            <source>Opening this match replaces your unfinished match ({match}). Open it anyway?</source>
-            <translation>Ennek a játszmának a megnyitása felülírja a befejezetlen játszmádat ({match}). Mégis megnyitod?</translation>
         </message>
         <message>
             <source>This match was saved by a newer version of cardtable and cannot be opened here.</source>
@@ -696,6 +716,93 @@
         <message>
             <source>you</source>
             <translation>te</translation>
+        </message>
+    </context>
+    <context>
+        <name>Preferences</name>
+        <message>
+            <source>Language</source>
+            <translation>Nyelv</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Animáció sebessége</translation>
+        </message>
+        <message>
+            <source>Pause after each card</source>
+            <translation>Szünet minden lap után</translation>
+        </message>
+        <message>
+            <source>Announce 20/40 and the king automatically</source>
+            <translation>20/40 és a király bemondása automatikusan</translation>
+        </message>
+        <message>
+            <source>Explain a refused card</source>
+            <translation>Magyarázat a szabálytalan laphoz</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Tanácsadó</translation>
+        </message>
+        <message>
+            <source>Window size and place</source>
+            <translation>Az ablak mérete és helye</translation>
+        </message>
+        <message>
+            <source>Last match</source>
+            <translation>Legutóbbi játszma</translation>
+        </message>
+        <message>
+            <source>Last game</source>
+            <translation>Legutóbbi játék</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Hang</translation>
+        </message>
+        <message>
+            <source>Finished tricks</source>
+            <translation>Lejátszott ütések</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>Lapméret</translation>
+        </message>
+        <message>
+            <source>Full screen</source>
+            <translation>Teljes képernyő</translation>
+        </message>
+        <message>
+            <source>Table colour</source>
+            <translation>Asztal színe</translation>
+        </message>
+        <message>
+            <source>Hungarian cards</source>
+            <translation>Magyar kártya</translation>
+        </message>
+        <message>
+            <source>French-suited cards</source>
+            <translation>Francia kártya</translation>
+        </message>
+        <message>
+            <source>Card backs</source>
+            <translation>Kártyahátlap</translation>
+        </message>
+        <message>
+            <source>Your settings could not be read, so every setting is back to its default.</source>
+            <translation>A beállításaidat nem sikerült beolvasni, ezért minden beállítás visszaállt az alapértékre.</translation>
+        </message>
+        <message>
+            <source>Your settings could not be read, so every setting is back to its default; the file was moved to {path}.</source>
+            <translation>A beállításaidat nem sikerült beolvasni, ezért minden beállítás visszaállt az alapértékre; a fájl ide került: {path}.</translation>
+        </message>
+        <message>
+            <source>These settings were not valid and are back to their defaults: {names}.</source>
+            <translation>Ezek a beállítások érvénytelenek voltak, és visszaálltak az alapértékre: {names}.</translation>
+        </message>
+        <message>
+            <source>These settings were not valid and are back to their defaults: {names}. The file as it was is kept at {path}.</source>
+            <translation>Ezek a beállítások érvénytelenek voltak, és visszaálltak az alapértékre: {names}. A fájl korábbi változata itt maradt meg: {path}.</translation>
         </message>
     </context>
     <context>

@@ -721,6 +721,62 @@ HU: dict[str | tuple[str, str], str] = {
     "Review the deal": "A leosztás elemzése",
     "Review a saved match": "Mentett játszma leosztásának elemzése",
     "No deal of this match has been finished yet.": "Ebben a játszmában még nem ért véget leosztás.",
+    # a new match over an unfinished one, the autosave that cannot be written, settings put back (safety)
+    "Your match {match} is not finished. Start a new one? The unfinished match is kept as a save: "
+    "Game ▸ Open match… brings it back.": (
+        "Ez a játszmád még nem ért véget: {match}. Újat kezdesz? A befejezetlen játszma mentésként megmarad, "
+        "a Játék ▸ Játszma megnyitása… menüponttal visszahozhatod."
+    ),
+    "Your match {match} is not finished. Open another one instead? The unfinished match is kept as a save: "
+    "Game ▸ Open match… brings it back.": (
+        "Ez a játszmád még nem ért véget: {match}. Helyette egy másikat nyitsz meg? A befejezetlen játszma "
+        "mentésként megmarad, a Játék ▸ Játszma megnyitása… menüponttal visszahozhatod."
+    ),
+    "Your unfinished match could not be kept as a save, so nothing replaced it.": (
+        "A befejezetlen játszmádat nem sikerült elmenteni, ezért nem került másik a helyére."
+    ),
+    "Your unfinished match was kept as {path}.": "A befejezetlen játszmád ide került: {path}.",
+    "Not saved": "Nincs mentve",
+    "Your match is not being saved: {folder} cannot be written.": (
+        "A játszmád nem mentődik: a(z) {folder} mappába nem lehet írni."
+    ),
+    "Your match cannot be saved automatically: {folder} cannot be written.": (
+        "A játszmádat nem lehet automatikusan menteni: a(z) {folder} mappába nem lehet írni."
+    ),
+    "Play goes on, but if cardtable stops now, this match is lost. Game ▸ Save match… can keep it somewhere else.": (
+        "A játék folytatódik, de ha a cardtable most leáll, ez a játszma elvész. A Játék ▸ Játszma mentése… "
+        "menüponttal máshová mentheted."
+    ),
+    "Your settings could not be read, so every setting is back to its default.": (
+        "A beállításaidat nem sikerült beolvasni, ezért minden beállítás visszaállt az alapértékre."
+    ),
+    "Your settings could not be read, so every setting is back to its default; the file was moved to {path}.": (
+        "A beállításaidat nem sikerült beolvasni, ezért minden beállítás visszaállt az alapértékre; "
+        "a fájl ide került: {path}."
+    ),
+    "These settings were not valid and are back to their defaults: {names}.": (
+        "Ezek a beállítások érvénytelenek voltak, és visszaálltak az alapértékre: {names}."
+    ),
+    "These settings were not valid and are back to their defaults: {names}. The file as it was is kept at {path}.": (
+        "Ezek a beállítások érvénytelenek voltak, és visszaálltak az alapértékre: {names}. "
+        "A fájl korábbi változata itt maradt meg: {path}."
+    ),
+    "Language": "Nyelv",
+    "Animation speed": "Animáció sebessége",
+    "Pause after each card": "Szünet minden lap után",
+    "Announce 20/40 and the king automatically": "20/40 és a király bemondása automatikusan",
+    "Explain a refused card": "Magyarázat a szabálytalan laphoz",
+    "Window size and place": "Az ablak mérete és helye",
+    "Last match": "Legutóbbi játszma",
+    "Last game": "Legutóbbi játék",
+    "Sound": "Hang",
+    "Finished tricks": "Lejátszott ütések",
+    "Card size": "Lapméret",
+    "Full screen": "Teljes képernyő",
+    "Table colour": "Asztal színe",
+    "Hungarian cards": "Magyar kártya",
+    "French-suited cards": "Francia kártya",
+    "Card backs": "Kártyahátlap",
 }
 
 

@@ -60,6 +60,26 @@ def quarantine(path: str | Path, folder: str | Path) -> Path:
     raise OSError(f"no free name for {src.name} in {dest_dir}")
 
 
+def keep_copy(path: str | Path, folder: str | Path) -> Path:
+    """Copy ``path`` into ``folder`` under a timestamped name (the original stays); returns the copy's path.
+
+    Raises OSError if it cannot be copied.
+    """
+    src = Path(path)
+    dest_dir = Path(folder)
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    stamp = _stamp()
+    for n in range(1000):
+        target = dest_dir / (f"{stamp}-{src.name}" if n == 0 else f"{stamp}-{n}-{src.name}")
+        try:
+            with open(src, "rb") as fin, open(target, "xb") as fout:  # "x": nothing is overwritten
+                shutil.copyfileobj(fin, fout)
+        except FileExistsError:
+            continue
+        return target
+    raise OSError(f"no free name for {src.name} in {dest_dir}")
+
+
 def set_aside(error: StorageError, folder: str | Path) -> StorageError:
     """Quarantine the file an error is about (if it exists); returns the error, updated.
 

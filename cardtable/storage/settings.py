@@ -11,11 +11,12 @@ import base64
 import binascii
 import logging
 from dataclasses import asdict, dataclass, fields
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from cardtable.storage.envelope import StorageError, envelope, read_document, write_document
 from cardtable.storage.paths import Paths
-from cardtable.storage.quarantine import set_aside
+from cardtable.storage.quarantine import keep_copy, set_aside
 
 KIND = "cardtable-settings"
 VERSION = 1
@@ -128,10 +129,16 @@ def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
 
 
 class LoadedSettings(NamedTuple):
-    """The settings to use, and the problem with the file if there was one."""
+    """The settings to use, and the problem with the file if there was one.
+
+    ``replaced``: the fields of a readable file whose values did not fit and are back to their defaults; ``copy``:
+    where the file was copied, as it was, before those values are written over.
+    """
 
     settings: Settings
     problem: StorageError | None
+    replaced: tuple[str, ...] = ()
+    copy: Path | None = None
 
 
 def load_settings(paths: Paths) -> LoadedSettings:
@@ -146,9 +153,15 @@ def load_settings(paths: Paths) -> LoadedSettings:
         log.warning("settings: %s", problem)
         return LoadedSettings(Settings(), problem)
     settings, replaced = settings_from_json(data)
-    if replaced:
-        log.info("settings: default used for %s", ", ".join(replaced))
-    return LoadedSettings(settings, None)
+    if not replaced:
+        return LoadedSettings(settings, None)
+    log.warning("settings: default used for %s", ", ".join(replaced))
+    try:
+        copy: Path | None = keep_copy(path, paths.quarantine)
+    except OSError as e:
+        log.warning("settings: no copy kept: %s", e)
+        copy = None
+    return LoadedSettings(settings, None, tuple(replaced), copy)
 
 
 def save_settings(settings: Settings, paths: Paths) -> None:

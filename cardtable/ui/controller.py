@@ -290,6 +290,7 @@ class Controller(QObject):
     failed = Signal(str)  # a bot or the engine failed: the message
     noted = Signal(str)  # a short note for the status bar (a bot's worker failed and a safe move was made)
     trick_held = Signal(object)  # View: a finished trick waits on the table until ``release_trick()``
+    autosave_failing = Signal(str)  # the autosave stopped working (why), or works again ("")
 
     def __init__(self, runner: BotRunner | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -317,6 +318,7 @@ class Controller(QObject):
         self.autosaver: Autosaver | None = None  # None: nothing is autosaved (the selftest)
         self.statistics: StatsRecorder | None = None  # None: nothing is counted (the selftest, tests)
         self.undo_used = False  # a move of this match was taken back (practice): saves and statistics say so
+        self._autosave_failing = False  # the last autosave failed (said once: ``autosave_failing``)
 
     # match and deals ---------------------------------------------------------
     def new_match(self, config: MatchConfig) -> bool:
@@ -385,7 +387,7 @@ class Controller(QObject):
         self._begin_deal()  # a deal saved after its last card is counted by the first step
 
     def autosave(self) -> None:
-        """Write the autosave (after every action); a full disk must not stop the game.
+        """Write the autosave (after every action); a full disk must not stop the game (the window says it once).
 
         It runs on the GUI thread just before the move's animation starts, so its fsync (up to ~13 ms seen here)
         delays the start of a move and never stalls one. Not on a writer thread: a second Python thread lets the
@@ -398,8 +400,15 @@ class Controller(QObject):
                 self.autosaver.discard()
                 return
             self.autosaver.save(self.match_save())
-        except Exception as e:
+        except Exception as e:  # a read-only or full disk: said once, and the game goes on
             log.warning("autosave failed: %s", e)
+            if not self._autosave_failing:
+                self._autosave_failing = True
+                self.autosave_failing.emit(bot_worker.one_line(e))
+            return
+        if self._autosave_failing:
+            self._autosave_failing = False
+            self.autosave_failing.emit("")
 
     def match_save(self) -> MatchSave:
         """The running match as a save: its deals, the deal in progress, and whether moves were taken back."""

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, SignalInstance
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
             with contextlib.suppress(ValueError):
                 self.restoreState(QByteArray(base64.b64decode(s.window_state)))  # e.g. the coach left open
         self.retranslate()
+        QTimer.singleShot(0, self.preferences.tell_reset)  # once the window's own flags (selftest, quiet) are set
 
     # wiring -----------------------------------------------------------------
     def _connect(self) -> None:
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
             (c.action_done, self.sounds.action_done),
             (c.trick_gathered, self.sounds.trick_gathered),
             (c.human_turn, self.sounds.human_turn),
+            (c.autosave_failing, files.autosave_failing),
             (self.scene.card_clicked, put.card_clicked),
             (self.scene.card_dropped, put.card_dropped),
             (self.scene.relaid, self.sheet.place),
@@ -320,8 +322,17 @@ class MainWindow(QMainWindow):
         self.menus.a_full.setChecked(on)
 
     # match flow ----------------------------------------------------------------
-    def start_match(self, config: MatchConfig) -> None:
-        """Start a new match now."""
+    def start_match(self, config: MatchConfig, *, asked: bool = False) -> None:
+        """Start a new match now; over an unfinished one only if the player agrees (``asked``: already done), and
+        the unfinished one is kept as a named save first."""
+        unfinished = self.files.unfinished_label()
+        if unfinished is not None:
+            if not asked and not self.confirm(self.files.start_over_question(unfinished)):
+                if self.controller.match is None:
+                    self.show_start()  # `--game` at start-up, declined: the welcome page
+                return
+            if not self.files.keep_unfinished():
+                return
         self.sheet.hide()
         self.show_page(self.table_page)
         if not self.controller.new_match(config) and self.controller.match is None:
@@ -369,11 +380,12 @@ class MainWindow(QMainWindow):
 
     def new_match_dialog(self) -> None:
         """Ask what to play, then start it (asking first if a match is running)."""
-        if self.controller.match_running and not self.confirm(self.tr("Abandon the running match?")):
+        unfinished = self.files.unfinished_label()
+        if unfinished is not None and not self.confirm(self.files.start_over_question(unfinished)):
             return
         dlg = NewMatchDialog(self, self.controller.config)
         if dlg.exec():
-            self.start_match(dlg.config())
+            self.start_match(dlg.config(), asked=True)
 
     def restart_deal(self) -> None:
         """Deal the current hand again."""

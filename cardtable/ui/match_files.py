@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import datetime
 import logging
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from cardtable.ui import texts
+from cardtable.ui.notice import show_notice
 from cardtable.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -34,6 +36,11 @@ class MatchFiles(WindowPart):
         super().__init__(window)
         self.paths = window.store.paths
         self.unfinished: MatchSave | None = None  # the autosave's match the welcome page offers to continue
+        self.autosave_box: QMessageBox | None = None  # the warning that the autosave cannot be written
+        self.unsaved_mark = QLabel()  # in the status bar while the autosave cannot be written
+        self.unsaved_mark.setStyleSheet("QLabel { color: #ffb4a8; font-weight: bold; padding: 0 6px; }")
+        window.statusBar().addPermanentWidget(self.unsaved_mark)
+        self.unsaved_mark.hide()
         try:
             from cardtable.storage.autosave import Autosaver
 
@@ -71,6 +78,94 @@ class MatchFiles(WindowPart):
         if save.variant:
             game = f"{game} ({texts.variant_name(save.variant)})"
         return self.tr("{game}, deal {n}").format(game=game, n=len(save.finished) + 1)
+
+    # a new match over an unfinished one ---------------------------------------------------------------------------
+    def unfinished_label(self) -> str | None:
+        """The unfinished match a new one would replace ("Ulti (MAUSZ rules), deal 5"): the one being played, else
+        the autosave's; None when there is none."""
+        c = self.controller
+        if c.match_running:
+            return self.save_label(c.match_save())
+        return self.offer_unfinished()
+
+    def start_over_question(self, label: str) -> str:
+        """What to ask before a new match replaces the unfinished ``label``."""
+        return self.tr(
+            "Your match {match} is not finished. Start a new one? The unfinished match is kept as a save: "
+            "Game ▸ Open match… brings it back."
+        ).format(match=label)
+
+    def opening_question(self, label: str) -> str:
+        """What to ask before an opened match replaces the unfinished ``label``."""
+        return self.tr(
+            "Your match {match} is not finished. Open another one instead? The unfinished match is kept as a save: "
+            "Game ▸ Open match… brings it back."
+        ).format(match=label)
+
+    def keep_unfinished(self) -> bool:
+        """Keep the unfinished match (the one being played, else the autosave's) as a named save in the saves
+        folder, before a new match replaces it; False (and the player told why) if it could not be written."""
+        from cardtable.storage.saves import write_save
+
+        c = self.controller
+        save = c.match_save() if c.match_running else (self.unfinished or self.find_unfinished())
+        if save is None:
+            return True
+        folder = self.saves_folder()
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d %H.%M")
+        try:
+            if not folder:
+                raise OSError(f"the saves folder {self.paths.saves if self.paths else '?'} cannot be made")
+            path = Path(folder) / f"{save.game} {stamp}.json"
+            for n in range(2, 1000):  # never over another save
+                if not path.exists():
+                    break
+                path = Path(folder) / f"{save.game} {stamp} ({n}).json"
+            write_save(save, path)
+        except Exception as e:  # a full disk or a read-only folder: nothing is replaced
+            log.warning("could not keep the unfinished match: %s", e)
+            self.problem(self.tr("Your unfinished match could not be kept as a save, so nothing replaced it."), str(e))
+            return False
+        self.unfinished = None
+        self.window.say(lambda: self.tr("Your unfinished match was kept as {path}.").format(path=path))
+        return True
+
+    # what went wrong with a file ------------------------------------------------------------------------------------
+    def autosave_failing(self, why: str) -> None:
+        """The autosave cannot be written (a read-only or full disk; ``why``), or works again (empty).
+
+        Said once when it stops working, in a box that lets play go on; until it works again the status bar keeps
+        a mark that the match is not being saved.
+        """
+        if not why:
+            self.unsaved_mark.hide()
+            return
+        log.warning("autosave: %s", why)
+        where = self.controller.autosaver.path.parent if self.controller.autosaver is not None else ""
+        self.unsaved_mark.setText(self.tr("Not saved"))
+        self.unsaved_mark.setToolTip(
+            self.tr("Your match is not being saved: {folder} cannot be written.").format(folder=where)
+        )
+        self.unsaved_mark.show()
+        self.window.say(
+            lambda: self.tr("Your match is not being saved: {folder} cannot be written.").format(folder=where),
+            error=True,
+        )
+        if self.window.selftest or self.window.quiet:
+            return
+        if self.autosave_box is not None:
+            self.autosave_box.close()
+        self.autosave_box = show_notice(
+            self.window,
+            self.tr("cardtable"),
+            self.tr("Your match cannot be saved automatically: {folder} cannot be written.").format(folder=where),
+            self.tr(
+                "Play goes on, but if cardtable stops now, this match is lost. Game ▸ Save match… can keep it "
+                "somewhere else."
+            ),
+            why,
+        )
+        self.autosave_box.destroyed.connect(lambda: setattr(self, "autosave_box", None))
 
     def _autosave_problem(self, error: StorageError) -> None:
         log.warning("autosave: %s", error)
@@ -155,9 +250,10 @@ class MatchFiles(WindowPart):
         A damaged, hostile or newer-format file is moved aside unchanged into the quarantine folder, the player is
         told why, and the game that was running goes on.
         """
+        unfinished = self.unfinished_label()
+        if unfinished is not None and not self.window.confirm(self.opening_question(unfinished)):
+            return False
         if path is None:
-            if self.controller.match_running and not self.window.confirm(self.tr("Abandon the running match?")):
-                return False
             path = self._ask_for_file(self.tr("Open match"))
             if not path:
                 return False
@@ -173,20 +269,9 @@ class MatchFiles(WindowPart):
         if loaded.save is None:
             self._open_problem(loaded.problem)
             return False
-        if not self._may_replace_autosave():
+        if unfinished is not None and not self.keep_unfinished():
             return False
         return self.window.resume(loaded.save)
-
-    def _may_replace_autosave(self) -> bool:
-        """Opening a match replaces the autosaved unfinished one: ask first, unless it is the one being played."""
-        c = self.controller
-        if c.match_running or c.autosaver is None:
-            return True  # the running match is the autosave's; leaving it was asked about before the file dialog
-        pending = self.find_unfinished()
-        if pending is None:
-            return True
-        question = self.tr("Opening this match replaces your unfinished match ({match}). Open it anyway?")
-        return self.window.confirm(question.format(match=self.save_label(pending)))
 
     def _open_problem(self, error: StorageError | None) -> None:
         message = getattr(error, "message", str(error))

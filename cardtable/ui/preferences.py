@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from cardtable.ui import pixmaps
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.trick_hold import HOLDS
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from cardtable.storage.paths import Paths
-    from cardtable.storage.settings import Settings
+    from cardtable.storage.settings import LoadedSettings, Settings
     from cardtable.ui.mainwindow import MainWindow
 
 log = logging.getLogger(__name__)
@@ -28,12 +34,14 @@ class SettingsStore:
         self.persist = persist
         self.paths: Paths | None = None
         self.settings: Settings
+        self.loaded: LoadedSettings | None = None  # how the file read: its problem, the values put back to defaults
         try:
             from cardtable.storage.paths import user_paths
             from cardtable.storage.settings import load_settings
 
             self.paths = user_paths()
-            self.settings = load_settings(self.paths).settings
+            self.loaded = load_settings(self.paths)
+            self.settings = self.loaded.settings
         except Exception as e:  # storage must never keep the table from opening
             log.warning("settings unavailable: %s", e)
             from cardtable.storage.settings import Settings
@@ -53,12 +61,88 @@ class SettingsStore:
             log.warning("could not save settings: %s", e)
 
 
+def _tr(text: str) -> str:
+    """``text`` (marked with ``QT_TRANSLATE_NOOP`` in this context) in the UI language."""
+    return QCoreApplication.translate("Preferences", text)
+
+
+# what the player calls each stored setting (the menus' words), for "these settings are back to their defaults"
+SETTING_NAMES = {
+    "language": QT_TRANSLATE_NOOP("Preferences", "Language"),
+    "animation_speed": QT_TRANSLATE_NOOP("Preferences", "Animation speed"),
+    "bot_pause_ms": QT_TRANSLATE_NOOP("Preferences", "Pause after each card"),
+    "auto_announce": QT_TRANSLATE_NOOP("Preferences", "Announce 20/40 and the king automatically"),
+    "confirm_illegal": QT_TRANSLATE_NOOP("Preferences", "Explain a refused card"),
+    "coach_mode": QT_TRANSLATE_NOOP("Preferences", "Coach"),
+    "window_geometry": QT_TRANSLATE_NOOP("Preferences", "Window size and place"),
+    "window_state": QT_TRANSLATE_NOOP("Preferences", "Window size and place"),
+    "last_match_path": QT_TRANSLATE_NOOP("Preferences", "Last match"),
+    "last_game": QT_TRANSLATE_NOOP("Preferences", "Last game"),
+    "sound": QT_TRANSLATE_NOOP("Preferences", "Sound"),
+    "trick_hold": QT_TRANSLATE_NOOP("Preferences", "Finished tricks"),
+    "zoom": QT_TRANSLATE_NOOP("Preferences", "Card size"),
+    "full_screen": QT_TRANSLATE_NOOP("Preferences", "Full screen"),
+    "felt": QT_TRANSLATE_NOOP("Preferences", "Table colour"),
+    "hungarian_faces": QT_TRANSLATE_NOOP("Preferences", "Hungarian cards"),
+    "french_faces": QT_TRANSLATE_NOOP("Preferences", "French-suited cards"),
+    "card_back": QT_TRANSLATE_NOOP("Preferences", "Card backs"),
+}
+
+
+def reset_notice(loaded: LoadedSettings | None) -> Callable[[], str] | None:
+    """What the window says about a settings file that was not used as it was (None: it was), in words that
+    follow the language."""
+    if loaded is None:
+        return None
+    if loaded.problem is not None:
+        moved = getattr(loaded.problem, "quarantined", None)
+        if moved is None:
+            return lambda: QCoreApplication.translate(
+                "Preferences", "Your settings could not be read, so every setting is back to its default."
+            )
+        return lambda: QCoreApplication.translate(
+            "Preferences",
+            "Your settings could not be read, so every setting is back to its default; the file was moved to {path}.",
+        ).format(path=moved)
+    if not loaded.replaced:
+        return None
+    fields = list(dict.fromkeys(loaded.replaced))
+
+    def names() -> str:
+        return ", ".join(
+            dict.fromkeys(_tr(SETTING_NAMES[f]) if f in SETTING_NAMES else f.replace("_", " ") for f in fields)
+        )
+
+    if loaded.copy is None:
+        return lambda: QCoreApplication.translate(
+            "Preferences", "These settings were not valid and are back to their defaults: {names}."
+        ).format(names=names())
+    return lambda: QCoreApplication.translate(
+        "Preferences",
+        "These settings were not valid and are back to their defaults: {names}. The file as it was is kept at {path}.",
+    ).format(names=names(), path=loaded.copy)
+
+
 class Preferences:
     """A choice of the Settings menu: applied to the table at once, and remembered."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.store = window.store
+        self.notice_box: QMessageBox | None = None  # the box that said which settings were put back
+
+    def tell_reset(self) -> None:
+        """Say in the status bar which settings could not be used as they were stored (once, at start-up)."""
+        notice = reset_notice(self.store.loaded)
+        self.store.loaded = None  # said once
+        if notice is None:
+            return
+        w = self.window
+        w.say(notice, error=True)
+        if not (w.selftest or w.quiet):  # a match started at once would clear the status bar: a box stays
+            from cardtable.ui.notice import show_notice
+
+            self.notice_box = show_notice(w, "cardtable", notice())
 
     def apply_stored(self) -> None:
         """The stored settings, on a table just built."""

@@ -101,3 +101,24 @@ def test_view_settings_keep_only_their_own_values(home):
     assert set(replaced) == {"zoom", "full_screen", "felt"}
     assert settings_from_json({"zoom": 110.0})[0].zoom == 100  # a float is not a step of the zoom
     assert settings_from_json({"zoom": True})[0].zoom == 100
+
+
+def test_every_setting_has_a_name_the_window_can_say():
+    """A value put back to its default is named to the player (issue 31): a new setting needs its words."""
+    from dataclasses import fields
+
+    from cardtable.ui.preferences import SETTING_NAMES
+
+    assert {f.name for f in fields(Settings)} == set(SETTING_NAMES)
+
+
+def test_bad_values_are_named_and_the_file_copied_before_it_is_written_over(home):
+    home.settings.parent.mkdir(parents=True, exist_ok=True)
+    home.settings.write_text('{"format": "cardtable-settings/1", "language": "xx", "sound": true}', encoding="utf-8")
+    original = home.settings.read_bytes()
+    loaded = load_settings(home)
+    assert loaded.problem is None and loaded.replaced == ("language",)
+    assert loaded.settings.sound is True and loaded.settings.language == "auto"
+    assert loaded.copy is not None and loaded.copy.parent == home.quarantine and loaded.copy.read_bytes() == original
+    assert home.settings.read_bytes() == original  # untouched until the app saves
+    assert load_settings(home).copy != loaded.copy  # a second start keeps a second copy, never over the first
