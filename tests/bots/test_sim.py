@@ -412,3 +412,15 @@ def test_expert_self_play_at_the_default_seat_count(capsys, name):
     assert out["bots"] == ["expert"] * seats and set(out["mean"]) == {"expert"}
     assert out["think_ms"]["expert"]["decisions"] > 0
     assert set(out["contracts"]) <= {"expert"} and set(out["predicted_vs_actual"]) <= {"expert"}
+
+
+def test_sim_on_a_local_ray_gives_the_serial_summary(capsys, tmp_path):
+    """Issue 27 §3: the deals as tasks on Ray (here a Ray started on this machine) give the one-process summary.
+    Ray is the optional extra ``cardtable[cluster]``; without it this test cannot run (the message is tested
+    above)."""
+    pytest.importorskip("ray", reason="Ray is the optional extra cardtable[cluster], not installed here")
+    args = ["sim", "--game", "ecarte", "--bots", "heuristic,random", "--deals", "4", "--seed", "2", "--json"]
+    assert main([*args, "--partial", str(tmp_path / "a.json")]) == 0
+    serial = json.loads(capsys.readouterr().out)
+    assert main([*args, "--partial", str(tmp_path / "b.json"), "--cluster", "local"]) == 0
+    assert _without_times(json.loads(capsys.readouterr().out)) == _without_times(serial)
