@@ -194,3 +194,26 @@ def test_tarokk_is_offered_on_the_start_screen_and_in_the_new_match_dialog(qtbot
 def make_window(qtbot, size=(1280, 800)):
     """The window with "announce automatically" off (these tests make every announcement by hand)."""
     return _make_window(qtbot, size, auto_announce=False)
+
+
+@pytest.mark.parametrize(
+    ("lang", "button", "words"),
+    [("en", "Throw the deal in", "all four kings"), ("hu", "Bedobom", "mind a négy király")],
+)
+def test_bte_7_1_four_kings_throw_in_in_the_auction_at_the_table(qtbot, tmp_path, lang, button, words):
+    """Seed 392: the human (forehand) holds all four kings; the auction's bar offers the throw-in (BTE §7.1) as a
+    button with the bids, the prompt says why, and the click ends the deal as a redeal."""
+    from cardtable.games.tarokk.tables import KINGS
+
+    i18n.set_language(lang)
+    w = make_window(qtbot)
+    w.retranslate()
+    w.start_match(tarokk_config(392))
+    assert not wait_turn(qtbot, w)
+    assert w.controller.state.hands[0] & KINGS == KINGS and w.current.phase == "bidding"
+    assert w.panel.buttons["annul"].text() == button
+    assert words in w.panel.prompt.text()
+    w.grab().save(str(tmp_path / f"four-kings-{lang}.png"))
+    say_by_hand(qtbot, w.panel, "annul")
+    qtbot.waitUntil(lambda: w.controller.state.is_over, timeout=10000)
+    assert w.controller.state.ended == "annulled" and w.controller.match.totals == [0, 0, 0, 0]

@@ -14,7 +14,8 @@ from cardtable.engine.protocol import Action, View
 from cardtable.games.tarokk.conventions import recommended
 from cardtable.games.tarokk.tables import POINTS, TABLES, TAROKKS, XX
 
-HONOUR_CODES = ("T1", "T21", "T22")
+HONOUR_CODES = frozenset({"T1", "T21", "T22"})
+FOUR_KINGS_PLAYED_FROM = 5  # tarokks with which a four-kings hand without an honour is played, not thrown in
 # the words a hand of at least this strength says, boldest first (kind, arg, strength)
 BIDS_AT = (("bid", "solo", 24), ("bid", "1", 20), ("bid", "2", 17), ("hold", "", 14), ("bid", "3", 12))
 
@@ -41,6 +42,16 @@ def _bid(view: View, legal: Sequence[Action]) -> Action:
             return said
     said = _find(legal, "pass")
     return legal[0] if said is None else said
+
+
+def _throws_in(view: View) -> bool:
+    """Whether a hand that may be thrown in (BTE §7.1) is: one without a tarokk always; all four kings before the
+    talon (the auction) when the hand cannot bid (no honour) and holds fewer than five tarokks — a defender's deal
+    is worth less than a redeal."""
+    tarokks = sum(c.startswith("T") for c in view.hand)
+    if not tarokks:
+        return True
+    return view.phase == "bidding" and not HONOUR_CODES & set(view.hand) and tarokks < FOUR_KINGS_PLAYED_FROM
 
 
 def _find(legal: Sequence[Action], kind: str, arg: str = "") -> Action | None:
@@ -78,18 +89,17 @@ def choose(view: View, legal: list[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     phase = view.phase
-    if phase == "bidding":
-        if legal[0].kind == "take":
-            return max(legal, key=lambda a: int(a.arg))  # keep the bid: take the most cards
-        return _bid(view, legal)
     annul = _find(legal, "annul")
     if annul is not None:
-        # A hand that may be thrown in (BTE §7.1, offered with the discard or a solo declarer's call).
-        if not any(c.startswith("T") for c in view.hand):
+        if _throws_in(view):
             return annul
         legal = [a for a in legal if a.kind != "annul"]
         if len(legal) == 1:
             return legal[0]
+    if phase == "bidding":
+        if legal[0].kind == "take":
+            return max(legal, key=lambda a: int(a.arg))  # keep the bid: take the most cards
+        return _bid(view, legal)
     if phase == "discard":
         return _discard(legal)
     if phase == "call":

@@ -1,8 +1,9 @@
 """One Tarokk deal (BTE 2016 profile): deal, auction, talon, annulment, discard, call, announcements, play.
 
 Seats act in play order s -> s+1 among the four active seats (at a 5-table
-the dealer sits out). Steps: ``bidding`` (the auction), ``raise`` (a sole
-bidder picks 3/2/1/0 talon cards, BTE §3.2), ``discard`` (a hand that may be
+the dealer sits out). Steps: ``bidding`` (the auction; a hand with all four
+kings may ``annul`` at any of its turns before the talon, BTE §7.1), ``raise``
+(a sole bidder picks 3/2/1/0 talon cards, BTE §3.2), ``discard`` (a hand that may be
 thrown in, BTE §7.1, may ``annul`` instead of discarding: the decision is
 silent, a hand that does not annul is never seen to have had the choice; a
 solo declarer, who takes no talon card, decides at his ``call``), ``call``, ``announce`` (turns of
@@ -177,9 +178,11 @@ class TarokkState(State):
             m = playable(self.hands[s], self.trick, self._bound(s), len(self.tricks) + 1)
             return [A.PLAY[c] for c in bits(m)]
         if st == "bidding":
-            return self.auction.legal(self.pos[s], self.hands[s])
+            words = self.auction.legal(self.pos[s], self.hands[s])
+            return [*words, A.ANNUL] if self._four_kings_before_talon(s) else words
         if st == "raise":
-            return [A.TAKE[n] for n in (3, 2, 1, 0) if n <= self.bid]
+            takes = [A.TAKE[n] for n in (3, 2, 1, 0) if n <= self.bid]
+            return [*takes, A.ANNUL] if self._four_kings_before_talon(s) else takes
         if st == "discard":
             out = A.discard_options(self._discardable(s), self.hands[s].bit_count() - 9)
             return [*out, A.ANNUL] if self._may_annul(s) else out
@@ -189,6 +192,12 @@ class TarokkState(State):
         if st == "hivatalbol":
             return [A.HIVATALBOL]
         return []
+
+    def _four_kings_before_talon(self, s: int) -> bool:
+        """BTE §7.1: all four kings in one hand may be thrown in before the talon too — at any of the holder's
+        turns before it is taken (the auction, a sole bidder's choice of game). Only his own legal words show it:
+        a holder who bids or passes is never seen to have had the choice."""
+        return self.hands[s] & KINGS == KINGS
 
     def _may_annul(self, s: int) -> bool:
         """BTE §7.1: after the talon, before his discard (a solo declarer: at his call, he discards nothing)."""
@@ -387,6 +396,9 @@ class TarokkState(State):
             self._announce(s, action)
         elif st == "play":
             self._play(s, action.cards[0])
+        elif action.kind == "annul":  # BTE §7.1: in the auction (four kings), after the talon, at a solo call
+            self.annulled_by = s
+            self._end("annulled")
         elif st == "bidding":
             self.auction.apply(self.pos[s], action, self.hands[s])
             au = self.auction
@@ -404,9 +416,6 @@ class TarokkState(State):
         elif st == "raise":
             self.bid = int(action.arg)
             self._distribute()
-        elif action.kind == "annul":
-            self.annulled_by = s
-            self._end("annulled")
         elif st == "discard":
             for c in action.cards:
                 self.hands[s] &= ~(1 << c)
@@ -578,8 +587,8 @@ class TarokkState(State):
     def _why_illegal(self, action: Action, s: int) -> IllegalAction:
         st = self.step
         want = {
-            "bidding": ("bid", "hold", "pass"),
-            "raise": ("take",),
+            "bidding": ("bid", "hold", "pass", "annul"),
+            "raise": ("take", "annul"),
             "discard": ("discard", "annul"),
             "call": ("call", "annul"),
             "hivatalbol": ("hivatalbol-kontra",),
@@ -590,12 +599,12 @@ class TarokkState(State):
             if st == "hivatalbol":
                 return self._refuse("must-hivatalbol", "the discarder of the called card must say hivatalból kontra")
             return self._refuse("not-now", f"now is the time for {' / '.join(want)}, not {action.kind}")
+        if action.kind == "annul":
+            return self._refuse("cannot-annul", "this hand cannot be thrown in (now)")
         if st == "bidding":
             return self._explain_bid(s, action)
         if st == "raise":
             return self._refuse("take-too-many", f"a {A.BID_NAMES[self.bid]} bidder takes at most {self.bid} cards")
-        if action.kind == "annul":
-            return self._refuse("cannot-annul", "this hand cannot be thrown in (now)")
         if st == "discard":
             need = self.hands[s].bit_count() - 9
             if len(action.cards) != need:

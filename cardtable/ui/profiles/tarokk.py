@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, Qt
@@ -146,6 +147,10 @@ PROMPTS = {
     "call": T("Call a tarokk: whoever holds it is your partner.", "Hívj egy tarokkot: aki fogja, az a partnered."),
     "call_invit": T("Call the invited tarokk.", "Az invitált tarokkot hívod."),
     "or_annul": T("Or throw the deal in.", "Vagy dobd be a leosztást."),
+    "four_kings": T(
+        "You hold all four kings: you may throw the deal in before the talon too.",
+        "Nálad van mind a négy király: a talon felvétele előtt is bedobhatod a lapot.",
+    ),
     "hivatalbol": T(
         "You laid the called tarokk down: say kontra ex officio.",
         "A hívott tarokkot te fektetted le: mondd, hogy hivatalból kontra.",
@@ -649,6 +654,9 @@ class TarokkProfile(TableProfile):
         facts = cast(TarokkFacts, view.facts)
         step = facts.step
         kinds = {a.kind for a in view.legal_actions}
+        if "annul" in kinds and step in ("bidding", "raise"):  # BTE §7.1: four kings, before the talon
+            words = [a for a in view.legal_actions if a.kind != "annul"]
+            return " ".join([self.prompt(replace(view, legal_actions=words)), say(PROMPTS["four_kings"])])
         if "discard" in kinds:
             n = max(len(a.cards) for a in view.legal_actions if a.kind == "discard")
             key = ("discard_or_annul" if "annul" in kinds else "discard") + ("1" if n == 1 else "")
