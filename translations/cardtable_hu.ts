@@ -31,8 +31,16 @@
     <context>
         <name>ActionPanel</name>
         <message>
+            <source>Key {n}</source>
+            <translation>Billentyű: {n}</translation>
+        </message>
+        <message>
             <source>Keep all cards</source>
             <translation>Minden lapot megtartok</translation>
+        </message>
+        <message>
+            <source>Choose what to say</source>
+            <translation>Válaszd ki, mit mondasz</translation>
         </message>
         <message>
             <source>Say</source>
@@ -160,6 +168,153 @@
         </message>
     </context>
     <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <source>← →</source>
+            <translation>← →</translation>
+        </message>
+        <message>
+            <source>Move along your hand; the cards you laid face up in front of you come after it.</source>
+            <translation>Lépkedés a lapjaidon; az eléd kitett lapok utánuk következnek.</translation>
+        </message>
+        <message>
+            <source>Home, End</source>
+            <translation>Home, End</translation>
+        </message>
+        <message>
+            <source>The first or the last card.</source>
+            <translation>Az első vagy az utolsó lap.</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Enter vagy szóköz</translation>
+        </message>
+        <message>
+            <source>Play the card. When cards are to be chosen (a discard, Ulti's talon, NJET's pass, MÜ's bid) it selects the card, or takes it back out.</source>
+            <translation>Kijátssza a lapot. Ha lapokat kell kiválasztanod (eldobás, az ulti talonja, NJET-ben a továbbadás, MÜ-ben a licit), kijelöli a lapot, vagy leveszi róla a jelölést.</translation>
+        </message>
+        <message>
+            <source>1 … 9</source>
+            <translation>1 … 9</translation>
+        </message>
+        <message>
+            <source>Press the action bar's buttons, counted from the left: Pass, Hold, a bid, Discard, Next deal… Each button's tooltip says its key.</source>
+            <translation>Megnyomja a lenti sáv gombjait, balról számolva: Passz, Tartom, egy licit, Eldobás, Következő leosztás… Minden gomb súgója megmondja a billentyűjét.</translation>
+        </message>
+        <message>
+            <source>Tab, Shift+Tab</source>
+            <translation>Tab, Shift+Tab</translation>
+        </message>
+        <message>
+            <source>Go through the action bar's controls, the bid composer's parts and the game's board, and back.</source>
+            <translation>Végigmegy a sáv vezérlőin, a licitösszeállító részein és a játék tábláján, majd vissza.</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Back to your hand from anywhere in the window.</source>
+            <translation>Vissza a lapjaidhoz, az ablakban bárhonnan.</translation>
+        </message>
+        <message>
+            <source>↑ ↓ in a list</source>
+            <translation>↑ ↓ egy listában</translation>
+        </message>
+        <message>
+            <source>Choose an entry (a long list of bids or words); then Tab to Say and Space.</source>
+            <translation>Kiválaszt egy sort (hosszú licit- vagy bemondáslistában); utána Tab a Mondom gombig, és szóköz.</translation>
+        </message>
+        <message>
+            <source>Ulti's bids</source>
+            <translation>Licit az ultiban</translation>
+        </message>
+        <message>
+            <source>Tab through the parts: Space ticks piros, ulti or 4 ász, the arrow keys pick no 100, 40-100 or 20-100 and the betli or durchmars grade, or choose a whole bid from All legal bids with ↑ ↓; then the Bid button (Space, or its digit).</source>
+            <translation>Tabbal a részeken végig: szóköz jelöli be a pirosat, az ultit vagy a 4 ászt, a nyílbillentyűk választanak a nincs száz, 40-100 és 20-100 közül és a betli vagy durchmars fokozatából; vagy ↑ ↓ egy egész licitet a Minden szabályos licit listából; végül a Licit gomb (szóköz vagy a száma).</translation>
+        </message>
+        <message>
+            <source>NJET's board</source>
+            <translation>Az NJET táblája</translation>
+        </message>
+        <message>
+            <source>Tab to the board; the arrow keys move over the spaces you may cover, Enter covers one.</source>
+            <translation>Tab a tábláig; a nyílbillentyűk a letakarható mezőkön lépkednek, Enter letakarja az egyiket.</translation>
+        </message>
+        <message>
+            <source>Was sticht?'s rows</source>
+            <translation>A Was sticht? sorai</translation>
+        </message>
+        <message>
+            <source>Tab to the board; the arrow keys move over the cards and task cards you may take; Enter takes one.</source>
+            <translation>Tab a tábláig; a nyílbillentyűk az elvehető lapokon és feladatkártyákon lépkednek; Enter elveszi az egyiket.</translation>
+        </message>
+        <message>
+            <source>MÜ's auction</source>
+            <translation>A MÜ aukciója</translation>
+        </message>
+        <message>
+            <source>Select the cards to lay face up with Enter on the hand, then Done or Pass with its digit.</source>
+            <translation>A kiteendő lapokat Enterrel jelölöd ki a kezedben, utána az Ennyi vagy a Passz a számával.</translation>
+        </message>
+        <message>
+            <source>Meinz's claims</source>
+            <translation>Lefoglalás a Meinzben</translation>
+        </message>
+        <message>
+            <source>Claim or Pass with its digit. After a trick you took: Tab to the trick's cards, the arrow keys to the one to take, Space; the same for the card to give; then the exchange button.</source>
+            <translation>Meinz! vagy Passz a számával. Ha te vitted az ütést: Tab az ütés lapjaihoz, nyílbillentyűkkel a kivenni kívánthoz, szóköz; ugyanígy a beadandó lap; végül a csere gombja.</translation>
+        </message>
+        <message>
+            <source>A finished trick</source>
+            <translation>Befejezett ütés</translation>
+        </message>
+        <message>
+            <source>Any key gathers the trick that waits on the table.</source>
+            <translation>Bármely billentyű összeszedi az asztalon váró ütést.</translation>
+        </message>
+        <message>
+            <source>The score sheet</source>
+            <translation>A játszmalap</translation>
+        </message>
+        <message>
+            <source>Enter deals the next deal (or starts a new match), Esc closes the sheet.</source>
+            <translation>Enter: következő leosztás (vagy új játszma), Esc: bezárja a lapot.</translation>
+        </message>
+        <message>
+            <source>Dialogs</source>
+            <translation>Párbeszédablakok</translation>
+        </message>
+        <message>
+            <source>Tab between the fields, Space or Enter presses a button, Esc cancels.</source>
+            <translation>Tab a mezők között, szóköz vagy Enter megnyom egy gombot, Esc mégse.</translation>
+        </message>
+        <message>
+            <source>Alt + a letter</source>
+            <translation>Alt + egy betű</translation>
+        </message>
+        <message>
+            <source>Open a menu by its underlined letter.</source>
+            <translation>Megnyit egy menüt az aláhúzott betűjével.</translation>
+        </message>
+        <message>
+            <source>Your hand and the action bar</source>
+            <translation>A lapjaid és a lenti sáv</translation>
+        </message>
+        <message>
+            <source>The games' own controls</source>
+            <translation>A játékok saját vezérlői</translation>
+        </message>
+        <message>
+            <source>The window</source>
+            <translation>Az ablak</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Billentyűzet</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickDisplay</name>
         <message>
             <source>No trick has been played yet.</source>
@@ -213,6 +368,10 @@
             <translation>A szabálygyűjtemény még nem része ennek a változatnak.</translation>
         </message>
         <message>
+            <source>Card table</source>
+            <translation>Kártyaasztal</translation>
+        </message>
+        <message>
             <source>{name} is thinking…</source>
             <translation>{name} gondolkodik…</translation>
         </message>
@@ -251,6 +410,34 @@
         <message>
             <source>Game</source>
             <translation>Játék</translation>
+        </message>
+        <message>
+            <source>, to move</source>
+            <translation>, ő következik</translation>
+        </message>
+        <message>
+            <source>{name}, {score} points{turn}</source>
+            <translation>{name}, {score} pont{turn}</translation>
+        </message>
+        <message>
+            <source>On the table: {cards}</source>
+            <translation>Az asztalon: {cards}</translation>
+        </message>
+        <message>
+            <source>Your hand: {cards}</source>
+            <translation>A lapjaid: {cards}</translation>
+        </message>
+        <message>
+            <source>{card}, card {n} of {count}</source>
+            <translation>{card}, {count} lapból a(z) {n}.</translation>
+        </message>
+        <message>
+            <source>, selected</source>
+            <translation>, kijelölve</translation>
+        </message>
+        <message>
+            <source>It cannot be played now.</source>
+            <translation>Most nem játszhatod ki.</translation>
         </message>
         <message>
             <source>Bid</source>
@@ -617,6 +804,10 @@
         <message>
             <source>&amp;Rules of the games</source>
             <translation>A játékok &amp;szabályai</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Billentyűzet</translation>
         </message>
         <message>
             <source>&amp;About cardtable</source>

@@ -60,6 +60,88 @@ HU: dict[str | tuple[str, str], str] = {
     "Each deck's own": "A pakli saját hátlapja",
     "Tartan": "Skót kocka",
     "Waves": "Hullámok",
+    # the keyboard: the bar's digit keys, Help ▸ Keyboard, screen-reader words (comforts)
+    "Key {n}": "Billentyű: {n}",
+    "Choose what to say": "Válaszd ki, mit mondasz",
+    "&Keyboard": "&Billentyűzet",
+    "Keyboard": "Billentyűzet",
+    "← →": "← →",
+    "Move along your hand; the cards you laid face up in front of you come after it.": (
+        "Lépkedés a lapjaidon; az eléd kitett lapok utánuk következnek."
+    ),
+    "Home, End": "Home, End",
+    "The first or the last card.": "Az első vagy az utolsó lap.",
+    "Enter or Space": "Enter vagy szóköz",
+    "Play the card. When cards are to be chosen (a discard, Ulti's talon, NJET's pass, MÜ's bid) it selects the "
+    "card, or takes it back out.": (
+        "Kijátssza a lapot. Ha lapokat kell kiválasztanod (eldobás, az ulti talonja, NJET-ben a továbbadás, MÜ-ben a "
+        "licit), kijelöli a lapot, vagy leveszi róla a jelölést."
+    ),
+    "1 … 9": "1 … 9",
+    "Press the action bar's buttons, counted from the left: Pass, Hold, a bid, Discard, Next deal… Each button's "
+    "tooltip says its key.": (
+        "Megnyomja a lenti sáv gombjait, balról számolva: Passz, Tartom, egy licit, Eldobás, Következő leosztás… "
+        "Minden gomb súgója megmondja a billentyűjét."
+    ),
+    "Tab, Shift+Tab": "Tab, Shift+Tab",
+    "Go through the action bar's controls, the bid composer's parts and the game's board, and back.": (
+        "Végigmegy a sáv vezérlőin, a licitösszeállító részein és a játék tábláján, majd vissza."
+    ),
+    "Esc": "Esc",
+    "Back to your hand from anywhere in the window.": "Vissza a lapjaidhoz, az ablakban bárhonnan.",
+    "↑ ↓ in a list": "↑ ↓ egy listában",
+    "Choose an entry (a long list of bids or words); then Tab to Say and Space.": (
+        "Kiválaszt egy sort (hosszú licit- vagy bemondáslistában); utána Tab a Mondom gombig, és szóköz."
+    ),
+    "Ulti's bids": "Licit az ultiban",
+    "Tab through the parts: Space ticks piros, ulti or 4 ász, the arrow keys pick no 100, 40-100 or 20-100 and the "
+    "betli or durchmars grade, or choose a whole bid from All legal bids with ↑ ↓; then the Bid button (Space, or "
+    "its digit).": (
+        "Tabbal a részeken végig: szóköz jelöli be a pirosat, az ultit vagy a 4 ászt, a nyílbillentyűk választanak a "
+        "nincs száz, 40-100 és 20-100 közül és a betli vagy durchmars fokozatából; vagy ↑ ↓ egy egész licitet a "
+        "Minden szabályos licit listából; végül a Licit gomb (szóköz vagy a száma)."
+    ),
+    "NJET's board": "Az NJET táblája",
+    "Tab to the board; the arrow keys move over the spaces you may cover, Enter covers one.": (
+        "Tab a tábláig; a nyílbillentyűk a letakarható mezőkön lépkednek, Enter letakarja az egyiket."
+    ),
+    "Was sticht?'s rows": "A Was sticht? sorai",
+    "Tab to the board; the arrow keys move over the cards and task cards you may take; Enter takes one.": (
+        "Tab a tábláig; a nyílbillentyűk az elvehető lapokon és feladatkártyákon lépkednek; Enter elveszi az egyiket."
+    ),
+    "MÜ's auction": "A MÜ aukciója",
+    "Select the cards to lay face up with Enter on the hand, then Done or Pass with its digit.": (
+        "A kiteendő lapokat Enterrel jelölöd ki a kezedben, utána az Ennyi vagy a Passz a számával."
+    ),
+    "Meinz's claims": "Lefoglalás a Meinzben",
+    "Claim or Pass with its digit. After a trick you took: Tab to the trick's cards, the arrow keys to the one to "
+    "take, Space; the same for the card to give; then the exchange button.": (
+        "Meinz! vagy Passz a számával. Ha te vitted az ütést: Tab az ütés lapjaihoz, nyílbillentyűkkel a kivenni "
+        "kívánthoz, szóköz; ugyanígy a beadandó lap; végül a csere gombja."
+    ),
+    "A finished trick": "Befejezett ütés",
+    "Any key gathers the trick that waits on the table.": "Bármely billentyű összeszedi az asztalon váró ütést.",
+    "The score sheet": "A játszmalap",
+    "Enter deals the next deal (or starts a new match), Esc closes the sheet.": (
+        "Enter: következő leosztás (vagy új játszma), Esc: bezárja a lapot."
+    ),
+    "Dialogs": "Párbeszédablakok",
+    "Tab between the fields, Space or Enter presses a button, Esc cancels.": (
+        "Tab a mezők között, szóköz vagy Enter megnyom egy gombot, Esc mégse."
+    ),
+    "Alt + a letter": "Alt + egy betű",
+    "Open a menu by its underlined letter.": "Megnyit egy menüt az aláhúzott betűjével.",
+    "Your hand and the action bar": "A lapjaid és a lenti sáv",
+    "The games' own controls": "A játékok saját vezérlői",
+    "The window": "Az ablak",
+    "Card table": "Kártyaasztal",
+    ", to move": ", ő következik",
+    "{name}, {score} points{turn}": "{name}, {score} pont{turn}",
+    "On the table: {cards}": "Az asztalon: {cards}",
+    "Your hand: {cards}": "A lapjaid: {cards}",
+    "{card}, card {n} of {count}": "{card}, {count} lapból a(z) {n}.",
+    ", selected": ", kijelölve",
+    "It cannot be played now.": "Most nem játszhatod ki.",
     "&Sounds": "&Hangok",
     "&Sounds (this computer has no sound player we can use)": "&Hangok (ezen a gépen nincs használható hanglejátszó)",
     # new-match dialog (the registry's games)

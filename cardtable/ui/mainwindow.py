@@ -16,8 +16,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, SignalInstance
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QMainWindow,
     QMessageBox,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from cardtable.coach.ranking import EFFORT
 from cardtable.engine.protocol import Result, View
 from cardtable.ui import i18n, texts
+from cardtable.ui.carditem import CardItem
 from cardtable.ui.coach_bridge import CoachBridge
 from cardtable.ui.controller import BotRunner, Controller, MatchConfig
 from cardtable.ui.language import DEFAULT_PLAYER_NAMES
@@ -50,6 +52,7 @@ from cardtable.ui.trick_hold import TrickHold
 if TYPE_CHECKING:
     from cardtable.storage.saves import MatchSave
     from cardtable.ui.coach_panel import CoachPanel
+    from cardtable.ui.keys_help import KeyboardHelp
     from cardtable.ui.review_dialog import ReviewDialog
     from cardtable.ui.rules_browser import RulesBrowser
     from cardtable.ui.start_screen import StartScreen
@@ -113,6 +116,7 @@ class MainWindow(QMainWindow):
         self.review_window: ReviewDialog | None = None
         self._held_prompt: Callable[[], str] | None = None  # the bar's words while a trick waits for the click
         self._maximised_before = False  # the window was maximised when it went full screen
+        self.keys_window: KeyboardHelp | None = None
         self.files = MatchFiles(self)
         self.sounds = SoundCues(self)
         self.preferences = Preferences(self)
@@ -124,6 +128,8 @@ class MainWindow(QMainWindow):
         self.menus.check_settings(s)
         self.menus.a_sound.setEnabled(self.sounds.available)
         self._connect()
+        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        back.activated.connect(self.focus_table)
         self.statusBar().setStyleSheet("QStatusBar { background: #0f2a20; color: #dfe9e2; }")
         self.resize(1280, 800)
         if s.window_geometry:
@@ -161,6 +167,8 @@ class MainWindow(QMainWindow):
             (self.panel.action_chosen, put.do_action),
             (self.view_widget.key_move, put.key_move),
             (self.view_widget.key_activate, put.key_activate),
+            (self.view_widget.key_jump, put.key_jump),
+            (self.view_widget.key_number, put.key_number),
             (self.sheet.next_deal, self.next_deal),
             (self.sheet.new_match, self.new_match_dialog),
             (self.sheet.review_deal, self.review_deal),
@@ -180,6 +188,7 @@ class MainWindow(QMainWindow):
             (m.a_coach.triggered, self.toggle_coach),
             (m.a_rules.triggered, lambda: self.open_rules()),
             (m.a_about.triggered, self.about),
+            (m.a_keys.triggered, self.show_keys),
             (m.language_chosen, prefs.set_language),
             (m.speed_chosen, prefs.set_speed),
             (m.pause_chosen, prefs.set_pause),
@@ -265,6 +274,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Every text in the UI language (also on LanguageChange)."""
         self.setWindowTitle(self.tr("cardtable — Hungarian card games"))
+        self.view_widget.setAccessibleName(self.tr("Card table"))
         self.menus.retranslate()
         if self.coach_dock is not None:
             self.coach_dock.setWindowTitle(self.tr("Coach"))
@@ -629,6 +639,40 @@ class MainWindow(QMainWindow):
         if not c.config.names or self.scene.names[c.human] in DEFAULT_PLAYER_NAMES:
             self.scene.names[c.human] = self.tr("You")  # the default name follows the language
         self.scene.set_plates([str(t) for t in totals], said, tags, view.to_move)
+        self.view_widget.setAccessibleDescription(self._table_words(view, lines))
+
+    # screen readers ------------------------------------------------------------------
+    def _table_words(self, view: View, facts: list[tuple[str, str]]) -> str:
+        """The table in sentences for a screen reader: the facts, each plate, the trick, the hand."""
+        game = view.game
+        out = [f"{label}: {value}" for label, value in facts]
+        for plate in self.scene.plates:
+            said = plate.status_line()
+            turn = self.tr(", to move") if plate.active else ""
+            head = self.tr("{name}, {score} points{turn}").format(name=plate.name, score=plate.score, turn=turn)
+            out.append(f"{head}: {said}" if said else head)
+        if view.trick:
+            cards = ", ".join(f"{self.controller.name(seat)}: {texts.card_name(game, c)}" for seat, c in view.trick)
+            out.append(self.tr("On the table: {cards}").format(cards=cards))
+        if view.hand:
+            hand = ", ".join(texts.card_name(game, c) for c in profile(game).hand_order(view))
+            out.append(self.tr("Your hand: {cards}").format(cards=hand))
+        return ". ".join(out)
+
+    def describe_focus(self, item: CardItem | None, index: int, count: int) -> None:
+        """The keyboard's card for a screen reader: the table's accessible name says which, where, and whether it
+        may be played (the refused card's reason is its tooltip)."""
+        if item is None or item.code is None or self.current is None:
+            self.view_widget.setAccessibleName(self.tr("Card table"))
+            return
+        words = self.tr("{card}, card {n} of {count}").format(
+            card=texts.card_name(self.current.game, item.code), n=index + 1, count=count
+        )
+        if item.selected:
+            words += self.tr(", selected")
+        if item.dimmed:
+            words += ". " + (item.toolTip() or self.tr("It cannot be played now."))
+        self.view_widget.setAccessibleName(words)
 
     # the status bar ----------------------------------------------------------------
     def say(self, message: str | Callable[[], str], error: bool = False) -> None:
@@ -691,6 +735,24 @@ class MainWindow(QMainWindow):
         dlg = AboutDialog(self)
         dlg.rules_requested.connect(lambda: self.open_rules())
         dlg.exec()
+
+    def show_keys(self) -> None:
+        """Help ▸ Keyboard: every key of the table."""
+        from cardtable.ui.keys_help import KeyboardHelp
+
+        if self.keys_window is None:
+            self.keys_window = KeyboardHelp(self.menus, self)
+        self.keys_window.retranslate()
+        self.keys_window.show()
+        self.keys_window.raise_()
+
+    def focus_table(self) -> None:
+        """Esc: the keyboard goes back to the hand (from the score sheet, which it closes)."""
+        focused = QApplication.focusWidget()
+        if self.sheet.isVisible() and focused is not None and self.sheet.isAncestorOf(focused):
+            self.sheet.hide()
+        self.view_widget.setFocus()
+        self.input.apply_focus()
 
     def confirm(self, question: str) -> bool:
         if not self.confirm_quit:

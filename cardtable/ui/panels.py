@@ -105,6 +105,31 @@ class ActionPanel(QFrame):
         self.discard.hide()
         self.composer.hide()
 
+    def numbered(self) -> list[QPushButton]:
+        """The bar's buttons in reading order: the digit keys 1–9 press them (TableView.key_number)."""
+        # (a button just added is not shown yet: Qt shows it from the event loop)
+        out = [b for b in self.buttons.values() if isinstance(b, QPushButton)]
+        go = getattr(self.composer, "go", None)  # the bid composer's Bid button
+        if isinstance(go, QPushButton) and not self.composer.isHidden():
+            out.append(go)
+        if not self.discard.isHidden():
+            out.append(self.discard)
+        return out[:9]
+
+    def press(self, n: int) -> bool:
+        """Press the ``n``-th button (from 1), if there is one and it may be pressed."""
+        buttons = self.numbered()
+        if 1 <= n <= len(buttons) and buttons[n - 1].isEnabled():
+            buttons[n - 1].click()
+            return True
+        return False
+
+    def _number(self) -> None:
+        """Each button's tooltip names its digit key."""
+        for n, b in enumerate(self.numbered(), 1):
+            b.setToolTip(self.tr("Key {n}").format(n=n))
+            b.setAutoDefault(True)  # Enter presses the button with the focus, as Space does
+
     def max_selection(self) -> int:
         """How many cards a discard may name (0 when no discard is legal)."""
         return max((len(k) for k in self._discards), default=0)
@@ -137,6 +162,7 @@ class ActionPanel(QFrame):
             b.clicked.connect(lambda _=False, f=callback: f())
             self.buttons_box.addWidget(b)
             self.buttons[f"choice:{i}"] = b
+        self._number()
 
     def show_turn(self, view: View, selection: list[str]) -> None:
         """The human's turn: the prompt and the controls for ``view.legal_actions``."""
@@ -170,6 +196,7 @@ class ActionPanel(QFrame):
             self.composer.set_legal(bids)
         self.discard.setVisible(bool(self._discards))
         self.update_selection(selection)
+        self._number()
 
     def _ensure_composer(self, game: str) -> None:
         """Put the game's bid composer (its profile makes it) in place of the last game's."""
@@ -219,6 +246,7 @@ class ActionPanel(QFrame):
         # as wide as a long label, not the longest one: the window must not grow to fit the list
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(22)
+        combo.setAccessibleName(self.tr("Choose what to say"))
         say = QPushButton(self.tr("Say"))
         say.setProperty("action", "say")
         say.clicked.connect(lambda _=False, c=combo: self.action_chosen.emit(c.currentData()))
@@ -251,6 +279,7 @@ class ActionPanel(QFrame):
             else:
                 control.setText(texts.action_label(view.game, key))
         self.update_selection(self._selection)
+        self._number()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

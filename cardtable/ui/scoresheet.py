@@ -82,6 +82,8 @@ class ScoreSheet(QFrame):
         row.addWidget(self.close_button)
         row.addWidget(self.next_button)
         lay.addLayout(row)
+        for b in (self.close_button, self.review_button, self.next_button):
+            b.setAutoDefault(True)  # Enter presses the button with the focus (outside a dialog too)
         self._data: tuple | None = None
         self._between = True
         self.hide()
@@ -99,6 +101,8 @@ class ScoreSheet(QFrame):
         self.show()
         self.raise_()
         self.place()
+        # Enter goes on to the next deal (or closes a sheet opened mid-deal), Esc closes
+        (self.next_button if self.next_button.isVisible() else self.close_button).setFocus()
 
     def _fill(self) -> None:
         if self._data is None:

@@ -506,7 +506,9 @@ class TableView(QGraphicsView):
     """The widget showing the table; resizes the scene with it and plays cards by keyboard."""
 
     key_move = Signal(int)  # -1 left, +1 right
+    key_jump = Signal(int)  # Home 0 (the first card), End -1 (the last)
     key_activate = Signal()
+    key_number = Signal(int)  # 1-9: the action bar's n-th button
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -530,9 +532,14 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.key_move.emit(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.key_jump.emit(0 if key == Qt.Key.Key_Home else -1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.key_activate.emit()
+        elif plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.key_number.emit(key - Qt.Key.Key_0)
         else:
             super().keyPressEvent(event)

@@ -104,10 +104,23 @@ class TableInput(WindowPart):
         self.focus_index = (self.focus_index + step) % len(hand) if self.focus_index >= 0 else 0
         self.apply_focus()
 
-    def apply_focus(self) -> None:
-        """Draw the keyboard's focus on its card (none when the hand has no card there)."""
+    def key_jump(self, to: int) -> None:
+        """Home (0) or End (-1): the focus goes to the first or the last card."""
         hand = self._hand_keys()
-        self.scene.set_focus_card(hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None)
+        if hand:
+            self.focus_index = to % len(hand)
+            self.apply_focus()
+
+    def key_number(self, n: int) -> None:
+        """A digit: the action bar's n-th button is pressed (the help page and each button's tooltip say which)."""
+        self.panel.press(n)
+
+    def apply_focus(self) -> None:
+        """Draw the keyboard's focus on its card (none when the hand has no card there), and say it."""
+        hand = self._hand_keys()
+        key = hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
+        self.scene.set_focus_card(key)
+        self.window.describe_focus(self.scene.items_by_key.get(key) if key else None, self.focus_index, len(hand))
 
     def key_activate(self) -> None:
         """Enter or Space: the card in focus is clicked; with none, the discard button (when it may be pressed)."""

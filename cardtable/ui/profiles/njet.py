@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cardtable.cards.deck import get_deck
@@ -21,6 +21,7 @@ from cardtable.engine.registry import Text
 from cardtable.games.njet.board import DECK_NAME
 from cardtable.games.njet.facts import NjetFacts
 from cardtable.ui import i18n, texts
+from cardtable.ui.board_keys import Spot, SpotCursor
 from cardtable.ui.profiles.base import Board, TableProfile, say
 
 SUITS = "BYRK"  # hand order: blue, yellow, red, black — light and dark alternate
@@ -583,6 +584,31 @@ class BoardWidget(QWidget):
         self._cell_w = 28.0
         self._origins: list[QPointF] = []  # each row group's top-left corner
         self._relayout(max(self.width(), 640))
+        self.keys = SpotCursor(self, self.spots, self.chosen.emit)
+        self.setAccessibleName(say(Text("NJET board", "NJET-tábla")))
+
+    def spots(self) -> list[Spot]:
+        """The spaces the human may cover now, row by row (the keyboard's places)."""
+        if not self.board.my_turn:
+            return []
+        return [
+            Spot(self.cell_rect(r, c), f"block {r + 1} {c + 1}", self.board.tooltip(r, c))
+            for r in range(5)
+            for c in range(5)
+            if self.board.is_legal(r, c)
+        ]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keys.key(event):
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        self.keys.moved()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
     # geometry
     def _group_w(self, cell_w: float) -> float:
@@ -658,6 +684,7 @@ class BoardWidget(QWidget):
             )
             for cell in cells[r]:
                 self._paint_cell(p, cell)
+        self.keys.paint(p)
         p.end()
 
     def _paint_cell(self, p: QPainter, cell: Cell) -> None:
@@ -745,6 +772,7 @@ class BoardWidget(QWidget):
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.LanguageChange:
+            self.setAccessibleName(say(Text("NJET board", "NJET-tábla")))
             self.update()  # the row names are painted in the UI language
         super().changeEvent(event)
 
@@ -769,7 +797,8 @@ class NjetBoard(Board):
         self.grid: list[list[int | None]] = [[None] * 5 for _ in range(5)]
         self.legal: set[tuple[int, int]] = set()
         self.my_turn = False
-        self.widget = BoardWidget(self)
+        self.board_widget = BoardWidget(self)
+        self.widget = self.board_widget
 
     def update(self, view: View, names: list[str]) -> None:
         """The board of ``view`` (only what it carries) and the human's legal discs."""
@@ -793,7 +822,7 @@ class NjetBoard(Board):
                 self.legal.add((r, c))
         self.my_turn = bool(self.legal)
         self.widget.setToolTip("")
-        self.widget.update()
+        self.board_widget.keys.moved()
 
     def retranslate(self) -> None:
         self.widget.update()

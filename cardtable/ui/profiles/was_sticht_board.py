@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cardtable.engine.protocol import View
+from cardtable.engine.registry import Text
+from cardtable.ui.board_keys import Spot, SpotCursor
 from cardtable.ui.profiles.base import Board, say
 from cardtable.ui.profiles.was_sticht import (
     ROWS,
@@ -36,6 +38,7 @@ CHIP_H = 18
 LINE_H = 22
 CARD_COLOURS = {"R": "#cf4037", "B": "#3a76c6", "Y": "#e5c02d", "G": "#3d9a55"}
 INK, DIM, GOLD, GREEN, MONSTER = "#ece6d2", "#9fb3a8", "#f2c75c", "#86cf8a", "#c9a2ef"
+BOARD_NAME = Text("Was sticht? board: the rows and the tasks", "Was sticht? tábla: a sorok és a feladatok")
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,24 @@ class RowsWidget(QWidget):
         self.font_card = QFont()
         self.font_card.setPixelSize(12)
         self.font_card.setBold(True)
+        self.keys = SpotCursor(self, self.spots, self.chosen.emit)
+        self.setAccessibleName(say(BOARD_NAME))
+
+    def spots(self) -> list[Spot]:
+        """The cards and task cards the human may take, choose or return now (the keyboard's places)."""
+        return [Spot(i.rect, i.action, i.tip or i.text) for i in self.items if i.action]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keys.key(event):
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        self.keys.moved()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
     # layout -----------------------------------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -101,7 +122,8 @@ class RowsWidget(QWidget):
         else:
             right_of_left = self._lay_rows(data, left)
         self._lay_tasks(data, right_of_left + 14)
-        self.update()
+        self.setAccessibleName(say(BOARD_NAME))
+        self.keys.moved()
 
     def _text(self, x: float, y: float, w: float, text: str, colour: str = INK, tip: str = "", font: str = "") -> None:
         self.items.append(Item("text", QRectF(x, y, w, 13), text, "", f"{colour}{font}", tip))
@@ -206,6 +228,7 @@ class RowsWidget(QWidget):
         p.drawRect(self.rect())
         for item in self.items:
             getattr(self, f"_paint_{item.kind}")(p, item)
+        self.keys.paint(p)
         p.end()
 
     def _paint_text(self, p: QPainter, item: Item) -> None:
