@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -24,15 +24,26 @@ class Spot:
     words: str
 
 
-class SpotCursor:
-    """The keyboard's place on ``widget``: ``spots`` lists the places now, ``act`` receives an action text."""
+class SpotCursor(QObject):
+    """The keyboard's place on ``widget``: ``spots`` lists the places now, ``act`` receives an action text. It
+    watches the widget's keys and focus; the widget calls ``paint`` at the end of its paint event."""
 
     def __init__(self, widget: QWidget, spots: Callable[[], list[Spot]], act: Callable[[str], None]) -> None:
+        super().__init__(widget)
         self.widget = widget
         self.spots = spots
         self.act = act
         self.index = 0
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.widget:
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                return self.key(event)
+            if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+                self.moved()  # the ring shows while the board has the keyboard; the place is said
+        return False
 
     def current(self) -> Spot | None:
         """The place the cursor is on (None when the board offers none)."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cardtable.cards.deck import get_deck
@@ -597,18 +597,6 @@ class BoardWidget(QWidget):
             for c in range(5)
             if self.board.is_legal(r, c)
         ]
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.keys.key(event):
-            super().keyPressEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        self.keys.moved()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event) -> None:
-        self.update()
-        super().focusOutEvent(event)
 
     # geometry
     def _group_w(self, cell_w: float) -> float:

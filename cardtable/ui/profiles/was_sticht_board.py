@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cardtable.engine.protocol import View
@@ -85,18 +85,6 @@ class RowsWidget(QWidget):
     def spots(self) -> list[Spot]:
         """The cards and task cards the human may take, choose or return now (the keyboard's places)."""
         return [Spot(i.rect, i.action, i.tip or i.text) for i in self.items if i.action]
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.keys.key(event):
-            super().keyPressEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        self.keys.moved()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event) -> None:
-        self.update()
-        super().focusOutEvent(event)
 
     # layout -----------------------------------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
