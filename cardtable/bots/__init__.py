@@ -47,8 +47,9 @@ class Bot:
         self.game = game
         self.seed = seed
         self.rng = random.Random(seed)
-        # what the bot stated at each decision that committed it (``bots/stated.py``), for the sim's report
-        self.notes: list[Stated] = []
+        # what the bot stated at each decision that committed it (``bots/stated.py``): kept only when the sim
+        # asks (a list), not by the table's long-lived bots
+        self.notes: list[Stated] | None = None
 
     def choose(self, view: View, legal_actions: Sequence[Action], budget_ms: int | None = None) -> Action:
         """The action to play; ``budget_ms`` bounds thinking time."""
@@ -95,8 +96,8 @@ class HeuristicBot(Bot):
         return self.noted(self.policy.stated(view, action, legal), action)
 
     def noted(self, note: Stated | None, action: Action) -> Action:
-        """``action``, its commitment (if any) kept in ``notes``."""
-        if note is not None:
+        """``action``, its commitment (if any) kept in ``notes`` where they are kept."""
+        if note is not None and self.notes is not None:
             self.notes.append(note)
         return action
 

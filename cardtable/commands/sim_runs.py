@@ -58,6 +58,7 @@ def make_bot(name: str, game: Game, seed: int, clock: bool = True) -> Any:
     from cardtable.bots import SearchBot, get_bot  # bots load only for a match (the CLI starts fast)
 
     bot = get_bot("expert" if name == "oracle" else name, game, seed)
+    bot.notes = []  # what it states, for the report
     if isinstance(bot, SearchBot):
         bot.clock = clock
     return bot
@@ -105,7 +106,7 @@ def play_out(
 def judged_notes(bots: list[Any], names: list[str], result: Any) -> list[dict[str, Any]]:
     """Every note the bots stated in a finished deal, each with ``made`` as its own policy judges it: only the
     last note of a seat's commitment (kind and what) is judged, an earlier one superseded (``made`` None)."""
-    notes = [(s, note) for s, bot in enumerate(bots) for note in getattr(bot, "notes", [])]
+    notes = [(s, note) for s, bot in enumerate(bots) for note in getattr(bot, "notes", None) or []]
     last = {(note.seat, note.kind, note.what): i for i, (_s, note) in enumerate(notes)}
     out = []
     for i, (s, note) in enumerate(notes):

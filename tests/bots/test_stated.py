@@ -100,3 +100,19 @@ def test_break_even_is_where_the_commitment_pays_as_much_as_the_alternative():
     assert Stated("contract", "x", 0, rate=0.4, break_even=0.6).below_break_even
     assert not Stated("contract", "x", 0, rate=0.4, break_even=0.6, forced=True).below_break_even
     assert not Stated("contract", "x", 0, rate=0.7, break_even=0.6).below_break_even
+
+
+def test_the_tables_bots_keep_no_notes_the_sims_do():
+    """A bot the table keeps for a whole session states nothing into a list that would only grow."""
+    from cardtable.bots import get_bot
+    from cardtable.commands.sim_runs import make_bot
+
+    game = games.get("ecarte")
+    for seed in range(8):
+        state = game.new_deal(seed=seed)
+        view = state.view(state.to_move)
+        table, sims = get_bot("heuristic", game, 1), make_bot("heuristic", game, 1)
+        table.choose(view, view.legal_actions)
+        action = sims.choose(view, view.legal_actions)
+        note = sims.policy.commitment(view, action, view.legal_actions)
+        assert table.notes is None and sims.notes == ([note] if note else [])
