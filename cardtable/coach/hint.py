@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,12 +29,17 @@ class Hint:
     win: float | None = None  # share of sampled worlds in which it wins (deal / contract)
     facts: list[Fact] = field(default_factory=list)
     card: str | None = None  # the code of the card a play action plays (the table marks it)
-    noise: float = 0.0  # the standard error of ``loss`` (the sampling's luck)
+    noise: float = 0.0  # the standard error of ``loss`` (the sampling's luck; infinite where nothing was valued)
 
     @property
     def as_good(self) -> bool:
         """True when the shortfall against the best is within the ranking's noise: as good as the best."""
-        return self.loss < max(COST_SHOWN, NOISE_Z * self.noise)
+        return self.judged and self.loss < max(COST_SHOWN, NOISE_Z * self.noise)
+
+    @property
+    def judged(self) -> bool:
+        """False where the coach has no value for this action against the best (a rule-of-thumb decision)."""
+        return math.isfinite(self.noise)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: action, value, reason (and label, loss, win)."""
@@ -43,7 +49,7 @@ class Hint:
             "reason": self.reason,
             "label": self.label,
             "loss": round(self.loss, 3),
-            "noise": round(self.noise, 3),
+            "noise": round(self.noise, 3) if self.judged else None,
             "as_good": self.as_good,
         }
         if self.win is not None:
@@ -83,7 +89,11 @@ def hints_from(view: View, ranking: Ranking, lang: str) -> list[Hint]:
         loss = max(0.0, best - v)
         noise = ranking.noise.get(a, 0.0)
         as_good = loss < max(COST_SHOWN, NOISE_Z * noise)
-        if a != order[0] and not as_good:
+        if not ranking.searched:  # no values: the rule of thumb's choice first, the others with their own facts
+            noise = math.inf if a != order[0] else 0.0
+            if a == order[0] and len(legal) > 1:
+                facts.append(("r-thumb", {}))
+        elif a != order[0] and not as_good:
             facts.append(("r-costs", {"loss": _num(loss, lang)}))
         elif a == order[0] and len(legal) > 1 and not facts:
             facts.append(("r-best", {}))

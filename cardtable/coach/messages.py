@@ -176,6 +176,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "r-keeps-trump": ("keeps your trumps", "megtartod az adukat"),
     "r-draws-trumps": ("draws trumps", "kihúzod az adukat"),
     "r-leads-trump": ("leads a trump", "adut hívsz"),
+    "r-leads-master": (
+        "leads the top card still out in its suit",
+        "a színében ez a legerősebb lap, amely még nem ment ki",
+    ),
+    "r-leads-low": ("leads your lowest card of the suit", "a színből a legkisebb lapodat hívod"),
     "r-ruffs": ("ruffs", "aduval ütsz"),
     "r-gives-points": ("gives {points} card points away", "{points} pontot adsz oda"),
     "r-takes-points": ("takes {points} card points", "{points} pontot viszel el"),
@@ -184,6 +189,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "r-ulti-home": ("brings the ulti home", "hazahozod az ultit"),
     "r-sure": ("a sure result: {value}", "biztos eredmény: {value}"),
     "r-best": ("the best choice here", "itt ez a legjobb"),
+    "r-thumb": ("what the bots choose here by rule of thumb", "a gép ökölszabálya ezt választja"),
+    "r-make-chance": ("about {pct}% to make it", "kb. {pct}% eséllyel teljesíted"),
+    "r-kontra-chance": ("the kontra pays in about {pct}% of the deals", "a kontra kb. {pct}% eséllyel jön be"),
+    "r-claim-chance": ("the claim pays in about {pct}% of the deals", "a foglalás kb. {pct}% eséllyel jön be"),
     "r-costs": ("costs about {loss} against the best", "a legjobbhoz képest kb. {loss} pontot veszítesz"),
     "r-mark-king": ("marks the trump king for 1 point", "jelzed az adu királyt: 1 pont"),
     "r-propose": ("asks for new cards", "új lapokat kérsz"),
@@ -239,6 +248,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "review-best": ("best move", "legjobb lépés"),
     "review-good": ("good move", "jó lépés"),
     "review-equal": ("as good as the best", "ugyanolyan jó, mint a legjobb"),
+    "review-thumb": (
+        "chosen by rule of thumb: the coach does not weigh it",
+        "ökölszabály szerinti döntés: a gép nem számolja végig",
+    ),
     "review-mistake": (
         "mistake: costs about {loss} points; better {best}",
         "hiba: kb. {loss} pontba kerül; jobb: {best}",

@@ -51,6 +51,7 @@ class Ranking:
     facts: dict[Action, list[Fact]] = field(default_factory=dict)  # extra reason facts per action
     preferred: list[Action] = field(default_factory=list)  # the expert's tie order
     noise: dict[Action, float] = field(default_factory=dict)  # standard error of each action's shortfall vs the best
+    searched: bool = True  # False: the bots decide this by rule of thumb; the values say nothing (all 0)
 
     def ordered(self, legal: list[Action]) -> list[Action]:
         """The legal actions best first (ties: the expert's preferred order, then the legal order)."""
@@ -98,7 +99,7 @@ def _search(view: View, legal: list[Action], effort: float, seed: int) -> Rankin
     deadline = time.perf_counter() + DEADLINE_S
     values = policy.values(view, legal, coach_rng(view, seed), effort * share, deadline, tally=tally)
     facts = coach_profile(view.game).ranking_facts(view, legal, tally, policy, seed)
-    ranking = Ranking(values, tally.wins(legal), tally.samples, facts, preferred)
+    ranking = Ranking(values, tally.wins(legal), tally.samples, facts, preferred, searched=policy.searched(view))
     best = ranking.ordered(legal)[0]
     ranking.noise = {a: tally.noise(a, best) for a in legal if a != best}
     return ranking

@@ -8,18 +8,30 @@ gives card points, asks for or refuses an exchange… ``facts_for`` finds them,
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from cardtable import words
 from cardtable.cards import bits
+from cardtable.cards.deck import Deck
 from cardtable.coach.cardrules import card_rules
-from cardtable.coach.messages import card_list, contract_name, say, suit_name
+from cardtable.coach.messages import card_list, card_name, contract_name, say, suit_name
 from cardtable.coach.profiles import coach_profile
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import View
+from cardtable.engine.tricks import TrickTables
 
 Fact = tuple[str, dict[str, Any]]
 
-TAIL = ("r-win-chance", "r-costs", "r-equal", "r-value", "r-bid-chance", "r-part-rate")  # facts said after a semicolon
+TAIL = (
+    "r-win-chance",
+    "r-costs",
+    "r-equal",
+    "r-make-chance",
+    "r-value",
+    "r-bid-chance",
+    "r-part-rate",
+)  # facts said after a semicolon
 
 _FORCED_BY = {
     "must-follow": ("you must follow suit ({rule})", "színt kell adnod ({rule})"),
@@ -99,8 +111,31 @@ def card_facts(view: View, code: str, n_legal_cards: int) -> list[Fact]:
                 out.append(("r-gives-points", {"points": pts[card]}))
     elif is_trump:
         out.append(("r-leads-trump", {}))
+    elif cr.tables is not None:
+        out.extend(lead_facts(view, cr.deck, cr.tables, code))
     out.extend(profile.card_extra_facts(view, card, hand, trump))
     return out
+
+
+def lead_facts(view: View, deck: Deck, tables: TrickTables, code: str) -> list[Fact]:
+    """A lead: the top card still out in its suit (it takes the trick unless trumped), or the seat's lowest."""
+    card = deck.card(code)
+    suit, strength = tables.suit_of[card], tables.strength[card]
+    out_there = Counter(deck.codes) - Counter(view.hand) - Counter(played_codes(view))
+    higher = [c for c in out_there if tables.suit_of[deck.card(c)] == suit and tables.strength[deck.card(c)] > strength]
+    if not higher:
+        return [("r-leads-master", {})]
+    mine = [c for c in view.hand if tables.suit_of[deck.card(c)] == suit]
+    if len(mine) > 1 and all(tables.strength[deck.card(c)] >= strength for c in mine):
+        return [("r-leads-low", {})]
+    return []
+
+
+def played_codes(view: View) -> list[str]:
+    """The codes of every card played to a trick so far (tricks are played face up)."""
+    from cardtable.coach.messages import action_codes
+
+    return [c for a in view.public_history if a is not None and a.kind == "play" for c in action_codes(view.game, a)]
 
 
 def discard_facts(view: View, codes: list[str]) -> list[Fact]:
@@ -125,11 +160,15 @@ def sentence(facts: list[Fact], lang: str, game: str) -> str:
         for k in ("cards", "kept"):
             if k in p and isinstance(p[k], list):
                 p[k] = card_list(game, p[k], lang) if p[k] else "–"
+        if "card" in p:
+            p["card"] = card_name(game, str(p["card"]), lang)
         if "contract" in p:
             p["contract"] = contract_name(str(p["contract"]))
         if "suit" in p:
             p["suit"] = suit_name(game, str(p["suit"]), lang)
-        parts.append(say(key, lang, **p))
+        p = coach_profile(game).reason_values(p, lang)
+        own = words.template(words.area_of(game), f"reason.{key}", lang)  # the game's own words first
+        parts.append(words.fill(own, lang, **p) if own is not None else say(key, lang, **p))
     main = [p for (k, _), p in zip(facts, parts) if k not in TAIL]
     tail = [p for (k, _), p in zip(facts, parts) if k in TAIL]
     joiner = " és " if lang == "hu" else " and "

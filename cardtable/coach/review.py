@@ -176,6 +176,10 @@ def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, 
     step.action = taken.text
     hs = hint(view, lang, effort=effort, seed=seed)
     mine = next((h for h in hs if h.action == taken), None)
+    step.hints = hs
+    if mine is not None and not all(h.judged for h in hs):
+        step.comment = say("review-thumb", lang)  # a rule-of-thumb decision: the coach has no value to judge by
+        return
     step.reviewed = True
     step.hints = hs
     step.best = hs[0].action.text
@@ -195,7 +199,7 @@ def _comment(step: ReviewStep, game: str, lang: str) -> str:
     if step.forced:
         return say("review-forced", lang)
     if not step.reviewed:
-        return ""
+        return say("review-thumb", lang) if step.hints else ""
     if step.mistake:
         return say("review-mistake", lang, loss=_num(step.loss, lang), best=_label(game, step.best_action, lang))
     if step.action == step.best:

@@ -4,7 +4,8 @@ Positions come from seeded deals of the rule-of-thumb bots (the positions a play
 ranks at its own budget and at four times it. A position has a *clear best* when, in the larger ranking, the best
 action leads every other by more than ``NOISE_Z`` standard errors of the difference; the ranking is stable when
 its best choice is that one in at least 90% of those positions. Everywhere else, a differing best choice within the
-noise is "as good as the best", as the hint says.
+noise is "as good as the best", as the hint says. It also counts the hints whose reason says what the move does
+in the game, not only what it is worth.
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ from dataclasses import dataclass
 
 from cardtable import games
 from cardtable.bots.policy import policy_for
-from cardtable.coach.hint import COST_SHOWN
+from cardtable.coach.hint import COST_SHOWN, hints_from
 from cardtable.coach.ranking import EFFORT, NOISE_Z, rank
 from cardtable.engine.protocol import View
 
 SCALE = 4.0  # the larger budget, as a multiple of the coach's own
+VALUE_ONLY = frozenset({"r-best", "r-equal", "r-costs", "r-thumb", "r-value", "r-forced"})  # facts that say no why
 
 
 @dataclass
@@ -34,6 +36,8 @@ class Stability:
     clear: int = 0  # positions where the larger ranking's best leads every other beyond the noise
     agree: int = 0  # ... and the coach's ranking names the same best
     as_good: int = 0  # positions (all) where the coach's best is within the noise of the larger ranking's best
+    hints: int = 0  # hints given (every legal action of every position)
+    reasoned: int = 0  # ... whose reason names what the move does in the game (not only its value)
     hint_ms: list[float] | None = None
 
     def to_json(self) -> dict[str, object]:
@@ -46,6 +50,7 @@ class Stability:
             "clear": self.clear,
             "agree_when_clear": round(self.agree / self.clear, 3) if self.clear else None,
             "as_good_share": round(self.as_good / self.positions, 3) if self.positions else None,
+            "reasoned_share": round(self.reasoned / self.hints, 3) if self.hints else None,
             "rank_ms_p50": round(statistics.median(ms), 1),
             "rank_ms_p95": round(ms[min(len(ms) - 1, int(0.95 * len(ms)))], 1),
         }
@@ -87,6 +92,9 @@ def measure(game_name: str, count: int, seed: int = 1, players: int | None = Non
         small = rank(view, effort=EFFORT)
         assert out.hint_ms is not None
         out.hint_ms.append(1000 * (time.perf_counter() - t0))
+        hints = hints_from(view, small, "en")
+        out.hints += len(hints)
+        out.reasoned += sum(1 for h in hints if any(k not in VALUE_ONLY for k, _ in h.facts))
         large = rank(view, effort=EFFORT * SCALE)
         best_small = small.ordered(legal)[0]
         order = large.ordered(legal)

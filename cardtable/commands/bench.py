@@ -330,6 +330,7 @@ def _print(out: dict) -> None:
             print(
                 f"  {r['game']:<11} {r['players']} seats  {r['positions']:>4} positions, {r['clear']:>4} with a clear "
                 f"best: the same best in {agree}; as good as the best in {100 * r['as_good_share']:.0f}%; "
+                f"a reason in game terms in {100 * r['reasoned_share']:.0f}% of hints; "
                 f"rank p50 {r['rank_ms_p50']:.0f} ms, p95 {r['rank_ms_p95']:.0f} ms"
             )
     if "bundle" in out:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from cardtable.coach.ranking import Ranking
 
 Fact = tuple[str, dict[str, Any]]
+CHANCE_KEYS = {"kontra": "r-kontra-chance", "claim": "r-claim-chance"}  # a commitment's kind -> its odds' words
 
 
 class CoachProfile:
@@ -82,13 +83,25 @@ class CoachProfile:
     ) -> dict[Action, list[Fact]]:
         """Reason facts found while ranking (Ulti: the odds of each bid), keyed by the action (see ``Tally``).
 
-        ``legal`` are the view's legal actions.
+        ``legal`` are the view's legal actions. By default: for an action that commits the seat (a bid, a claim,
+        a task: ``Policy.stated``), the share of the searched worlds in which the commitment was made.
         """
-        return {}
+        out: dict[Action, list[Fact]] = {}
+        for a in legal:
+            seen = tally.outcome(a)
+            if seen is not None:
+                note = policy.commitment(view, a, legal)
+                key = CHANCE_KEYS.get(note.kind if note is not None else "", "r-make-chance")
+                out[a] = [(key, {"pct": round(100 * seen[0])})]
+        return out
 
     def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
         """Facts about a non-card action, or None for the generic ones (the ranking's own)."""
         return None
+
+    def reason_values(self, values: dict[str, Any], lang: str) -> dict[str, Any]:
+        """A reason's values in the game's words (Tarokk: a figure's name), before its phrase is filled."""
+        return values
 
     def card_win_chance(self, view: View) -> bool:
         """True when a card's reason quotes its share of winning worlds (Écarté: the deal is the game)."""

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import replace
+from typing import TYPE_CHECKING, ClassVar, cast
 
-from cardtable.coach.profiles.base import SampledCoach, anchors_of
+from cardtable.cards.deck import Deck
+from cardtable.coach.profiles import small_games
+from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
+from cardtable.engine.protocol import Action, View
+
+if TYPE_CHECKING:
+    from cardtable.coach.cardrules import CardRules
+    from cardtable.coach.ranking import Ranking
 
 
 class MuCoach(SampledCoach):
@@ -38,6 +46,28 @@ class MuCoach(SampledCoach):
         ("§2.7", "game-end"),
         ("§1", "cards"),
     )
+
+    # reasons (small_games.py) -------------------------------------------------------------------------------
+    counts_card_points = True  # the triangles on the cards are MÜ's points
+
+    def card_rules(self, view: View, deck: Deck) -> CardRules:
+        from cardtable.games.mu.actions import TRIANGLES
+        from cardtable.games.mu.cardplay import tables
+        from cardtable.games.mu.facts import MuFacts
+
+        f = cast(MuFacts, view.facts)
+        base = super().card_rules(view, deck)
+        return replace(
+            base, tables=tables(f.chief_trump, f.vice_trump), points=tuple(TRIANGLES[c] for c in range(len(deck)))
+        )
+
+    def partner_takes(self, view: View, winner_seat: int) -> bool:
+        sides = small_games.mu_sides(view)
+        return sides[view.seat] is not None and sides[winner_seat] == sides[view.seat]
+
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+        own = small_games.mu_action_facts(view, action)
+        return None if own is None else own + list(ranking.facts.get(action, []))
 
 
 COACH = MuCoach("mu")

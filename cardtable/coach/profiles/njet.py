@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import replace
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from cardtable.cards.deck import Deck, get_deck
 from cardtable.coach.cardrules import CardRules
-from cardtable.coach.profiles.base import SampledCoach, anchors_of
-from cardtable.engine.protocol import View
+from cardtable.coach.profiles import small_games
+from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
+from cardtable.engine.protocol import Action, View
 from cardtable.games.njet.board import DECK_NAME
+
+if TYPE_CHECKING:
+    from cardtable.coach.ranking import Ranking
 
 
 class NjetCoach(SampledCoach):
@@ -52,7 +57,22 @@ class NjetCoach(SampledCoach):
 
     def card_rules(self, view: View, deck: Deck) -> CardRules:
         """The generic card rules, over the deck of the view's table (3 players: 48 cards, numbered apart)."""
-        return super().card_rules(view, get_deck(DECK_NAME[view.players]))
+        base = super().card_rules(view, get_deck(DECK_NAME[view.players]))
+        return replace(base, tables=small_games.njet_tables(view))
+
+    # reasons (small_games.py) -------------------------------------------------------------------------------
+    def partner_takes(self, view: View, winner_seat: int) -> bool:
+        from cardtable.games.njet.facts import NjetFacts
+
+        teams = cast(NjetFacts, view.facts).teams
+        return any(view.seat in t and winner_seat in t for t in teams)
+
+    def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
+        return small_games.njet_card_facts(view, card)
+
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+        own = small_games.njet_action_facts(view, action)
+        return None if own is None else own + list(ranking.facts.get(action, []))
 
 
 COACH = NjetCoach("njet")

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import re
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardtable.coach.profiles.base import CoachProfile
-from cardtable.engine.protocol import Action
+from cardtable.cards.deck import Deck
+from cardtable.coach.profiles import tarokk_facts
+from cardtable.coach.profiles.base import CoachProfile, Fact
+from cardtable.engine.protocol import Action, View
+
+if TYPE_CHECKING:
+    from cardtable.coach.cardrules import CardRules
+    from cardtable.coach.ranking import Ranking
 
 # BTE 2016 section (chapter, clause) -> anchor; clause None = the whole chapter
 BTE_SECTIONS = {
@@ -273,6 +279,36 @@ class TarokkCoach(CoachProfile):
         if verb in KONTRA_WORDS and arg:
             return f"{verb} {figure_words(arg, hu)}"
         return None
+
+    # reasons (the facts live in tarokk_facts.py) --------------------------------------------------------------
+    counts_card_points = True  # the parti is decided by the card points (48 of 94)
+
+    def card_rules(self, view: View, deck: Deck) -> CardRules:
+        """The engine's trick tables and card points (the view's legal cards cover the bound-card rule)."""
+        from dataclasses import replace
+
+        from cardtable.games.tarokk.tables import POINTS, TABLES
+
+        return replace(super().card_rules(view, deck), tables=TABLES, points=POINTS)
+
+    def partner_takes(self, view: View, winner_seat: int) -> bool:
+        me = tarokk_facts.my_side(view)
+        return me is not None and tarokk_facts.side_of(view, winner_seat) == me
+
+    def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
+        return tarokk_facts.card_facts(view, card, hand)
+
+    def reason_values(self, values: dict[str, Any], lang: str) -> dict[str, Any]:
+        out = dict(values)
+        if "figure" in out:
+            out["figure"] = figure_words(str(out["figure"]), lang == "hu")
+        if "bid" in out and str(out["bid"]) in BIDS:
+            out["bid"] = BIDS[str(out["bid"])][lang == "hu"]
+        return out
+
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+        own = tarokk_facts.action_facts(view, action)
+        return None if own is None else own + list(ranking.facts.get(action, []))
 
     def rule_anchor(self, rule: str) -> str | None:
         m = re.search(r"§\s*(\d+)(?:\.(\d+))?", rule)
