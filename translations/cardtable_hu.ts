@@ -1081,6 +1081,10 @@
             <translation>A tanácsadó szerint a legjobb</translation>
         </message>
         <message>
+            <source>The rule of thumb’s choice</source>
+            <translation>Az ökölszabály választása</translation>
+        </message>
+        <message>
             <source>Cost: about {loss} points</source>
             <translation>Veszteség: kb. {loss} pont</translation>
         </message>

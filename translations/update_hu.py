@@ -774,6 +774,7 @@ HU: dict[str | tuple[str, str], str] = {
     "The coach could not judge this move: {why}": "A tanácsadó nem tudta megítélni ezt a lépést: {why}",
     "The coach is still looking at this move…": "A tanácsadó még nézi ezt a lépést…",
     "The coach’s best": "A tanácsadó szerint a legjobb",
+    "The rule of thumb’s choice": "Az ökölszabály választása",
     "Cost: about {loss} points": "Veszteség: kb. {loss} pont",
     "Review of the deal — {game}": "A leosztás elemzése — {game}",
     "Review of deal {n} — {game}": "{n}. leosztás elemzése — {game}",

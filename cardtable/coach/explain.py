@@ -20,7 +20,7 @@ from cardtable.coach.profiles import coach_profile
 from cardtable.coach.rulesdoc import anchor_for, link
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import Action, BadActionText, IllegalAction, State, View, action_words
-from cardtable.words import area_of, book, of
+from cardtable.words import area_of, moved, of
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ def describe(
 ) -> Explanation:
     """Word a refusal: its message in ``lang``, the rule it cites and the section to open."""
     params: dict[str, Any] = dict(exc.params)
-    if book(area_of(game)):  # the game's words are in its phrasebook
+    if moved(area_of(game)):  # the game's words are in its phrasebook
         found = dict(params)
         if view is not None and view.trick:
             found.setdefault("led", view.trick[0][1])
@@ -154,7 +154,7 @@ _KNOWN = frozenset(MESSAGES)
 
 
 def _legal(game: str, action: Action, lang: str) -> Explanation:
-    if book(area_of(game)):
+    if moved(area_of(game)):
         said = of(game).say("refusal.legal", lang, action=action_label(game, action, lang))
         return Explanation(game, action.text, True, "legal", "", said, "play")
     said = say("legal", lang, action=action_label(game, action, lang))

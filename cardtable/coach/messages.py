@@ -363,9 +363,9 @@ def action_codes(game: str, action: Action) -> list[str]:
 def action_label(game: str, action: Action, lang: str = "en") -> str:
     """A short display form of an action in ``lang`` (card names, contract names)."""
     from cardtable.coach.profiles import coach_profile
-    from cardtable.words import area_of, book, of
+    from cardtable.words import area_of, moved, of
 
-    if book(area_of(game)):  # the game's words are in its phrasebook
+    if moved(area_of(game)):  # the game's words are in its phrasebook
         return of(game).action(action, "coach", lang)
     hu = lang == "hu"
     profile = coach_profile(game)

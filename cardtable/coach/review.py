@@ -50,6 +50,11 @@ class ReviewStep:
     hints: list[Hint] = field(default_factory=list)
 
     @property
+    def answered(self) -> bool:
+        """The coach has looked at this decision: judged, or found to be a rule-of-thumb choice (no value)."""
+        return self.reviewed or bool(self.hints)
+
+    @property
     def taken(self) -> Action | None:
         """The action taken as the game reads it (known once the step is reviewed)."""
         return next((h.action for h in self.hints if h.action.text == self.action), None)
@@ -177,12 +182,11 @@ def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, 
     hs = hint(view, lang, effort=effort, seed=seed)
     mine = next((h for h in hs if h.action == taken), None)
     step.hints = hs
+    step.best = hs[0].action.text
     if mine is not None and not all(h.judged for h in hs):
         step.comment = say("review-thumb", lang)  # a rule-of-thumb decision: the coach has no value to judge by
         return
     step.reviewed = True
-    step.hints = hs
-    step.best = hs[0].action.text
     step.best_value = hs[0].value
     step.value = mine.value if mine else None
     step.loss = mine.loss if mine else 0.0

@@ -49,8 +49,9 @@ def run(args: argparse.Namespace) -> int:
             "action_label": action_label(game, state.game.parse_action(s.action), args.lang),
             "forced": s.forced,
         }
-        if s.reviewed:
+        if s.hints:  # judged, or chosen by the rule of thumb (``judged`` false: no value, no cost)
             d.update(
+                judged=s.reviewed,
                 best=s.best,
                 best_label=action_label(game, state.game.parse_action(s.best), args.lang) if s.best else "",
                 value=round(s.value or 0.0, 3),

@@ -467,7 +467,7 @@ class ReviewDialog(QDialog):
             text += "  " + self.tr("mistake, −{loss}").format(loss=_num(step.loss, self.lang))
         elif step.reviewed and step.action == step.best:
             text += "  ✓"
-        elif step.decision and not step.forced and not step.reviewed and step.index not in self.failed:
+        elif step.decision and not step.forced and not step.answered and step.index not in self.failed:
             text += "  …"
         return text
 
@@ -533,7 +533,7 @@ class ReviewDialog(QDialog):
             why = escape(self.tr("The coach could not judge this move: {why}").format(why=self.failed[step.index]))
             self.detail.setText(f"<b>{mine}</b>: {label}<br>{why}")
             return
-        if not step.reviewed:
+        if not step.answered:
             wait = escape(self.tr("The coach is still looking at this move…"))
             self.detail.setText(f"<b>{mine}</b>: {label}<br>{wait}")
             return
@@ -543,11 +543,11 @@ class ReviewDialog(QDialog):
             lines.append(f"&nbsp;&nbsp;<i>{escape(step.reason)}</i>")
         if step.best != step.action and step.best is not None:
             best = escape(self._label(step.best))
-            heading = escape(self.tr("The coach’s best"))
+            heading = escape(self.tr("The coach’s best") if step.reviewed else self.tr("The rule of thumb’s choice"))
             lines.append(f"<b>{heading}</b>: {best}")
             if step.best_reason:
                 lines.append(f"&nbsp;&nbsp;<i>{escape(step.best_reason)}</i>")
-            if not step.as_good:  # within the noise there is no cost to speak of
+            if step.reviewed and not step.as_good:  # within the noise (or by rule of thumb) no cost to speak of
                 cost = self.tr("Cost: about {loss} points").format(loss=_num(step.loss, self.lang))
                 lines.append(f"<b>{escape(cost)}</b>")
         self.detail.setText("<br>".join(lines))
