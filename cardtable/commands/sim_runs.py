@@ -104,10 +104,15 @@ def play_out(
 
 
 def judged_notes(bots: list[Any], names: list[str], result: Any) -> list[dict[str, Any]]:
-    """Every note the bots stated in a finished deal, each with ``made`` as its own policy judges it: only the
-    last note of a seat's commitment (kind and what) is judged, an earlier one superseded (``made`` None)."""
+    """Every note the bots stated in a finished deal, each with ``made`` as its own policy judges it: one note of
+    a seat's commitment (kind and what) is judged, the last where the seat had a choice (a forced repeat — Tarokk's
+    sole bidder taking the three cards he bid — does not supersede the choice), the others not (``made`` None)."""
     notes = [(s, note) for s, bot in enumerate(bots) for note in getattr(bot, "notes", None) or []]
-    last = {(note.seat, note.kind, note.what): i for i, (_s, note) in enumerate(notes)}
+    last: dict[tuple[int, str, str], int] = {}
+    for i, (_s, note) in enumerate(notes):
+        key = (note.seat, note.kind, note.what)
+        if key not in last or not note.forced or notes[last[key]][1].forced:
+            last[key] = i
     out = []
     for i, (s, note) in enumerate(notes):
         made = bots[s].policy.made(note, result) if last[(note.seat, note.kind, note.what)] == i else None

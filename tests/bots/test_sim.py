@@ -240,6 +240,14 @@ def test_judged_notes_keep_only_the_last_word_of_each_commitment():
 
     notes = judged_notes([Bot()], ["expert"], Result([0]))
     assert [n["made"] for n in notes] == [None, False, True]
+
+    class Repeats(Bot):
+        notes = (
+            Stated("contract", "3", 0, contract=True, rate=0.7, break_even=0.5),  # the bid: the choice
+            Stated("contract", "3", 0, contract=True, forced=True),  # the only talon count left: no choice
+        )
+
+    assert [n["made"] for n in judged_notes([Repeats()], ["expert"], Result([0]))] == [True, None]
     assert contracts(notes) == {
         "n": 2,
         "forced": 1,
