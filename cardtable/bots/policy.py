@@ -265,6 +265,10 @@ def samples_for(base: int, effort: float, least: int = 1) -> int:
     return max(least, round(base * effort))
 
 
+# a played-out world's judgement of a commitment: made or not, None (not judged), or (weight, value, made) rows
+Judged = bool | Sequence[tuple[float, float, bool]] | None
+
+
 def playout_values(
     actions: Sequence[Action],
     worlds: int,
@@ -272,14 +276,16 @@ def playout_values(
     sample_world: Callable[[], Any],
     rollout: Callable[[Any], float],
     tally: Any = None,
-    judge: Callable[[Action, Any], bool | None] | None = None,
+    judge: Callable[[Action, Any], Judged] | None = None,
 ) -> dict[Action, float]:
     """Mean playout value of each action over up to ``worlds`` sampled worlds; empty if none could be sampled.
 
     ``sample_world()`` gives a deal consistent with the seat's view (or None),
     ``rollout(state)`` plays it out after the action and scores it for the seat;
     ``judge(action, state)``, if given, says of the played-out world whether the
-    action's commitment was made (None: not judged there), into ``tally.judge``.
+    action's commitment was made (None: not judged there), into ``tally.judge``;
+    where the world leaves it uncertain, as (weight, value, made) rows whose
+    weights sum to one and whose weighted values sum to the rollout's.
     """
     totals = dict.fromkeys(actions, 0.0)
     done = 0
@@ -297,8 +303,11 @@ def playout_values(
             if tally is not None:
                 tally.add(a, value)
                 made = None if judge is None else judge(a, sim)
-                if made is not None:
+                if isinstance(made, bool):
                     tally.judge(a, value, made)
+                elif made is not None:
+                    for weight, part, ok in made:
+                        tally.judge(a, part, ok, weight)
         done += 1
     if tally is not None:
         tally.samples += done

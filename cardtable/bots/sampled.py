@@ -14,10 +14,10 @@ valued the same way, by whole-deal playouts, in the phases a game lists in
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cardtable.bots.policy import Policy, Search, Tally, cautious_values, playout_values, samples_for
+from cardtable.bots.policy import Judged, Policy, Search, Tally, cautious_values, playout_values, samples_for
 from cardtable.engine.protocol import Action, IllegalAction, View
 
 # a deck order, and per seat the action its hidden one (None) stands for
@@ -82,15 +82,26 @@ class SampledPolicy(Policy):
     def rollout(self, state: Any, seat: int) -> float:
         """Play ``state`` out with the heuristic for every seat; the seat's points (``relative``: less the
         others' mean)."""
+        self.play_out(state)
+        return self.score(state.result().points, seat)
+
+    def play_out(self, state: Any) -> None:
+        """Play ``state`` to its end with the heuristic for every seat."""
         rng = random.Random(0)
         while state.to_move is not None:
             legal = state.legal_actions()
             # a forced action needs no view (building one is most of a playout's cost)
             state.apply(legal[0] if len(legal) == 1 else self.heuristic(state.view(state.to_move), legal, rng))
-        points = state.result().points
+
+    def score(self, points: Sequence[float], seat: int) -> float:
+        """The seat's value of a deal's ``points``: its own, or (``relative``) less the others' mean."""
         if not self.relative:
             return float(points[seat])
         return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
+
+    def playout_value(self, state: Any, view: View) -> float:
+        """What a playout of ``state`` (after one of the seat's actions in ``view``) is worth to the seat."""
+        return self.rollout(state, view.seat)
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
         """The heuristic's choice first, then the rest (a tie keeps the heuristic's); outside the card play
@@ -130,7 +141,7 @@ class SampledPolicy(Policy):
                 n,
                 search.deadline,
                 lambda: self.world(view, search.rng),
-                lambda sim: self.rollout(sim, view.seat),
+                lambda sim: self.playout_value(sim, view),
                 tally,
                 judge,
             )
@@ -151,7 +162,7 @@ class SampledPolicy(Policy):
                 search.tally.judge(a, v, made, w)
         return {**first, **{a: (first[a] * n1 + v * n2) / (n1 + n2) for a, v in rest.items()}}
 
-    def judge_for(self, view: View, actions: list[Action]) -> Callable[[Action, Any], bool | None] | None:
+    def judge_for(self, view: View, actions: list[Action]) -> Callable[[Action, Any], Judged] | None:
         """How a played-out world judges each of ``actions`` that commits the seat (``commitment``, ``made``);
         None when none does."""
         notes = {a: self.commitment(view, a, view.legal_actions) for a in actions}
