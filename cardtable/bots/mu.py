@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
-from collections.abc import Sequence
-from typing import cast
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
+from cardtable.bots.policy import Judged
 from cardtable.bots.sampled import Sampled, SampledPolicy
 from cardtable.bots.stated import Stated
 from cardtable.cards.deck import MU60 as DECK
@@ -14,6 +16,7 @@ from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.mu.actions import TRIANGLES
 from cardtable.games.mu.cardplay import TRUMP, tables
 from cardtable.games.mu.facts import MuFacts
+from cardtable.games.mu.scoring import bonus, target
 
 WORLDS = 16  # sampled worlds per card decision at effort 1
 OPTION_WORLDS = 24  # per auction, trump or partner decision (a whole-deal playout per option and world)
@@ -25,6 +28,11 @@ TIE_STEP = 1  # a bid that would end level with the highest other bid goes one c
 LOTTERY_LOOSE = 2  # loose bidders below a whole-hand tie that make joining it worth the risk of tying last
 BID_TRUST = 0.9  # share of worlds that read a seat's bids as the rule of thumb's (the rest ignore them)
 BID_TRIES = 20  # rejection tries per world that read the bids (then the bids are ignored)
+READ_SHORTER = 2  # a bid is read as a group of its length plus ``SPARE``, or up to this many fewer, evenly
+# The searched play's team triangles less a heuristic playout's of the same deal from the first card (mean,
+# standard deviation): at four seats −0.8 and 8.1 over 39 deals (docs/bots.md, "MÜ: the contract's chance"); the
+# same at five and six, scaled to the 36 triangles in play at three
+PLAY_ERROR = {3: (-0.5, 5.0), 4: (-1.0, 8.0), 5: (-1.0, 8.0), 6: (-1.0, 8.0)}
 
 
 def _card(code: str) -> int:
@@ -67,8 +75,12 @@ def _auction(view: View, legal: list[Action]) -> Action:
     players = len(view.hand_sizes)
     name = _best_group(view.hand)
     group = _group(view.hand, name)
-    want = max(0, len(group) - SPARE.get(players, 5))
     top = max((b for s, b in enumerate(bids) if s != view.seat), default=0)
+    if _bids_on(view, legal):
+        # stopping now would make this seat the éclat's last to tie (§2.3: −10 a card): one card more makes it
+        # the chief instead
+        return (_reveals_of(legal, name) or [a for a in legal if a.kind == "reveal"])[0]
+    want = max(0, len(group) - SPARE.get(players, 5))
     if bids[view.seat] < top and _lottery(view, bids, top):
         reveals = _reveals_of(legal, name) or [a for a in legal if a.kind == "reveal"]
         if reveals:
@@ -81,6 +93,31 @@ def _auction(view: View, legal: list[Action]) -> Action:
         if reveals:
             return reveals[0]
     return _of_kind(legal, "done") or _of_kind(legal, "pass") or legal[0]
+
+
+def _last_to_tie(view: View) -> bool:
+    """Whether the seat, stopping now, would be the tied seat that revealed last (§2.3) if everyone passed: it
+    stands level with the highest bid of another seat and no other seat at that bid revealed after it."""
+    bids = _facts(view).bids or []
+    if not bids or bids[view.seat] == 0 or bids[view.seat] != max(bids):
+        return False
+    tied = {s for s, b in enumerate(bids) if b == bids[view.seat]}
+    if len(tied) < 2:
+        return False
+    last = None
+    for s, a in zip(view.history_seats, view.public_history):
+        if a is not None and a.kind == "reveal" and s in tied:
+            last = s
+    return last == view.seat
+
+
+def _bids_on(view: View, legal: list[Action]) -> bool:
+    """Whether the seat must reveal one more: stopping would make it the éclat's last to tie while a reveal is
+    legal (outside a whole-hand tie it joined as a lottery, where staying level is the plan)."""
+    if not any(a.kind == "reveal" for a in legal) or not _last_to_tie(view):
+        return False
+    bids = _facts(view).bids
+    return not _lottery(view, bids, max(b for s, b in enumerate(bids) if s != view.seat))
 
 
 def _lottery(view: View, bids: list[int], top: int) -> bool:
@@ -125,13 +162,14 @@ def _partner_order(view: View, legal: list[Action]) -> list[Action]:
 
 
 def _auction_options(view: View, legal: list[Action]) -> list[Action]:
-    """Stop (pass or done), then the top unrevealed card of each group, the best trump group first."""
-    out = [a for a in legal if a.kind != "reveal"]
+    """Stop (pass or done), then the top unrevealed card of each group, the best trump group first; no stop where
+    it would make the seat the éclat's last to tie (``_bids_on``)."""
+    out = [] if _bids_on(view, legal) else [a for a in legal if a.kind != "reveal"]
     for name in _groups(view.hand):
         top = _reveals_of(legal, name)[:1]
         if top and top[0] not in out:
             out += top
-    return out + [a for a in legal if a not in out]
+    return out + [a for a in legal if a not in out and a.kind == "reveal"]
 
 
 def _team(view: View) -> set[int]:
@@ -203,10 +241,11 @@ def _maybe_tie_stepped(view: View) -> set[int]:
 def _read_bids(
     view: View, rng: random.Random, hands: list[list[str]], unseen: list[str], room: list[int], void: list[set[int]]
 ) -> tuple[dict[int, str], dict[int, int]]:
-    """Place in each bidder's hand the length of group its bid shows (read as the rule of thumb's, which
-    bids one card per card of its longest group beyond ``SPARE`` and reveals that group from the top: the
-    rest of the group lies below its lowest revealed card; a bid that may have stepped past a tie is read one
-    card shorter in half the worlds). Moves the placed cards from ``unseen`` to ``hands``; returns the groups
+    """Place in each bidder's hand the length of group its bid shows (the rule of thumb bids one card per card
+    of its longest group beyond ``SPARE`` and reveals that group from the top; a world reads ``SPARE`` or up
+    to ``READ_SHORTER`` fewer cards beyond the bid, so that it fits a player of any level: the rest of the
+    group lies below its lowest revealed card; a bid that may have stepped past a tie is read one card shorter
+    in half the worlds). Moves the placed cards from ``unseen`` to ``hands``; returns the groups
     whose length is now exact (``fill`` gives them no more of it) and, per seat, the longest any group of its
     may be (the chosen group's length; ``SPARE`` for a seat that passed bare)."""
     t = tables(_facts(view).chief_trump, _facts(view).vice_trump)
@@ -221,7 +260,10 @@ def _read_bids(
             if stopped:
                 longest[s] = spare
             continue
-        length = spare + len(shown) - (TIE_STEP if s in stepped and rng.random() < 0.5 else 0)
+        # the group's cards beyond the bid: the rule of thumb's ``SPARE`` or, evenly, one or two fewer (a searching
+        # player bids closer to its group's length: in expert self-play about two beyond at four seats)
+        extra = max(1, spare - rng.randrange(READ_SHORTER + 1))
+        length = extra + len(shown) - (TIE_STEP if s in stepped and rng.random() < 0.5 else 0)
         names = _groups_of_all(shown)
         rng.shuffle(names)
         for name in names:
@@ -337,8 +379,9 @@ class MuPolicy(SampledPolicy):
 
     def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
         """A stop in the auction (pass or done) with cards shown stands by the seat's bid: its contract, should
-        the auction end with it chief there."""
-        if view.phase != "auction" or action.kind not in ("pass", "done"):
+        the auction end with it chief there; the chief's trump and partner restate it."""
+        chief = view.phase in ("trumps", "partner") and _facts(view).chief == view.seat
+        if not chief and (view.phase != "auction" or action.kind not in ("pass", "done")):
             return None
         bid = (_facts(view).bids or [0] * len(view.hand_sizes))[view.seat]
         return Stated("contract", str(bid), view.seat, contract=True, forced=len(legal) == 1) if bid else None
@@ -349,6 +392,61 @@ class MuPolicy(SampledPolicy):
         if d.get("chief") != note.seat or str(d.get("bid")) != note.what:
             return None
         return bool(d.get("made"))
+
+    def playout_value(self, state: Any, view: View) -> float:
+        """A playout's value; for a decision before the cards the bonus and penalty are what they are worth when
+        the searched play ends ``PLAY_ERROR`` away from the heuristic playout's team points (``_settled``)."""
+        if view.phase not in self.option_phases:
+            return super().playout_value(state, view)
+        self.play_out(state)
+        return sum(w * self.score(points, view.seat) for w, points, _ in self._settled(state))
+
+    def judge_for(self, view: View, actions: list[Action]) -> Callable[[Action, Any], Judged] | None:
+        """Before the cards a world judges a contract made with the chance ``_settled`` gives it."""
+        judge = super().judge_for(view, actions)
+        if judge is None or view.phase not in self.option_phases:
+            return judge
+
+        def settled(action: Action, state: Any) -> Judged:
+            if judge(action, state) is None:
+                return None
+            return [(w, self.score(points, view.seat), made) for w, points, made in self._settled(state) if w > 0]
+
+        return settled
+
+    def _settled(self, state: Any) -> list[tuple[float, list[float], bool]]:
+        """A played-out deal's points read with the team's triangles as a measurement of the searched play's
+        (normal, ``PLAY_ERROR`` mean and spread): (chance, points, made) when the contract is made and when not
+        (after an éclat: the deal's points, once)."""
+        result = state.result()
+        details = result.details
+        if details.get("eklat"):
+            return [(1.0, list(result.points), False)]
+        players = len(details["bids"])
+        bias, spread = PLAY_ERROR.get(players, PLAY_ERROR[4])
+        mean = details["team_points"] + bias
+        rules = self.game.options
+        bid = details["bid"]
+
+        def reached(level: int) -> float:  # the chance the team's points reach ``level``'s target
+            need = target(players, level, rules["six_player_row"])
+            return 0.5 * (1 + math.erf((mean - need + 0.5) / (spread * math.sqrt(2))))
+
+        made = reached(bid)
+        # each level not reached is one card short; a failure misses the bid's level, and each level below it
+        # with its own chance of being missed (given the failure)
+        missed = sum(1 - reached(level) for level in range(1, bid))
+        short = 1 + (missed / (1 - made) if made < 1 else 0.0)
+        team = details["team"]
+        won = [float(t) for t in details["triangles"]]
+        lost = list(won)
+        for s in range(players):
+            if s in team:
+                won[s] += bonus(bid, details["chief_trump"], rules["bonus_cap"])
+            else:
+                lost[s] += 5 * short
+        lost[details["chief"]] -= 10 * short
+        return [(made, won, True), (1 - made, lost, False)]
 
     def sample_deal(self, view: View, rng: random.Random, attempt: int) -> Sampled | None:
         """The unseen cards dealt to the other seats, the others' bids read in the first ``BID_TRIES`` tries and

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
+from cardtable.bots.policy import samples_for
 from cardtable.bots.sampled import Sampled, SampledPolicy, by_power
 from cardtable.bots.stated import Stated
 from cardtable.cards.deck import Deck, get_deck
@@ -19,7 +20,10 @@ from cardtable.games.njet.cardplay import TRUMP, tables
 from cardtable.games.njet.facts import NjetFacts
 
 WORLDS = 12  # sampled worlds per card decision at effort 1
-OPTION_WORLDS = 6  # per board, team or discard decision (a whole-round playout per option and world)
+OPTION_WORLDS = 6  # per discard decision at effort 1 (a whole-round playout per option and world) …
+BOARD_WORLDS = 12  # … per disc
+TEAM_WORLDS = 24  # … per team choice (one a round, and the teams decide who scores with whom)
+TEAM_SHORTLIST = 4  # of many teams (five players: ten) all are valued on a third of the worlds, the best 4 on all
 ATTEMPTS = 40  # rejection-sampling tries per world
 BLOCK_DRAWS = 6  # candidate deals per world, one kept in proportion to how well it explains the others' blocks
 BLOCK_TEMPERATURE = 0.3  # a block's chance under the rule of thumb: softmax of its dislikes at this temperature
@@ -328,6 +332,23 @@ class NjetPolicy(SampledPolicy):
         must beat it by ``OPTION_CAUTION`` standard errors (an option's gain over it has a median standard
         deviation of about 4 points from world to world, its mean gain a median size of about 1.2)."""
         return OPTION_CAUTION if view.phase in self.option_phases else 0.0
+
+    def world_count(self, view: View, effort: float) -> int:
+        """More worlds for a disc (``BOARD_WORLDS``) and for the team choice (``TEAM_WORLDS``) than for a discard."""
+        worlds = {Phase.njet: BOARD_WORLDS, Phase.teams: TEAM_WORLDS}.get(Phase(view.phase))
+        if worlds is None:
+            return super().world_count(view, effort)
+        return samples_for(worlds, effort, self.least_option_worlds)
+
+    def candidates(self, view: View, legal: list[Action]) -> list[Action]:
+        """Every team is weighed (``search_values`` screens them when there are many); else the shortlist."""
+        if view.phase == Phase.teams:
+            return self.candidates_after(self.heuristic(view, legal, random.Random(0)), legal)
+        return super().candidates(view, legal)
+
+    def shortlist(self, view: View) -> int:
+        """A team choice among many values every team on a third of its worlds, the best ``TEAM_SHORTLIST`` on all."""
+        return TEAM_SHORTLIST if view.phase == Phase.teams else 0
 
     def preference(self, view: View, legal: list[Action]) -> list[Action]:
         """Blocks by dislike, discards and passes by what the cards are worth keeping; teams as the heuristic."""

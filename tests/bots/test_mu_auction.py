@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from statistics import NormalDist
+
 import pytest
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.bots.mu import SPARE, TIE_STEP, _best_group, _group
+from cardtable.bots.mu import PLAY_ERROR, SPARE, TIE_STEP, _best_group, _group
+from cardtable.bots.policy import policy_for
 
 
 def _heuristic_auctions(players: int, deals: int):
@@ -86,3 +89,60 @@ def test_mu_auction_joins_a_whole_hand_tie_that_loose_bidders_still_climb_to():
                     assert action.kind != "reveal" or bids[0] < want, (i, bids)
             state.apply(action)
     assert joined >= 20 and stayed >= 5, (joined, stayed)
+
+
+def _tied_last_at_one():
+    """Seed 2, four seats, dealer 0: seat 0 reveals a card, seat 1 ties it and stops, seats 2, 3 and 0 pass; seat 1
+    (its longest group four cards: the rule of thumb wants one card) is to speak, the tied seat that revealed last."""
+    game = games.get("mu")
+    state = game.new_deal(2, dealer=0)
+    state.apply(next(a for a in state.legal_actions() if a.kind == "reveal"))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "reveal"))
+    for word in ("done", "pass", "pass", "pass"):
+        state.apply(word)
+    return game, state
+
+
+def test_mu_auction_the_seat_that_tied_last_bids_on_rather_than_pass_into_the_eclat():
+    """§2.3: an éclat costs the tied seat that revealed last −10 a card. That seat, asked again while everyone else
+    has passed, reveals one more card (and is the chief) rather than pass into it, at every level that bids by the
+    rule of thumb or searches."""
+    game, state = _tied_last_at_one()
+    view = state.view(state.to_move)
+    assert view.seat == 1 and view.facts.bids == [1, 1, 0, 0]
+    passed = state.clone()
+    passed.apply("pass")
+    assert passed.result().details["provocateur"] == 1 and passed.result().points[1] == -10
+    for level in ("heuristic", "medium", "expert"):
+        action = get_bot(level, game, 7).choose(view, view.legal_actions, budget_ms=60)
+        assert action.kind == "reveal", level
+
+
+def test_mu_expert_states_its_contract_with_a_chance_that_fits_the_play():
+    """The chief's words before the cards state its contract (the bid) with the share of worlds in which the
+    searched play would make it: the heuristic playout's team triangles read as a measurement ``PLAY_ERROR``
+    off, so a world that reaches the target by a triangle counts as a little over one half, not as certain."""
+    game = games.get("mu")
+    state = game.new_deal(5, dealer=0)
+    guide = get_bot("heuristic", game, 5)
+    while state.phase != "partner":
+        view = state.view(state.to_move)
+        state.apply(guide.choose(view, view.legal_actions))
+    view = state.view(state.to_move)
+    bid = view.facts.bids[view.seat]
+    bot = get_bot("expert", game, 7)
+    bot.choose(view, view.legal_actions, budget_ms=300)
+    note = bot.notes[-1]
+    assert (note.kind, note.what, note.seat, note.contract) == ("contract", str(bid), view.seat, True)
+    assert note.rate is not None and 0.0 < note.rate < 1.0
+    policy = policy_for(game)
+    done = state.clone()
+    done.apply(view.legal_actions[0])
+    policy.play_out(done)
+    details = done.result().details
+    rows = policy._settled(done)
+    assert sum(w for w, _p, _m in rows) == pytest.approx(1.0)
+    made = next(w for w, _p, ok in rows if ok)
+    bias, spread = PLAY_ERROR[4]
+    assert made == pytest.approx(1 - NormalDist(details["team_points"] + bias, spread).cdf(details["target"] - 0.5))
+    assert 0.0 < made < 1.0

@@ -10,7 +10,10 @@ import pytest
 
 from cardtable import games
 from cardtable.bots import get_bot
-from cardtable.bots.policy import policy_for
+from cardtable.bots.mu import PLAY_ERROR
+from cardtable.bots.njet import TEAM_SHORTLIST, TEAM_WORLDS
+from cardtable.bots.policy import Search, Tally, policy_for
+from cardtable.games.mu.scoring import bonus, target
 
 OPTION_PHASES = {"mu": {"auction", "trumps", "partner"}, "njet": {"njet", "teams", "discard"}}
 
@@ -36,7 +39,8 @@ def _option_positions(game, phases: set[str], deals: int, seed: int):
 @pytest.mark.parametrize("name", sorted(OPTION_PHASES))
 def test_option_values_are_the_mean_settlement_of_playouts(name):
     """The value of a bid/board/discard option is the seat's mean points less the others' when the world is played
-    to the end (NJET, MÜ: less a standard error of its gain over the rule of thumb's option)."""
+    to the end (NJET, MÜ: less a standard error of its gain over the rule of thumb's option; MÜ: its bonus and
+    penalty as the searched play would settle them, ``PLAY_ERROR`` away from the playout's team points)."""
     game = games.get(name)
     policy = policy_for(game)
     seen = set()
@@ -48,9 +52,10 @@ def test_option_values_are_the_mean_settlement_of_playouts(name):
         cands = policy.candidates(view, view.legal_actions)
         assert policy.searched(view)
         assert cands[0] == policy.heuristic(view, view.legal_actions, random.Random(0))
-        assert len(cands) == min(policy.option_shortlist, len(view.legal_actions))
+        shortlist = len(view.legal_actions) if view.phase == "teams" else policy.option_shortlist  # NJET: every team
+        assert len(cands) == min(shortlist, len(view.legal_actions))
         assert len(set(cands)) == len(cands) and all(a in view.legal_actions for a in cands)
-        effort = policy.least_option_worlds / policy.option_worlds  # the fewest worlds: a quick test
+        effort = 0.01  # the fewest worlds: a quick test
         values = policy.values(view, cands, random.Random(k), effort, float("inf"))
         worlds = policy.world_count(view, effort)
         assert worlds == policy.least_option_worlds
@@ -66,7 +71,7 @@ def test_option_values_are_the_mean_settlement_of_playouts(name):
                     v = sim.view(sim.to_move)
                     legal = v.legal_actions
                     sim.apply(legal[0] if len(legal) == 1 else policy.heuristic(v, legal, random.Random(0)))
-                points = sim.result().points
+                points = _mu_expected(game, sim.result()) if name == "mu" else sim.result().points
                 # the seat's points less the others' mean: the most points wins the game
                 rel = points[view.seat] - (sum(points) - points[view.seat]) / (len(points) - 1)
                 per_world[a].append(rel)
@@ -83,6 +88,27 @@ def test_option_values_are_the_mean_settlement_of_playouts(name):
         }
         assert values == pytest.approx(expected)
     assert seen == OPTION_PHASES[name]
+
+
+def _mu_expected(game, result) -> list[float]:
+    """§2.6 settled with the team's triangles as a normal measurement of the searched play's (``PLAY_ERROR``): each
+    seat's triangles, plus the bonus times the chance of reaching the target, the penalty per level missed."""
+    d = result.details
+    if d.get("eklat"):
+        return list(result.points)
+    players = len(d["bids"])
+    bias, spread = PLAY_ERROR[players]
+    play = statistics.NormalDist(d["team_points"] + bias, spread)
+
+    def reached(level: int) -> float:
+        return 1 - play.cdf(target(players, level) - 0.5)
+
+    short = sum(1 - reached(level) for level in range(1, d["bid"] + 1))  # the levels missed
+    points = [float(t) for t in d["triangles"]]
+    for s in range(players):
+        points[s] += reached(d["bid"]) * bonus(d["bid"], d["chief_trump"]) if s in d["team"] else 5 * short
+    points[d["chief"]] -= 10 * short
+    return points
 
 
 def test_njet_worlds_before_the_passed_cards_arrive():
@@ -109,3 +135,35 @@ def test_medium_values_options_over_fewer_worlds_than_the_expert():
     view = game.new_deal(1, dealer=0).view(0)
     assert view.phase == "auction"
     assert policy.world_count(view, 0.25) < policy.world_count(view, 1.0) == policy.option_worlds
+
+
+def test_njet_five_seats_weigh_every_team_over_more_worlds():
+    """§3.3: with five players the start player chooses his side and all its members (ten teams). The expert
+    weighs every one of them, all on a third of ``TEAM_WORLDS`` and the best ``TEAM_SHORTLIST`` on all (the
+    team decides who scores with whom, once a round)."""
+    game = games.get("njet")
+    policy = policy_for(game)
+    state = game.new_deal(4, dealer=0, players=5)
+    guide = get_bot("heuristic", game, 4)
+    while state.view(state.to_move).facts.step != "team":
+        view = state.view(state.to_move)
+        state.apply(guide.choose(view, view.legal_actions))
+    view = state.view(state.to_move)
+    legal = view.legal_actions
+    assert len(legal) == 10
+    cands = policy.candidates(view, legal)
+    assert set(cands) == set(legal) and cands[0] == policy.heuristic(view, legal, random.Random(0))
+    assert policy.world_count(view, 1.0) == TEAM_WORLDS
+    tally = Tally()
+    policy.search_values(view, cands, Search(random.Random(1), 1.0, float("inf"), None, tally))
+    assert tally.samples == TEAM_WORLDS // 3  # the screen's worlds (the shortlist's go aside)
+    assert sum(len(v) == TEAM_WORLDS for v in _per_world(policy, view, cands).values()) == TEAM_SHORTLIST
+
+
+def _per_world(policy, view, cands) -> dict:
+    """Each candidate's per-world values as the cautious search records them."""
+    from cardtable.bots.sampled import PerWorld
+
+    record = PerWorld(Tally())
+    policy.search_values(view, cands, Search(random.Random(1), 1.0, float("inf"), None, record))
+    return record.values

@@ -38,6 +38,7 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.was_sticht.cardplay",
     "cardtable.games.mu.actions",  # card tables made at import
     "cardtable.games.mu.cardplay",
+    "cardtable.games.mu.scoring",  # the target and bonus table (§2.6), for the contract's chance
     "cardtable.games.njet.board",
     "cardtable.games.njet.cardplay",
     # the action tables and public facts a view carries
