@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
-from cardtable.bots.policy import Search, samples_for
+from cardtable.bots.policy import Search, cautious_values, samples_for
 from cardtable.bots.sampled import SampledPolicy, by_power
 from cardtable.bots.stated import Stated
 from cardtable.cards.deck import NUMBERS36 as DECK
@@ -25,6 +25,9 @@ WORLDS = 24  # sampled trump pairs during the draft at effort 1
 TASK_WORLDS = 6  # sampled trump pairs per task-draft pick at effort 1 (each playout is a whole round) …
 TASK_SHORTLIST = 4  # … all tasks on offer valued on a third of them, the best 4 on all
 RETURN_WORLDS = 8  # next rounds dealt per task return at effort 1
+CHOOSE_WORLDS = 8  # draws of the others' hidden tasks per task choice at effort 1 (a playout per task and draw)
+CHOOSE_CAUTION = 1.0  # standard errors of the per-draw gain a task must beat the rule of thumb's by
+CHOICE_READ = 2.0  # weight added to another chooser's task for being the rule of thumb's, and for its playout making it
 HARD_FIRST = ("most", "exactly-4", "no-R", "no-B", "no-Y", "no-G", "exactly-3", "last", "fewest")
 
 
@@ -116,6 +119,39 @@ def _trumps_consistent(view: View) -> list[tuple[str, str]]:
     return out or [(c, n) for c in COLOUR_CARDS for n in NUMBER_CARDS]
 
 
+def _free(kind: str, won: int) -> bool:
+    """Whether the seat's own task no longer steers its play: the start player (he shows none), a betli already
+    broken, an "exactly N" already past N."""
+    return kind == "" or (kind == "betli" and won > 0) or (kind.startswith("exactly-") and won > int(kind[8:]))
+
+
+def _spoil(view: View, t: TrickTables) -> bool | None:
+    """Whether a seat free of its own task takes the trick from the seat winning it now (True), leaves it to him
+    (False), or has no reason either way (None): the others' shown tasks are public (§4.3(2)), and a task another
+    seat fulfils counts against this one's race to return its own (§4.4)."""
+    led = t.suit_of[DECK.card(view.trick[0][1])]
+    powers = [t.power(DECK.card(c), led) for _, c in view.trick]
+    top = view.trick[max(range(len(powers)), key=lambda i: (powers[i], -i))][0]  # the earlier of equals wins
+    shown = _facts(view).shown
+    kind = shown[top] if top < len(shown) else None
+    if not kind:
+        return None
+    won = view.tricks_won[top]
+    if kind == "betli" or (kind == "fewest" and won > 0):
+        return False  # one more trick breaks it (fewest: or brings him level with another)
+    if kind == "fewest":
+        return True  # he needs one trick
+    if kind.startswith("exactly-"):
+        return won < int(kind[8:])  # short of N: deny him; at N: one more breaks it
+    if kind == "most":
+        return True
+    if kind == "last":
+        return True if len(view.hand) == 1 else None
+    if kind.startswith("no-") and any(c[0] == kind[3] for _, c in view.trick):
+        return False  # the trick carries his forbidden colour
+    return None
+
+
 def _play(view: View, legal: list[Action]) -> Action:
     t = _tables(view)
     players = len(view.hand_sizes)
@@ -127,6 +163,9 @@ def _play(view: View, legal: list[Action]) -> Action:
         want = True
     if kind.startswith("no-") and view.trick and any(c[0] == kind[3] for _, c in view.trick):
         want = False  # this trick carries the forbidden colour
+    spoil = _spoil(view, t) if view.trick and _free(kind, won) else None
+    if spoil is not None:
+        want = spoil
     ints = [a.cards[0] for a in legal]
     if not view.trick:
         return by_power(legal, [t.power(c, t.suit_of[c]) for c in ints], want)
@@ -188,6 +227,8 @@ class WasStichtPolicy(SampledPolicy):
         player) played out with the tasks it would keep.
         """
         held = _facts(view).tasks
+        if view.phase == "choose":
+            return self._choose_values(view, actions, search)
         if view.phase != "return":
             return super().search_values(view, actions, search)
         if not all(held):  # someone has returned all his tasks: the game is over (§4.4), no next round
@@ -211,6 +252,72 @@ class WasStichtPolicy(SampledPolicy):
             done += 1
         search.tally.samples += done
         return {a: total / done for a, total in totals.items()}
+
+    def _choose_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
+        """Each task by heuristic playouts of the round, the same ``CHOOSE_WORLDS`` worlds for every task: a
+        world draws every other chooser's hidden task from ``_choice_weights`` (the hands and trumps are known
+        by now). A task other than the rule of thumb's (the first) must beat it by ``CHOOSE_CAUTION`` standard
+        errors of the per-world gain; ``made`` in the tally is each task's share of worlds fulfilled."""
+        base = self._before_choices(view)
+        if base is None:
+            return {}
+        me = view.seat
+        weights = self._choice_weights(base, me)
+        per_world: dict[Action, list[float]] = {a: [] for a in actions}
+        for _ in range(samples_for(CHOOSE_WORLDS, search.effort, 2)):
+            if per_world[actions[0]] and search.overdue():
+                break
+            drawn = {s: search.rng.choices(list(w), weights=list(w.values()))[0] for s, w in weights.items()}
+            for a in actions:
+                sim = self._with_choices(base, {**drawn, me: a.arg})
+                self.play_out(sim)
+                value = self.score(sim.result().points, me)
+                per_world[a].append(value)
+                search.tally.add(a, value)
+                search.tally.judge(a, value, bool(sim.result().details["fulfilled"][me]))
+            search.tally.samples += 1
+        return cautious_values(per_world, actions[0], CHOOSE_CAUTION)
+
+    def _choice_weights(self, base: Any, me: int) -> dict[int, dict[str, float]]:
+        """Per other chooser, a weight for each task it holds: how likely it shows that one, read so as to fit a
+        player of any level (every task some weight; more for the rule of thumb's choice and for a task its own
+        heuristic playout makes, the others choosing as the rule of thumb)."""
+        rng = random.Random(0)
+        out: dict[int, dict[str, float]] = {}
+        facts = _facts(base.view(me))
+        for s in range(len(facts.tasks)):
+            if s in (me, facts.start) or not facts.tasks[s]:
+                continue
+            tasks = sorted(set(facts.tasks[s]))
+            favourite = self.heuristic(base.view(s), [TASK[k] for k in tasks], rng).arg
+            weights = {}
+            for task in tasks:
+                sim = self._with_choices(base, {s: task})
+                self.play_out(sim)
+                made = bool(sim.result().details["fulfilled"][s])
+                weights[task] = 1.0 + CHOICE_READ * (task == favourite) + CHOICE_READ * made
+            out[s] = weights
+        return out
+
+    def _with_choices(self, base: Any, choices: dict[int, str]) -> Any:
+        """``base`` (at the task choice) with each chooser's task: ``choices`` where given, else the rule of thumb's."""
+        sim = base.clone()
+        rng = random.Random(0)
+        while sim.step == "choose":
+            s = sim.to_move
+            v = sim.view(s)
+            sim.apply(TASK[choices[s]] if s in choices else self.heuristic(v, v.legal_actions, rng))
+        return sim
+
+    def _before_choices(self, view: View) -> Any:
+        """The round rebuilt up to the first task choice (the draft is public, the trumps known by now)."""
+        facts = _facts(view)
+        if not facts.trumps_known:
+            return None
+        drafted = [a is not None and a.kind == "take" for a in view.public_history]
+        cut = len(drafted) - drafted[::-1].index(True) if True in drafted else 0  # after the draft's last take
+        state = self._rebuild(view, random.Random(0), cut)
+        return state if state is not None and state.step == "choose" else None
 
     def world_count(self, view: View, effort: float) -> int:
         """The cards are public (the draft lies face up): only unknown trumps need more than one world."""
@@ -242,8 +349,9 @@ class WasStichtPolicy(SampledPolicy):
         """A deal whose view for ``view.seat`` is ``view``: the public rows, sampled trumps if unknown."""
         return self._rebuild(view, rng)
 
-    def _rebuild(self, view: View, rng: random.Random) -> Any:
-        """The public rows dealt again, trumps sampled where unknown, the history replayed (None if it fails)."""
+    def _rebuild(self, view: View, rng: random.Random, upto: int | None = None) -> Any:
+        """The public rows dealt again, trumps sampled where unknown, the history replayed (None if it fails);
+        ``upto``: only its first actions, unchecked against the view."""
         history = view.public_history
         facts = _facts(view)
         takes = [DECK.codes[a.cards[0]] for a in history if a is not None and a.kind == "take"]
@@ -273,7 +381,7 @@ class WasStichtPolicy(SampledPolicy):
         state = game.new_deal(deck=deck, dealer=view.dealer, players=len(view.hand_sizes))
         shown = facts.shown
         try:
-            for seat, seen in zip(view.history_seats, history):
+            for seat, seen in list(zip(view.history_seats, history))[:upto]:
                 action: Action | None = seen
                 if action is None:
                     task = shown[seat] if seat < len(shown) else None
@@ -285,7 +393,7 @@ class WasStichtPolicy(SampledPolicy):
                 state.apply(action)
         except IllegalAction:
             return None
-        if state.view(view.seat) != view:
+        if upto is None and state.view(view.seat) != view:
             return None
         return state
 

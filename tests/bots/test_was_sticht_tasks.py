@@ -1,0 +1,89 @@
+"""Was sticht? task choice (§4.3(2)): each task by playouts over draws of the other choosers' hidden tasks."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable import games
+from cardtable.bots import get_bot
+from cardtable.bots.policy import Search, Tally, policy_for
+from cardtable.bots.was_sticht import CHOICE_READ, CHOOSE_WORLDS, _tables
+from cardtable.cards.deck import NUMBERS36 as DECK
+
+
+def _at_choice(seed: int, choosers_before: int = 0):
+    """A four-seat round of ``seed`` played by the rule of thumb up to the task choice (after ``choosers_before``
+    seats have chosen)."""
+    game = games.get("was-sticht")
+    state = game.new_deal(seed, dealer=seed % 4)
+    guide = get_bot("heuristic", game, seed)
+    while state.phase != "choose" or sum(state.view(0).facts.chosen) < choosers_before:
+        view = state.view(state.to_move)
+        state.apply(guide.choose(view, view.legal_actions))
+    return game, state
+
+
+def test_every_other_choosers_task_may_be_drawn():
+    """A reading that fits any level: each task another chooser holds has some weight; the rule of thumb's
+    choice and a task its own playout makes have more."""
+    game, state = _at_choice(3)
+    policy = policy_for(game)
+    view = state.view(state.to_move)
+    base = policy._before_choices(view)
+    weights = policy._choice_weights(base, view.seat)
+    others = {s for s in range(4) if s not in (view.seat, view.facts.start)}
+    assert set(weights) == others
+    for s, w in weights.items():
+        assert set(w) == set(view.facts.tasks[s])
+        assert min(w.values()) >= 1.0 and max(w.values()) >= 1.0 + CHOICE_READ
+
+
+def test_task_choice_is_valued_over_draws_of_the_others_tasks_and_states_its_chance():
+    """The cards and trumps are known at the choice, only the others' tasks are not: the expert values its tasks
+    on ``CHOOSE_WORLDS`` draws of them (the same draws for every task), and states the task it shows with the
+    share of draws in which it is fulfilled (§4.3(4))."""
+    game, state = _at_choice(3, choosers_before=1)
+    policy = policy_for(game)
+    view = state.view(state.to_move)
+    legal = view.legal_actions
+    tally = Tally()
+    values = policy.search_values(view, list(legal), Search(random.Random(1), 1.0, float("inf"), None, tally))
+    assert set(values) == set(legal) and tally.samples == CHOOSE_WORLDS
+    assert all(len(tally.judged[a]) == CHOOSE_WORLDS for a in legal)
+    bot = get_bot("expert", game, 3)
+    action = bot.choose(view, legal)
+    note = bot.notes[-1]
+    assert (note.kind, note.what, note.seat, note.contract) == ("task", action.arg, view.seat, True)
+    assert note.rate is not None and 0.0 <= note.rate <= 1.0
+
+
+def test_a_seat_free_of_its_task_leaves_a_trick_to_the_seat_it_breaks():
+    """§4.3(2)-(4): the shown tasks are public, and a task another seat fulfils counts against a seat's own race
+    (§4.4). So the rule of thumb, free of its own task (the start player shows none; a betli broken, an "exactly
+    N" passed), does not beat a trick won by a seat whose "betli", "fewest" (with a trick) or "exactly N" (with N
+    tricks) it breaks, when it could lay a card below it."""
+    game = games.get("was-sticht")
+    found = 0
+    for seed in range(100):
+        state = game.new_deal(seed, dealer=seed % 4)
+        guide = get_bot("heuristic", game, seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            action = guide.choose(view, view.legal_actions)
+            mine_task, mine_won = view.facts.my_choice or "", view.tricks_won[view.seat]
+            free = mine_task == "" or (mine_task == "betli" and mine_won > 0)
+            free = free or (mine_task.startswith("exactly-") and mine_won > int(mine_task[8:]))
+            if view.phase == "play" and free and view.trick:
+                t = _tables(view)
+                led = t.suit_of[DECK.card(view.trick[0][1])]
+                powers = [t.power(DECK.card(c), led) for _, c in view.trick]
+                top = view.trick[max(range(len(powers)), key=lambda i: (powers[i], -i))][0]
+                mine = [t.power(a.cards[0], led) for a in view.legal_actions]
+                task, won = view.facts.shown[top] or "", view.tricks_won[top]
+                breaks = task == "betli" or (task == "fewest" and won > 0)
+                breaks = breaks or (task.startswith("exactly-") and won == int(task[8:]))
+                if breaks and min(mine) <= max(powers) < max(mine):
+                    found += 1
+                    assert t.power(action.cards[0], led) <= max(powers), (seed, view.trick, action)
+            state.apply(action)
+    assert found >= 2
