@@ -14,6 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from cardtable.engine import registry  # the engine's own registry: records need no package above it
 from cardtable.engine.protocol import BadActionText, IllegalAction, State
 
 FORMAT = "cardtable-deal/1"
@@ -173,8 +174,6 @@ class DealRecord:
 
     def new_state(self) -> State:
         """The dealt state, before any action."""
-        from cardtable.engine import registry  # the engine's own registry: records need no package above it
-
         try:
             game = registry.get(self.game, variant=self.variant or None, **self.options)
         except (KeyError, ValueError, TypeError, ImportError) as e:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardtable.cards import bits
 from cardtable.cards.deck import PIQUET32
+from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, BadActionText, Game, IllegalAction, Line, Result, State, View
 from cardtable.engine.tricks import TrickRules, TrickTables, allowed, reason, winner
 
@@ -91,6 +92,7 @@ class ToyState(State):
             legal_actions=[a.text for a in self.legal_actions()] if self.to_move == seat else [],
             hand_sizes=[h.bit_count() for h in self.hands],
             tricks_won=list(self.tricks),
+            deck_name=PIQUET32.name,
         )
 
     def check_invariants(self) -> None:
@@ -121,3 +123,6 @@ def make_game(**options) -> ToyGame:
     if options:
         raise TypeError(f"the toy game has no options: {sorted(options)}")
     return ToyGame()
+
+
+MATCH = Match  # the registry's match class: a plain run of deals
