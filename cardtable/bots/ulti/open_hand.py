@@ -12,6 +12,7 @@ from cardtable.engine.tricks import winner
 from cardtable.games.ulti.cardplay import RULES
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement
+from cardtable.games.ulti.rules import rules_of
 from cardtable.games.ulti.scoring import settle, won_parts
 
 
@@ -41,7 +42,7 @@ def dd_model(
     def_m = sum(a.value for a in announcements if a.seat != dec)
     has40 = any(a.seat == dec and a.value == 40 for a in announcements)
     has20 = any(a.seat == dec and a.value == 20 for a in announcements)
-    if d.variant == "4m" and c.marriages == "none":
+    if rules_of(d.variant).held_marriages and c.marriages == "none":
         pairs = [s for s in range(4) if held >> (s * 8 + RK) & 1 and held >> (s * 8 + RO) & 1]
         has40 = "40-100" in c.parts and d.trump in pairs
         has20 = "20-100" in c.parts and any(s != d.trump for s in pairs)

@@ -12,6 +12,7 @@ from cardtable.engine.tricks import TrickTables, beating, winner
 from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
 from cardtable.games.ulti.contracts import Contract
 from cardtable.games.ulti.facts import Announcement, DealFacts
+from cardtable.games.ulti.rules import rules_of
 from cardtable.games.ulti.scoring import settle, won_parts
 
 
@@ -40,7 +41,8 @@ class Deal:
             if trump is not None
             else "durchmars"
         )
-        return cls(variant, contract, declarer, trump, tables, variant == "mausz", kind, "ulti" in contract.parts)
+        seven = rules_of(variant).trump_seven
+        return cls(variant, contract, declarer, trump, tables, seven, kind, "ulti" in contract.parts)
 
     def legal(self, hand: int, trick: Trick, seat: int = 0) -> int:
         return playable(hand, trick, self.tables, self.rule7)
