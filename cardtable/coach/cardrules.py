@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 
-from cardtable import games
 from cardtable.cards.deck import Deck
 from cardtable.engine.protocol import View
 from cardtable.engine.tricks import Trick, TrickTables, winning_index
@@ -34,16 +32,3 @@ class CardRules:
     def winner_index(self, trick: Trick) -> int | None:
         """Index of the card now winning ``trick`` (None when this game's trick tables are not known here)."""
         return None if self.tables is None else winning_index(trick, self.tables)
-
-
-@cache
-def game_deck(game: str) -> Deck:
-    """The deck ``game`` is played with (its engine's own)."""
-    return games.get(game).deck
-
-
-def card_rules(view: View) -> CardRules:
-    """The card rules for ``view`` (its game, variant, trump), as the game's coach profile reads them."""
-    from cardtable.coach.profiles import coach_profile
-
-    return coach_profile(view.game).card_rules(view, game_deck(view.game))

@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable import games
-from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import MESSAGES, action_label, card_name, contract_name, say, suit_name
-from cardtable.coach.profiles import coach_profile
+from cardtable.coach.profiles import card_rules, coach_profile
 from cardtable.coach.rulesdoc import anchor_for, link
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import Action, BadActionText, IllegalAction, State, View, action_words
@@ -68,14 +67,25 @@ def explain(state_or_view: State | View, action_text: str, lang: str = "en") -> 
             return describe(IllegalAction("the deal is over", key="deal-over"), game.name, action_text, lang)
         if state.is_legal(action):
             return _legal(game.name, action, lang)
-        return describe(state.explain_illegal(action), game.name, action.text, lang, view)
+        return describe(state.explain_illegal(action), game.name, action, lang, view)
     view = state_or_view
-    game = games.get(view.game, variant=view.variant or None)
     try:
-        action = game.parse_action(action_text)
+        action = _read(view, action_text)
     except BadActionText as e:
         return _bad(view.game, action_text, str(e), lang)
     return describe_view(view, action, lang)
+
+
+def _read(view: View, text: str) -> Action:
+    """The action a text names, as the game of the view's deal reads it (its cards by the view's deck)."""
+    listed = next((a for a in view.legal_actions if a.text == text), None)
+    if listed is not None:
+        return listed
+    try:
+        game = consistent_state(view).game  # the deal's own game (NJET numbers its cards by the table size)
+    except NoWorld:
+        game = games.get(view.game, variant=view.variant or None)
+    return game.parse_action(text)
 
 
 def describe_view(view: View, action: Action, lang: str = "en", seed: int = 0) -> Explanation:
@@ -85,24 +95,25 @@ def describe_view(view: View, action: Action, lang: str = "en", seed: int = 0) -
     seat can see, so the engine's answer in any consistent world
     (``world.consistent_state``) is its answer in the real deal.
     """
-    g, text = view.game, action.text
+    g = view.game
     if view.to_move is None:
-        return describe(IllegalAction("the deal is over", key="deal-over"), g, text, lang)
+        return describe(IllegalAction("the deal is over", key="deal-over"), g, action, lang)
     if view.to_move != view.seat:
-        return describe(IllegalAction("not your turn", key="not-your-turn"), g, text, lang)
+        return describe(IllegalAction("not your turn", key="not-your-turn"), g, action, lang)
     if action in view.legal_actions:
         return _legal(g, action, lang)
     try:
         state = consistent_state(view, seed)
     except NoWorld:
-        return describe(IllegalAction(f"{text!r} is not possible now", key="not-now"), g, text, lang)
-    return describe(state.explain_illegal(action), g, text, lang, view)
+        return describe(IllegalAction(f"{action.text!r} is not possible now", key="not-now"), g, action, lang)
+    return describe(state.explain_illegal(action), g, action, lang, view)
 
 
 def describe(
-    exc: IllegalAction, game: str, action_text: str = "", lang: str = "en", view: View | None = None
+    exc: IllegalAction, game: str, action: Action | str = "", lang: str = "en", view: View | None = None
 ) -> Explanation:
-    """Word a refusal: its message in ``lang``, the rule it cites and the section to open."""
+    """Word a refusal of ``action`` (or of a command line's text): its message in ``lang``, the rule it cites and
+    the section to open."""
     params: dict[str, Any] = dict(exc.params)
     if moved(area_of(game)):  # the game's words are in its phrasebook
         found = dict(params)
@@ -111,7 +122,7 @@ def describe(
             found.setdefault("winner", _winning_code(view))
         text = of(game).refusal(exc.key, found, exc.rule, lang)
         return Explanation(
-            game, action_text, False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params
+            game, str(action), False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params
         )
     words: dict[str, Any] = {}
     for k, v in params.items():
@@ -129,9 +140,9 @@ def describe(
         winning = _winning_code(view)
         if winning:
             words.setdefault("winner", card_name(game, winning, lang))
-    verb, named = _words(action_text)
-    if "card" not in words and verb == "play" and len(named) == 1:
-        words["card"] = card_name(game, named[0], lang)
+    named = _played(action, view)
+    if "card" not in words and named:
+        words["card"] = card_name(game, named, lang)
     words.setdefault("led", "")
     words.setdefault("winner", "")
     own = coach_profile(game).refusal_words.get(exc.key)
@@ -144,7 +155,7 @@ def describe(
     text = text.replace(" ()", "")  # a card the refusal could not name (no trick in view) leaves no empty brackets
     if exc.rule:
         text = say("rule-cite", lang, text=text, rule=coach_profile(game).rule_words(exc.rule, lang))
-    return Explanation(game, action_text, False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params)
+    return Explanation(game, str(action), False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params)
 
 
 # ---------------------------------------------------------------- helpers
@@ -167,12 +178,17 @@ def _bad(game: str, action_text: str, detail: str, lang: str) -> Explanation:
     )
 
 
-def _words(action_text: str) -> tuple[str, list[str]]:
-    """The verb and the other words of the refused action's text (none for a text that is no action)."""
+def _played(action: Action | str, view: View | None) -> str:
+    """The code of the one card a refused ``action`` plays ("" for another action): by the view's deck, or the
+    text's own word (a command line's)."""
+    if isinstance(action, Action):
+        one = action.kind == "play" and len(action.cards) == 1 and view is not None
+        return view.deck.codes[action.cards[0]] if one and view is not None else ""
     try:
-        return action_words(action_text)
+        verb, named = action_words(action)
     except BadActionText:
-        return "", []
+        return ""
+    return named[0] if verb == "play" and len(named) == 1 else ""
 
 
 def _suit_of_code(game: str, code: str, lang: str) -> str:

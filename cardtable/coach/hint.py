@@ -7,9 +7,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import action_label, say
-from cardtable.coach.profiles import coach_profile
+from cardtable.coach.profiles import card_rules, coach_profile
 from cardtable.coach.ranking import EFFORT, NOISE_Z, Ranking, rank
 from cardtable.coach.reasons import Fact, card_facts, sentence
 from cardtable.engine.protocol import Action, State, View

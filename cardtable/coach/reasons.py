@@ -14,9 +14,8 @@ from typing import Any
 from cardtable import words
 from cardtable.cards import bits
 from cardtable.cards.deck import Deck
-from cardtable.coach.cardrules import card_rules
 from cardtable.coach.messages import card_list, card_name, contract_name, say, suit_name
-from cardtable.coach.profiles import coach_profile
+from cardtable.coach.profiles import card_rules, coach_profile
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import View
 from cardtable.engine.tricks import TrickTables
@@ -60,7 +59,7 @@ def duty(view: View) -> tuple[str, str] | None:
         return None
     found: dict[str, str] = {}
     for c in bits(refused):
-        exc = state.explain_illegal(state.game.parse_action(f"play {cr.deck.codes[c]}"))
+        exc = state.explain_illegal(state.game.play(c))
         found.setdefault(exc.key, exc.rule)
     for k in ("trump-seven", "must-beat", "must-trump", "must-follow"):
         if k in found:

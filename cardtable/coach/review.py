@@ -32,7 +32,7 @@ class ReviewStep:
 
     index: int  # position in the record's actions
     seat: int
-    action: str
+    action: str  # the record's text of it
     phase: str
     hands: dict[int, list[str]]  # every hand, open, before the action
     trick: list[tuple[int, str]]
@@ -48,6 +48,7 @@ class ReviewStep:
     as_good: bool = False  # the action taken is within the ranking's noise of the best
     comment: str = ""  # one line in the requested language
     hints: list[Hint] = field(default_factory=list)
+    move: Action | None = None  # the action taken, as the deal's game read the record's text
 
     @property
     def answered(self) -> bool:
@@ -56,8 +57,8 @@ class ReviewStep:
 
     @property
     def taken(self) -> Action | None:
-        """The action taken as the game reads it (known once the step is reviewed)."""
-        return next((h.action for h in self.hints if h.action.text == self.action), None)
+        """The action taken as the game reads it."""
+        return self.move
 
     @property
     def best_action(self) -> Action | None:
@@ -106,11 +107,19 @@ def _trick_no(state: State) -> int:
     return sum(view.tricks_won) + 1
 
 
-def _apply(state: State, i: int, text: str) -> None:
+def _read(state: State, i: int, text: str) -> Action:
+    """The record's action ``i``, read by the deal's game (the one place a review reads text)."""
     try:
-        state.apply(state.game.parse_action(text))
-    except (IllegalAction, BadActionText) as e:
-        raise RecordError(f"action {i} ({text!r}) is illegal: {e}", index=i, action=text) from None
+        return state.game.parse_action(text)
+    except BadActionText as e:
+        raise RecordError(f"action {i} ({text!r}) cannot be read: {e}", index=i, action=text) from None
+
+
+def _apply(state: State, i: int, action: Action) -> None:
+    try:
+        state.apply(action)
+    except IllegalAction as e:
+        raise RecordError(f"action {i} ({action.text!r}) is illegal: {e}", index=i, action=action.text) from None
 
 
 def _positions(record: DealRecord, seat: int) -> Iterator[tuple[ReviewStep, State]]:
@@ -122,10 +131,11 @@ def _positions(record: DealRecord, seat: int) -> Iterator[tuple[ReviewStep, Stat
             raise RecordError(f"action {i} ({text!r}) comes after the end of the deal", index=i, action=text)
         view = state.view(mover)
         step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
+        step.move = _read(state, i, text)
         step.decision = mover == seat
         step.forced = step.decision and len(view.legal_actions) <= 1
         yield step, state
-        _apply(state, i, text)
+        _apply(state, i, step.move)
 
 
 def walk(record: DealRecord, seat: int) -> list[ReviewStep]:
@@ -153,6 +163,7 @@ def judge(
         raise RecordError(f"action {index} ({text!r}) comes after the end of the deal", index=index, action=text)
     view = state.view(mover)
     step = ReviewStep(index, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
+    step.move = _read(state, index, text)
     step.decision = mover == seat
     step.forced = step.decision and len(view.legal_actions) <= 1
     _judge(step, state, lang, effort, seed, _limit(state.game.name, threshold))
@@ -174,11 +185,8 @@ def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, 
     if not step.decision:
         return
     view = state.view(step.seat)
-    try:
-        taken = game.parse_action(step.action)
-    except BadActionText as e:
-        raise RecordError(f"action {step.index} ({step.action!r}) cannot be read: {e}", index=step.index) from None
-    step.action = taken.text
+    taken = step.move if step.move is not None else _read(state, step.index, step.action)
+    step.move, step.action = taken, taken.text
     hs = hint(view, lang, effort=effort, seed=seed)
     mine = next((h for h in hs if h.action == taken), None)
     step.hints = hs
@@ -278,8 +286,8 @@ def summary(steps: list[ReviewStep], game: str, lang: str = "en", label: Any = N
     worst = biggest_mistake(steps)
     if worst is None:
         return say("review-summary-clean", lang, n=len(judged), art=_article(len(judged)))
-    word = label(game, worst.action) if label is not None else _label(game, worst.taken, lang)
-    best = label(game, worst.best or "") if label is not None else _label(game, worst.best_action, lang)
+    word = label(game, worst.move) if label is not None else _label(game, worst.move, lang)
+    best = label(game, worst.best_action) if label is not None else _label(game, worst.best_action, lang)
     where = (
         say("review-at-trick", lang, n=worst.trick_no, art=_article(worst.trick_no))
         if worst.trick_no

@@ -252,7 +252,8 @@ class View:
     ``legal_actions`` are the state's own actions (empty unless this seat is to
     move); ``public_history`` is every action so far as this seat saw it (another
     seat's hidden action is ``None``); ``history_seats`` the seat of each.
-    ``facts`` are the game's public facts (e.g. ``UltiFacts``).
+    ``facts`` are the game's public facts (e.g. ``UltiFacts``). ``deck`` is the deck the deal is dealt from (named
+    by ``deck_name``, so a view stays plain data): the card ints of its actions index it.
     """
 
     game: str
@@ -274,6 +275,12 @@ class View:
     tricks_won: list[int]  # number of tricks each seat has taken
     last_trick: list[tuple[Seat, str]] | None = None
     facts: Facts = field(default_factory=Facts)
+    deck_name: str = field(kw_only=True)
+
+    @property
+    def deck(self) -> Deck:
+        """The deck the deal is dealt from: an action's card ints index it."""
+        return get_deck(self.deck_name)
 
     @property
     def history_key(self) -> str:
@@ -539,6 +546,13 @@ class Game(ABC, Generic[StateT]):
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """Read an action's text; raises BadActionText if it is not an action of this game."""
+
+    def play(self, card: Card) -> Action:
+        """The action that plays ``card`` of this game's deck, legal or not (a refused card is explained by it).
+
+        Here the common form, ``play CODE`` naming the card int; a game whose card actions name codes gives its own.
+        """
+        return Action("play", f"play {self.deck.codes[card]}", (card,))
 
     def shuffled_deck(self, seed: int | None, players: int | None = None) -> list[str]:
         """The cards in play shuffled by ``random.Random(seed)``: same seed, same deal."""

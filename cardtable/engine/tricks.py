@@ -121,6 +121,7 @@ def table_view(
         tricks_won=list(won_count),
         last_trick=shown.get("last_trick"),
         facts=facts,
+        deck_name=deck.name,
     )
 
 

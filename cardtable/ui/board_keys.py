@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from cardtable.engine.protocol import Action
+
 RING = QColor("#f2c75c")
 
 
@@ -20,15 +22,15 @@ class Spot:
     """A place on the board the player may act on: where it is drawn, the action it sends, its words."""
 
     rect: QRectF
-    action: str
+    action: Action
     words: str
 
 
 class SpotCursor(QObject):
-    """The keyboard's place on ``widget``: ``spots`` lists the places now, ``act`` receives an action text. It
+    """The keyboard's place on ``widget``: ``spots`` lists the places now, ``act`` receives its Action. It
     watches the widget's keys and focus; the widget calls ``paint`` at the end of its paint event."""
 
-    def __init__(self, widget: QWidget, spots: Callable[[], list[Spot]], act: Callable[[str], None]) -> None:
+    def __init__(self, widget: QWidget, spots: Callable[[], list[Spot]], act: Callable[[Action], None]) -> None:
         super().__init__(widget)
         self.widget = widget
         self.spots = spots

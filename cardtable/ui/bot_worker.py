@@ -108,7 +108,7 @@ def coach_hints(view: View, lang: str, effort: float) -> list[Any]:
     return hint(view, lang, effort=effort)
 
 
-def coach_warning(view: View, action: str, lang: str, effort: float) -> Any:
+def coach_warning(view: View, action: Action, lang: str, effort: float) -> Any:
     """The coach's warning if ``action`` is a clear mistake, else None (teaching mode; runs in the worker)."""
     from cardtable.coach.warn import warn
 

@@ -11,7 +11,7 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.protocol import Action, IllegalAction
 from cardtable.ui import i18n, texts
 from cardtable.ui.window_part import WindowPart
 
@@ -33,8 +33,8 @@ class CoachBridge(WindowPart):
         self.panel = panel
         self.coached = True  # the running game has a coach (a game whose record names none has no Hint)
         self._hint_call: tuple[int, tuple[int, int]] | None = None  # (call id, the decision it is for)
-        self._warn_call: tuple[int, tuple[int, int], str] | None = None  # (call id, decision, the move)
-        self._warned: tuple[tuple[int, int], str] | None = None  # the move warned about (play again = confirm)
+        self._warn_call: tuple[int, tuple[int, int], Action] | None = None  # (call id, decision, the move)
+        self._warned: tuple[tuple[int, int], Action] | None = None  # the move warned about (play again = confirm)
         self.controller.runner.computed.connect(self._computed)
 
     @property
@@ -62,18 +62,18 @@ class CoachBridge(WindowPart):
         self._hint_call = (cid, c.position_key())
         w.say(lambda: self.tr("The coach is thinking…"))
 
-    def ask_warning(self, text: str) -> bool:
-        """Teaching mode: let the coach look at ``text`` first; True if the move now waits for it."""
+    def ask_warning(self, action: Action) -> bool:
+        """Teaching mode: let the coach look at ``action`` first; True if the move now waits for it."""
         view = self.window.current
         c = self.controller
-        if not self.teaching() or view is None or len(view.legal_actions) < 2 or c.explain(text) is not None:
+        if not self.teaching() or view is None or len(view.legal_actions) < 2 or c.explain(action) is not None:
             return False  # no coach, no choice, or a refused move (said as a refusal, not a warning)
-        if c.state is None or self._warned == (c.position_key(), text):
+        if c.state is None or self._warned == (c.position_key(), action):
             return False  # warned already: playing it again means "yes, this one"
         from cardtable.ui.bot_worker import coach_warning
 
-        cid = c.runner.call(coach_warning, view, text, i18n.current(), self.window.coach_effort)
-        self._warn_call = (cid, c.position_key(), text)
+        cid = c.runner.call(coach_warning, view, action, i18n.current(), self.window.coach_effort)
+        self._warn_call = (cid, c.position_key(), action)
         self.window.say(lambda: self.tr("The coach is looking at your move…"))
         return True
 
@@ -84,17 +84,17 @@ class CoachBridge(WindowPart):
         elif self._hint_call is not None and self._hint_call[0] == cid:
             self._hint_ready(self._hint_call, answer, error)
 
-    def _warning_ready(self, call: tuple[int, tuple[int, int], str], warning: object, error: str) -> None:
-        _, key, text = call
+    def _warning_ready(self, call: tuple[int, tuple[int, int], Action], warning: object, error: str) -> None:
+        _, key, action = call
         self._warn_call = None
         w = self.window
         if self.controller.position_key() != key or self.panel is None:
             return
         if warning is None or error:
             w.statusBar().clearMessage()
-            w.input.apply_human(text)
+            w.input.apply_human(action)
             return
-        self._warned = (key, text)
+        self._warned = (key, action)
         w.show_coach()
         # the worker's answer crosses the process boundary as ``object``: coach_warning returns a CoachWarning
         self.panel.show_warning(cast("CoachWarning", warning), self.controller.config.game)
@@ -114,7 +114,7 @@ class CoachBridge(WindowPart):
         self.panel.show_hints(c.config.game, cast("list[Hint]", hints))  # coach_hints's answer (see above)
         self.window.statusBar().clearMessage()
 
-    def explain_refusal(self, refusal: IllegalAction, text: str) -> None:
+    def explain_refusal(self, refusal: IllegalAction, action: Action) -> None:
         """Let the coach word the refusal too, with a link to the rule's section (when the coach is shown)."""
         view = self.window.current
         if self.panel is None or not self.window.coach_shown() or view is None:
@@ -123,7 +123,7 @@ class CoachBridge(WindowPart):
             from cardtable.coach.explain import describe
 
             def worded(lang: str) -> Explanation:  # in the table's own words (every game's profile words every refusal)
-                said = describe(refusal, view.game, text, lang, view)
+                said = describe(refusal, view.game, action, lang, view)
                 return replace(said, text=texts.refusal(refusal, view.game)) if lang == i18n.current() else said
 
             self.panel.show_explanation(worded(i18n.current()), worded)  # worded again after a language switch

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from cardtable.coach.explain import Explanation
 from cardtable.coach.hint import Hint, reworded
 from cardtable.coach.warn import CoachWarning
+from cardtable.engine.protocol import Action
 from cardtable.ui import i18n, texts
 from cardtable.ui.look import bar_style, named
 
@@ -60,7 +61,7 @@ class CoachPanel(QFrame, i18n.OwnLanguage):
     """Ranked hints, a note line for explanations and warnings, and a teaching-mode switch."""
 
     hintRequested = Signal()
-    actionChosen = Signal(str)
+    actionChosen = Signal(object)  # the Action of a hint (double-clicked)
     rulesRequested = Signal(str, str)  # game, anchor
     markCards = Signal(list)  # card codes of the best action(s)
     teachingChanged = Signal(bool)
@@ -138,8 +139,8 @@ class CoachPanel(QFrame, i18n.OwnLanguage):
             is_best = h is hints[0] or h.as_good  # within the ranking's noise: as good as the best
             row = _HintRow(h, is_best, h.loss >= 1.0 and not is_best, game, self._lang)
             item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, h.action.text)
-            item.setToolTip(h.action.text)
+            item.setData(Qt.ItemDataRole.UserRole, h.action)
+            item.setToolTip(h.label)
             self.table.addItem(item)
             self.table.setItemWidget(item, row)
             row.setFixedWidth(max(200, self.table.viewport().width() - 4))
@@ -235,8 +236,8 @@ class CoachPanel(QFrame, i18n.OwnLanguage):
 
     def _double_clicked(self, item: QListWidgetItem) -> None:
         action = item.data(Qt.ItemDataRole.UserRole)
-        if action:
-            self.actionChosen.emit(str(action))
+        if isinstance(action, Action):
+            self.actionChosen.emit(action)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

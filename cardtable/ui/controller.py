@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable import games
 from cardtable.bots import DEFAULT_BUDGET_MS, get_bot
+from cardtable.cards import Card
 from cardtable.engine import registry
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, BadActionText, IllegalAction, Result, State, View
@@ -281,7 +282,7 @@ class Controller(QObject):
 
     match_started = Signal()
     deal_started = Signal(object)  # View of the human seat
-    action_done = Signal(int, str, object, object)  # seat, action text, view before, view after
+    action_done = Signal(int, object, object, object)  # seat, the Action, view before, view after
     trick_gathered = Signal(object)  # View after the trick left the table
     human_turn = Signal(object)  # View with legal_actions
     deal_over = Signal(object, object, object)  # Result, points added to the totals, View
@@ -504,7 +505,7 @@ class Controller(QObject):
         kinds = registry.info(self.config.game).auto_actions
         for a in self.state.legal_actions():
             if a.kind in kinds:
-                self._apply(self.human, a.text)
+                self._apply(self.human, a)
                 return True
         return False
 
@@ -532,18 +533,33 @@ class Controller(QObject):
         if seat is None:
             return
         if error:  # the worker failed (and is replaced): the table goes on with a safe move made here
-            text = self._safe_action(seat)
-            log.warning("the bot of seat %d failed (%s); it plays %r", seat + 1, error, text)
+            action: Action | None = self._safe_action(seat)
+            log.warning("the bot of seat %d failed (%s); it plays %r", seat + 1, error, action)
             note = self.tr("{name} could not decide ({why}) and made a safe move.")
             self.noted.emit(note.format(name=self.name(seat), why=error))
-        if seat == self.human:
-            refused = self.human_action(text)
-            if refused is not None:
-                self.failed.emit(f"autoplay chose an illegal action {text!r}: {refused}")
         else:
-            self._apply(seat, text)
+            action = self._answer(text)
+        if action is None:
+            self.failed.emit(f"seat {seat + 1} chose {text!r}, which is no action of the game")
+        elif seat == self.human:
+            refused = self.human_action(action)
+            if refused is not None:
+                self.failed.emit(f"autoplay chose an illegal action {action.text!r}: {refused}")
+        else:
+            self._apply(seat, action)
 
-    def _safe_action(self, seat: int) -> str:
+    def _answer(self, text: str) -> Action | None:
+        """The action a worker's answer names (its text crossed the process boundary); None if it names none."""
+        assert self.state is not None
+        legal = next((a for a in self.state.legal_actions() if a.text == text), None)
+        if legal is not None:
+            return legal
+        try:
+            return self.state.game.parse_action(text)  # an illegal one: refused, with the rule it breaks
+        except BadActionText:
+            return None
+
+    def _safe_action(self, seat: int) -> Action:
         """A legal action for ``seat`` chosen here, quickly: the heuristic bot's, else the first legal one."""
         assert self.state is not None
         legal = self.state.legal_actions()
@@ -551,52 +567,50 @@ class Controller(QObject):
             chosen = get_bot("heuristic", self.game, self.seed + seat).choose(self.state.view(seat), legal, None)
         except Exception as e:  # the heuristic shares the failing code: the first legal action is always safe
             log.warning("the heuristic failed too: %s", bot_worker.one_line(e))
-            return legal[0].text
-        text = str(chosen)  # a patched or faulty bot may answer with text
-        return text if any(a.text == text for a in legal) else legal[0].text
+            return legal[0]
+        return next((a for a in legal if a.text == str(chosen)), legal[0])  # a faulty bot may answer with anything
 
-    def human_action(self, action: Action | str) -> IllegalAction | None:
-        """The human does ``action`` (or its text: a button's); returns the refusal (and changes nothing) if it is
-        illegal."""
-        text = str(action)
+    def human_action(self, action: Action) -> IllegalAction | None:
+        """The human does ``action``; returns the refusal (and changes nothing) if it is illegal."""
         state = self.state
         if state is None or state.to_move != self.human or not self.waiting_for_human:
             return IllegalAction("It is not your turn.", key="not-your-turn")
-        refusal = self.explain(text)
+        refusal = self.explain(action)
         if refusal is not None:
             return refusal
         self.waiting_for_human = False
-        self._apply(self.human, text)
+        self._apply(self.human, action)
         return None
 
-    def explain(self, action: Action | str) -> IllegalAction | None:
-        """Why ``action`` (or its text) would be refused now (None if legal); the state does not change."""
+    def explain(self, action: Action) -> IllegalAction | None:
+        """Why ``action`` would be refused now (None if legal); the state does not change."""
         state = self.state
         if state is None:
             return IllegalAction("No deal is running.", key="no-deal")
-        try:
-            typed = action if isinstance(action, Action) else self.game.parse_action(action)
-        except BadActionText as e:
-            return IllegalAction(str(e), key="bad-action")
         if state.to_move is None:
             return IllegalAction("The deal is over.", key="deal-over")
-        if state.is_legal(typed):
+        if state.is_legal(action):
             return None
-        return state.explain_illegal(typed)
+        return state.explain_illegal(action)
 
-    def _apply(self, seat: int, text: str) -> None:
+    def card_play(self, card: Card) -> Action:
+        """The action that plays ``card`` of the running deal's deck, legal or not (a refused card says why)."""
+        assert self.state is not None
+        return self.state.game.play(card)
+
+    def _apply(self, seat: int, action: Action) -> None:
         state = self.state
         assert state is not None
         before = state.view(self.human)
         try:
-            state.apply(text)
+            state.apply(action)
         except IllegalAction as e:
-            self.failed.emit(f"seat {seat + 1} tried an illegal action {text!r}: {e}")
+            self.failed.emit(f"seat {seat + 1} tried an illegal action {action.text!r}: {e}")
             return
         after = state.view(self.human)
         self.autosave()
         self._delay = 0
-        self.action_done.emit(seat, text, before, after)
+        self.action_done.emit(seat, action, before, after)
         wait = self._delay
         completed = sum(after.tricks_won) > sum(before.tricks_won)
         if seat != self.human or self.autoplay_level:
@@ -671,13 +685,10 @@ class Controller(QObject):
 
         record = DealRecord.from_state(state)
         auto = registry.info(self.config.game).auto_actions if self.auto_announce else ()
-        replay = record.new_state()
         back_to: int | None = None
-        for i, text in enumerate(record.actions):
-            action = replay.game.parse_action(text)
-            if replay.to_move == self.human and action.kind not in auto:
+        for i, (action, seat) in enumerate(zip(state.history, state.actors, strict=True)):
+            if seat == self.human and action.kind not in auto:
                 back_to = i
-            replay.apply(action)
         if back_to is None:
             return self.tr("There is no move of yours to take back in this deal.")
         record.actions = record.actions[:back_to]

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.coach.ranking import EFFORT
-from cardtable.engine.protocol import Result, View
+from cardtable.engine.protocol import Action, Result, View
 from cardtable.ui import i18n, texts
 from cardtable.ui.carditem import CardItem
 from cardtable.ui.coach_bridge import CoachBridge
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
         self._refresh_info(view)
         self._show_waiting(view)
 
-    def _action_done(self, seat: int, text: str, before: View, after: View) -> None:
+    def _action_done(self, seat: int, action: Action, before: View, after: View) -> None:
         self.current = after
         taker = next((s for s, (a, b) in enumerate(zip(after.tricks_won, before.tricks_won)) if a > b), None)
         if taker is not None:
@@ -621,8 +621,8 @@ class MainWindow(QMainWindow):
             lines.append((self.tr("Deal"), str(max(1, n))))
         if c.match is not None and c.match.target:
             lines.append((self.tr("Target"), self.tr("{n} points").format(n=c.match.target)))
-        if c.match is not None and getattr(c.match, "uses_ablak", False):
-            lines.append((self.tr("Ablak"), str(getattr(c.match, "ablak", 0))))
+        if c.match is not None:
+            lines += table.match_lines(c.match)
         self.scene.info.set_lines(lines)
         self.scene.relayout_labels()
         info = self.scene.info  # in a short window the box shows its first lines; the tooltip has the rest

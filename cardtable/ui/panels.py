@@ -56,7 +56,7 @@ QComboBox { background: #f4efe2; color: #1d2b24; border-radius: 6px; padding: 3p
 class Composer(QWidget):
     """A game's bid composer (Ulti's builds a contract from parts); this one, the bar's placeholder, offers none."""
 
-    bid = Signal(str)  # the bid composed, as its action text
+    bid = Signal(object)  # the bid composed: one of the legal bid Actions
 
     def set_legal(self, bids: Sequence[Action]) -> None:
         """Offer exactly ``bids``."""
@@ -65,7 +65,7 @@ class Composer(QWidget):
 class ActionPanel(QFrame):
     """The bar under the table: prompt on the left, the controls for the legal actions on the right."""
 
-    action_chosen = Signal(str)
+    action_chosen = Signal(object)  # the Action chosen (one of the view's legal actions)
 
     def __init__(self) -> None:
         super().__init__()
@@ -99,7 +99,7 @@ class ActionPanel(QFrame):
         outer.addWidget(self.composer)
         self.buttons: dict[str, QPushButton | QComboBox] = {}  # by action text; "list" and "say" for a long list
         self._view: View | None = None
-        self._discards: dict[tuple[str, ...], str] = {}
+        self._discards: dict[tuple[str, ...], Action] = {}  # the legal discards by their cards' codes
         self._selection: list[str] = []
         self._waiting_text = ""
         self.discard.hide()
@@ -170,8 +170,8 @@ class ActionPanel(QFrame):
         self._view = view
         self._selection = list(selection)
         legal = view.legal_actions
-        codes = table.deck_codes(view)
-        self._discards = {_multiset([codes[c] for c in a.cards]): a.text for a in legal if a.kind in table.select_kinds}
+        codes = view.deck.codes
+        self._discards = {_multiset([codes[c] for c in a.cards]): a for a in legal if a.kind in table.select_kinds}
         bids = [a for a in legal if a.kind == "bid"] if table.composer else []
         if bids:
             self._ensure_composer(view.game)
@@ -185,12 +185,12 @@ class ActionPanel(QFrame):
             listed = [a for a in others if a.text not in table.plain_words]
             others = [a for a in others if a.text in table.plain_words]
             self._add_choice_list(view.game, listed)
-        for text in (a.text for a in others):
-            b = QPushButton(texts.action_label(view.game, text))
-            b.setProperty("action", text)
-            b.clicked.connect(lambda _=False, t=text: self.action_chosen.emit(t))
+        for action in others:
+            b = QPushButton(texts.action_label(view.game, action))
+            b.setProperty("action", action.text)
+            b.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.buttons_box.addWidget(b)
-            self.buttons[text] = b
+            self.buttons[action.text] = b
         self.composer.setVisible(bool(bids))
         if bids:
             self.composer.set_legal(bids)
@@ -216,8 +216,8 @@ class ActionPanel(QFrame):
         self._selection = list(selection)
         if not self._discards:
             return
-        text = self._discards.get(_multiset(selection))
-        if not selection and text:
+        chosen = self._discards.get(_multiset(selection))
+        if not selection and chosen:
             self.discard.setText(self.tr("Keep all cards"))
         elif self._view is not None:
             # the game's own words: Ulti's "Talont lerakom", Écarté's "Eldobás"; never "Discard 0 cards"
@@ -225,23 +225,23 @@ class ActionPanel(QFrame):
         own = profile(self._view.game).select_button(self._view, selection) if self._view is not None else None
         if own:
             self.discard.setText(own)
-        self.discard.setEnabled(text is not None)
+        self.discard.setEnabled(chosen is not None)
 
-    def discard_text(self) -> str | None:
+    def discard_action(self) -> Action | None:
         """The legal discard the selection makes, if any."""
         return self._discards.get(_multiset(self._selection))
 
     def _discard_clicked(self) -> None:
-        text = self.discard_text()
-        if text:
-            self.action_chosen.emit(text)
+        chosen = self.discard_action()
+        if chosen is not None:
+            self.action_chosen.emit(chosen)
 
     def _add_choice_list(self, game: str, actions: Sequence[Action]) -> None:
-        """A drop-down of action labels and a Say button that sends the chosen one's text."""
+        """A drop-down of action labels and a Say button that sends the chosen one."""
         combo = QComboBox()
         combo.setObjectName("ActionList")
         for action in texts.sorted_actions(game, list(actions)):
-            combo.addItem(texts.action_label(game, action.text), action.text)
+            combo.addItem(texts.action_label(game, action), action)
         combo.setMaxVisibleItems(16)
         # as wide as a long label, not the longest one: the window must not grow to fit the list
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -270,14 +270,15 @@ class ActionPanel(QFrame):
         if view is None:
             return
         self.prompt.setText(texts.prompt(view))
+        legal = {a.text: a for a in view.legal_actions}
         for key, control in self.buttons.items():
             if isinstance(control, QComboBox):
                 for i in range(control.count()):
                     control.setItemText(i, texts.action_label(view.game, control.itemData(i)))
             elif key == "say":
                 control.setText(self.tr("Say"))
-            else:
-                control.setText(texts.action_label(view.game, key))
+            elif key in legal:
+                control.setText(texts.action_label(view.game, legal[key]))
         self.update_selection(self._selection)
         self._number()
 

@@ -29,14 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.coach.messages import action_codes
+from cardtable.cards.deck import Deck
 from cardtable.coach.ranking import EFFORT
 from cardtable.coach.review import ReviewStep, reword, summary, walk
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 from cardtable.engine.record import DealRecord
 from cardtable.ui import i18n, texts
 from cardtable.ui.pixmaps import CardPixmaps
-from cardtable.ui.profiles import profile
 
 FELT = QColor("#1f5a43")
 GOLD = QColor("#f2c75c")  # the card played from this position
@@ -66,15 +65,14 @@ def frames_of(record: DealRecord) -> list[Frame]:
         taker = None if before is None else next((s for s in range(players) if won[s] > before[s]), None)
         frames.append(Frame(views, i, taker))
         if i < len(record.actions):
-            state.apply(state.game.parse_action(record.actions[i]))
+            state.apply(state.game.parse_action(record.actions[i]))  # the record's text, read once here
             before = won
     return frames
 
 
-def _played(game: str, text: str | None) -> str | None:
-    """The code of the card a record's action text plays (None: another action)."""
-    a = None if text is None else profile(game).typed(text)
-    return action_codes(game, a)[0] if a is not None and a.kind == "play" else None
+def _played(deck: Deck, action: Action | None) -> str | None:
+    """The code of the card ``action`` plays (None: another action)."""
+    return deck.codes[action.cards[0]] if action is not None and action.kind == "play" else None
 
 
 class ReviewBoard(QWidget):
@@ -152,10 +150,10 @@ class ReviewBoard(QWidget):
         ch = cw * aspect
         self.card_width = round(cw)
         dpr = self.devicePixelRatioF()
-        played = _played(self.game, self.step.action) if self.step else None
+        played = _played(view0.deck, self.step.move) if self.step else None
         better = None
         if self.step is not None and self.step.mistake:
-            better = _played(self.game, self.step.best)
+            better = _played(view0.deck, self.step.best_action)
         bold = QFont(self.font())
         bold.setBold(True)
         small = QFont(self.font())
@@ -175,8 +173,8 @@ class ReviewBoard(QWidget):
             p.setPen(QColor("#c8d6cd"))
             tricks = frame.views[s].tricks_won[s] if s < len(frame.views[s].tricks_won) else 0
             info = self.tr("Tricks: {n}").format(n=tricks)
-            if mover and self.step is not None and played is None:
-                info = texts.action_label(self.game, self.step.action)  # a bid, an exchange…: said beside the name
+            if mover and self.step is not None and self.step.move is not None and played is None:
+                info = texts.action_label(self.game, self.step.move)  # a bid, an exchange…: said beside the name
             p.drawText(
                 QRectF(rect.left() + margin, top + fm_h + 2, name_w - margin, row_h - fm_h - 2),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
@@ -434,7 +432,8 @@ class ReviewDialog(QDialog):
 
     def trick_starts(self) -> list[int]:
         """The indices of each trick's first card."""
-        return [s.index for s in self.steps if s.phase == "play" and not s.trick and _played(self.game, s.action)]
+        deck = self.frames[0].views[0].deck
+        return [s.index for s in self.steps if s.phase == "play" and not s.trick and _played(deck, s.move)]
 
     def next_trick(self) -> None:
         """To the first card of the next trick (or the end of the deal)."""
@@ -456,13 +455,13 @@ class ReviewDialog(QDialog):
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
-    def _label(self, action: str | None) -> str:
+    def _label(self, action: Action | None) -> str:
         """An action in the table's words; a card played is just the card's name."""
-        code = _played(self.game, action)
-        return texts.card_name(self.game, code) if code else texts.action_label(self.game, action or "")
+        code = _played(self.frames[0].views[0].deck, action)
+        return texts.card_name(self.game, code) if code else texts.action_label(self.game, action) if action else ""
 
     def _row_text(self, step: ReviewStep) -> str:
-        text = f"{self._who(step.seat)}: {self._label(step.action)}"
+        text = f"{self._who(step.seat)}: {self._label(step.move)}"
         if step.mistake:
             text += "  " + self.tr("mistake, −{loss}").format(loss=_num(step.loss, self.lang))
         elif step.reviewed and step.action == step.best:
@@ -519,7 +518,7 @@ class ReviewDialog(QDialog):
             self.detail.setText(self._end_text())
             return
         step = self.steps[self.current]
-        label = escape(self._label(step.action))
+        label = escape(self._label(step.move))
         who = escape(self._who(step.seat))
         if not step.decision:
             self.detail.setText(f"<b>{who}</b>: {label}")
@@ -542,7 +541,7 @@ class ReviewDialog(QDialog):
         if step.reason:
             lines.append(f"&nbsp;&nbsp;<i>{escape(step.reason)}</i>")
         if step.best != step.action and step.best is not None:
-            best = escape(self._label(step.best))
+            best = escape(self._label(step.best_action))
             heading = escape(self.tr("The coach’s best") if step.reviewed else self.tr("The rule of thumb’s choice"))
             lines.append(f"<b>{heading}</b>: {best}")
             if step.best_reason:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Result
 from cardtable.ui import texts
+from cardtable.ui.profiles import profile
 
 SHEET_STYLE = """
 QFrame#ScoreSheet { background: #fbf7ec; border: 1px solid #cfc3a8; border-radius: 14px; }
@@ -133,10 +134,9 @@ class ScoreSheet(QFrame):
                 nobody = escape(self.tr("Nobody scored."))
                 parts.append(f"<p>{nobody}</p>")
         parts.append(self._table(match, names, human))
-        ablak = getattr(match, "ablak", None)
-        if isinstance(ablak, int) and not isinstance(ablak, bool) and getattr(match, "uses_ablak", False):
-            pot = escape(self.tr("Ablak (the pot, 4M): {n}").format(n=ablak))
-            parts.append(f"<p>{pot}</p>")
+        note = profile(game).match_note(match)
+        if note:
+            parts.append(f"<p>{escape(note)}</p>")
         if over:
             top = max(match.totals)
             leaders = [s for s in range(match.players) if match.totals[s] == top]

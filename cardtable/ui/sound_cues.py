@@ -10,9 +10,8 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 from cardtable.sound.player import Player, cue_files, find_player
-from cardtable.ui.profiles import profile
 from cardtable.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -59,10 +58,9 @@ class SoundCues(WindowPart):
     def deal_started(self, view: View) -> None:
         self._last_seat = None
 
-    def action_done(self, seat: int, text: str, before: View, after: View) -> None:
+    def action_done(self, seat: int, action: Action, before: View, after: View) -> None:
         self._last_seat = seat
-        action = profile(after.game).typed(text)
-        if action is not None and action.kind == "play":
+        if action.kind == "play":
             self.cue("card")
 
     def trick_gathered(self, view: View) -> None:

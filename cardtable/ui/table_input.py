@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.coach.messages import action_codes
 from cardtable.engine.protocol import Action, View
 from cardtable.ui import texts
 from cardtable.ui.profiles import profile
@@ -55,7 +54,8 @@ class TableInput(WindowPart):
             self.panel.update_selection(self.selected_codes())
             self.update_hand_state(view)
             return
-        self.do_action(str(profile(view.game).card_actions(view).get(code, f"play {code}")))
+        action = profile(view.game).card_actions(view).get(code)
+        self.do_action(action if action is not None else self.controller.card_play(view.deck.card(code)))
 
     def selected_codes(self) -> list[str]:
         """The selected cards' codes (a code held twice may be selected twice)."""
@@ -68,25 +68,24 @@ class TableInput(WindowPart):
         else:
             self.scene.relayout()
 
-    def do_action(self, action: Action | str) -> None:
-        """The human chose ``action`` or its text (a button, a card, a bid)."""
-        text = str(action)
-        if self.controller.waiting_for_human and self.window.coach_bridge.ask_warning(text):
+    def do_action(self, action: Action) -> None:
+        """The human chose ``action`` (a button, a card, a bid, a board's click, a hint)."""
+        if self.controller.waiting_for_human and self.window.coach_bridge.ask_warning(action):
             return
-        self.apply_human(text)
+        self.apply_human(action)
 
-    def apply_human(self, text: str) -> None:
-        """Play ``text`` for the human now; a refusal is said, shown on the card, and worded by the coach."""
-        refusal = self.controller.human_action(text)
+    def apply_human(self, action: Action) -> None:
+        """Play ``action`` for the human now; a refusal is said, shown on the card, and worded by the coach."""
+        refusal = self.controller.human_action(action)
         if refusal is None:
             self.window.clear_refusal()
             return
-        game = self.window.current.game if self.window.current else ""
+        view = self.window.current
+        game = view.game if view else ""
         self.window.say(lambda: texts.refusal(refusal, game), error=True)
-        self.window.coach_bridge.explain_refusal(refusal, text)
-        action = profile(game).typed(text) if game else None
-        if action is not None and action.kind == "play":
-            code = action_codes(game, action)[0]
+        self.window.coach_bridge.explain_refusal(refusal, action)
+        if view is not None and action.kind == "play":
+            code = view.deck.codes[action.cards[0]]
             item = self.scene.item_for(code)
             if item is not None:
                 item.setToolTip(texts.refusal(refusal, game))
@@ -139,7 +138,7 @@ class TableInput(WindowPart):
         if playable and not selecting:
             for code in view.hand:
                 if code not in playable:
-                    refusal = self.controller.explain(f"play {code}")
+                    refusal = self.controller.explain(self.controller.card_play(view.deck.card(code)))
                     if refusal is not None:
                         reasons[code] = texts.refusal(refusal, view.game)
         self.scene.set_hand_state(playable, reasons, self.selection, selecting)

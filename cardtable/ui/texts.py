@@ -365,7 +365,7 @@ def part_name(part: str, parts: dict[str, str] | None = None) -> str:
     return contract_name(part)
 
 
-def action_label(game: str, action: Action | str) -> str:
+def action_label(game: str, action: Action) -> str:
     """A button's label for an action (or a record's text of one), in the game's own words."""
     return profile(game).action_label(action)
 
@@ -398,7 +398,7 @@ def generic_action_label(game: str, action: Action) -> str:
     return action.text
 
 
-def action_said(game: str, action: Action | str | None) -> str:
+def action_said(game: str, action: Action | None) -> str:
     """What a seat's plate shows after it acted ("proposes", "bids 40-100"), in the game's own words."""
     return profile(game).action_said(action)
 

@@ -38,7 +38,7 @@ def test_coach_panel_marks_the_best_card_and_reports_choices(qtbot):
     assert p.table.count() == len(hs)
     with qtbot.waitSignal(p.actionChosen) as chosen:
         p.table.itemDoubleClicked.emit(p.table.item(0))
-    assert chosen.args == ["play PA"]
+    assert [str(a) for a in chosen.args] == ["play PA"]  # the hint's Action
 
 
 def test_coach_panel_explanation_links_to_the_rule(qtbot):

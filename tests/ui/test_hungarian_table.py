@@ -16,6 +16,7 @@ from cardtable.ui import i18n, texts
 from cardtable.ui.coach_panel import CoachPanel
 from cardtable.ui.panels import ActionPanel
 from cardtable.ui.profiles import profile
+from tests.actions import typed
 
 pytestmark = pytest.mark.gui
 
@@ -48,7 +49,7 @@ def test_the_discard_button_says_what_the_game_does(qtbot, game, options, hu_non
     two = [c for c in view.hand][:2]
     i18n.set_language("hu")
     panel.show_turn(view, [])
-    if panel.discard_text() is None:  # a discard of no card is not legal here: the button names the act
+    if panel.discard_action() is None:  # a discard of no card is not legal here: the button names the act
         assert panel.discard.text() == hu_none
     panel.update_selection(two)
     assert panel.discard.text() == hu_two
@@ -146,7 +147,7 @@ def test_the_coach_panel_words_a_refusal_as_the_table_does(qtbot):
     w.toggle_coach(True)
     i18n.set_language("hu")
     refusal = IllegalAction("x", rule="MAUSZ §6(9)", key="give-up-too-late")
-    w.coach_bridge.explain_refusal(refusal, "give-up")
+    w.coach_bridge.explain_refusal(refusal, typed("ulti", "give-up"))
     said = w.coach.note.text()
     assert said.startswith("Az első lap után csak a védők beleegyezésével adhatod fel. (szabály: MAUSZ 6. § (9))")
     assert "rules:ulti#" in said  # the coach's link to the rule stays

@@ -105,7 +105,7 @@ def test_plate_status_and_hints_follow_the_language(qtbot):
     view = w.current
     illegal = next((c for c in ["H7", "H8", "D7", "S7", "C7", "HK", "DK", "SK", "CK"] if c not in view.hand), None)
     w.toggle_coach(True)  # the coach words the refusal too
-    w.input.do_action(f"play {illegal}")
+    w.input.do_action(w.controller.card_play(view.deck.card(illegal)))
     before = w.statusBar().currentMessage()
     assert before
     note = w.coach.note.text()

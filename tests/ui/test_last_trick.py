@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.coach.hint import Hint
-from cardtable.engine.protocol import texts
 from cardtable.storage.paths import user_paths
 from cardtable.storage.settings import load_settings
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
@@ -48,9 +47,9 @@ def play_until(qtbot, w, done, limit=200) -> None:
         qtbot.waitUntil(lambda: done() or w.controller.waiting_for_human, timeout=10000)
         if done():
             return
-        legal = texts(w.current.legal_actions)
+        legal = w.current.legal_actions
         # play the deal out (a conceded deal ends without a last trick)
-        w.controller.human_action(next((a for a in legal if a.split()[0] not in ("concede", "give-up")), legal[0]))
+        w.controller.human_action(next((a for a in legal if a.kind not in ("concede", "give-up")), legal[0]))
     raise AssertionError("never got there")
 
 

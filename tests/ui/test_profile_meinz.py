@@ -19,6 +19,7 @@ from cardtable.games.meinz.citations import RULES
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
+from tests.actions import typed
 from tests.ui.conftest import click_card, go_on, make_window, say_by_hand, wait_turn
 
 pytestmark = pytest.mark.gui
@@ -211,11 +212,11 @@ def test_the_eight_round_match_ends_with_a_winner(qtbot):
 def test_meinz_words():
     i18n.set_language("en")
     p = profile("meinz")
-    assert p.action_label("claim") == "Meinz! (the trick is mine)"
-    assert p.action_label("exchange R3 B9") == "Take red 3 · give blue 9"
-    assert p.action_label("keep") == "Keep (no exchange)"
+    assert p.action_label(typed(p.game, "claim")) == "Meinz! (the trick is mine)"
+    assert p.action_label(typed(p.game, "exchange R3 B9")) == "Take red 3 · give blue 9"
+    assert p.action_label(typed(p.game, "keep")) == "Keep (no exchange)"
     assert p.action_said(None) == "put a card away"
-    assert p.action_said("exchange R3 B9") == "took red 3, gave blue 9"
+    assert p.action_said(typed(p.game, "exchange R3 B9")) == "took red 3, gave blue 9"
     line = Line("rank-1", True, 3, 1, -1, 1, 3, "sum-40")
     assert texts.line_text("meinz", line, ["You", "Anna"], 0) == "highest sum (40): Anna scores 3"
     refusal = IllegalAction("x", rule=RULES["must-follow"], key="must-follow")
@@ -223,8 +224,8 @@ def test_meinz_words():
     assert "Meinz §5.2(3)" in p.refusal(refusal)
     i18n.set_language("hu")
     try:
-        assert p.action_label("exchange R3 B9") == "Elveszem: piros 3 · beteszem: kék 9"
-        assert p.action_label("pass") == "Passz (nem foglalom le)"
+        assert p.action_label(typed(p.game, "exchange R3 B9")) == "Elveszem: piros 3 · beteszem: kék 9"
+        assert p.action_label(typed(p.game, "pass")) == "Passz (nem foglalom le)"
         assert texts.line_text("meinz", line, ["Te", "Anna"], 0).startswith("legnagyobb összeg (40): Anna")
         for key in RULES:
             text = p.refusal(IllegalAction("x", rule=RULES[key], key=key))

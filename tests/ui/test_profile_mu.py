@@ -21,6 +21,7 @@ from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
+from tests.actions import typed
 from tests.ui.conftest import go_on, say_by_hand
 from tests.ui.conftest import make_window as _make_window
 
@@ -239,26 +240,32 @@ def test_mu_words_in_both_languages(qtbot):
     table = profile("mu")
     table.names = NAMES[:4]
     i18n.set_language("en")
-    assert table.action_label("trump R") == "Red"
-    assert table.action_label("trump 7") == "7s"
-    assert table.action_label("trump none") == "No trump"
-    assert table.action_label("partner 2") == "Partner: Bence"
-    assert table.action_label("done") == "Done" and table.action_label("pass") == "Pass"
-    assert table.action_said("reveal G5") == "revealed green 5"
+    assert table.action_label(typed(table.game, "trump R")) == "Red"
+    assert table.action_label(typed(table.game, "trump 7")) == "7s"
+    assert table.action_label(typed(table.game, "trump none")) == "No trump"
+    assert table.action_label(typed(table.game, "partner 2")) == "Partner: Bence"
+    assert (
+        table.action_label(typed(table.game, "done")) == "Done"
+        and table.action_label(typed(table.game, "pass")) == "Pass"
+    )
+    assert table.action_said(typed(table.game, "reveal G5")) == "revealed green 5"
     i18n.set_language("hu")
-    assert table.action_label("trump R") == "Piros"
-    assert table.action_label("trump 5") == "5-ös"
-    assert table.action_label("trump 0") == "0-s"
-    assert table.action_label("trump none") == "Nincs adu"
-    assert table.action_label("pass") == "Passz" and table.action_label("done") == "Ennyi"
-    assert table.action_said("trump 7") == "adu: 7-es"
+    assert table.action_label(typed(table.game, "trump R")) == "Piros"
+    assert table.action_label(typed(table.game, "trump 5")) == "5-ös"
+    assert table.action_label(typed(table.game, "trump 0")) == "0-s"
+    assert table.action_label(typed(table.game, "trump none")) == "Nincs adu"
+    assert (
+        table.action_label(typed(table.game, "pass")) == "Passz"
+        and table.action_label(typed(table.game, "done")) == "Ennyi"
+    )
+    assert table.action_said(typed(table.game, "trump 7")) == "adu: 7-es"
     # every action of the game has words, no code, in both languages
     actions = ["pass", "done", "trump none", *(f"trump {t}" for t in "BYRKG0123456789")]
     actions += [f"reveal {c}" for c in CODES] + [f"play {c}" for c in CODES] + [f"partner {s}" for s in range(4)]
     for lang in ("en", "hu"):
         i18n.set_language(lang)
         for a in actions:
-            for words in (table.action_label(a), table.action_said(a)):
+            for words in (table.action_label(typed(table.game, a)), table.action_said(typed(table.game, a))):
                 assert not RAW.search(words), (lang, a, words)
     i18n.set_language("en")
 

@@ -14,6 +14,7 @@ from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.profiles.njet import NjetProfile
 from cardtable.ui.table import unique_keys
+from tests.actions import typed
 from tests.ui.conftest import go_on, say_by_hand
 
 pytestmark = pytest.mark.gui
@@ -244,16 +245,18 @@ def test_njet_words():
     table = NjetProfile("njet")  # its own table memory: the shared profile's stays as the windows left it
     table.table.names, table.table.human, table.table.start = ["You", "Anna", "Bence", "Csilla", "Dani"], 0, 0
     i18n.set_language("en")
-    assert table.action_label("block 3 1") == "Trump: red — NJET"
-    assert table.action_label("block 1 2") == "Start player: Anna — NJET"
-    assert table.action_label("block 4 5") == "Super trump: none (NJET) — NJET"
-    assert table.action_label("team 0 2") == "Partner: Bence (2 vs 3)"
-    assert table.action_label("team 0 1 3") == "Partners: Anna, Csilla (3 vs 2)"
-    assert table.action_label("monster 2") == "Monster card to Bence"
-    assert table.action_said("block 2 3") == "njet: discard 2, no 0s"
-    assert table.action_said("discard B7 K0") == "discards blue 7 and black 0"  # as the engine writes it
+    assert table.action_label(typed(table.game, "block 3 1")) == "Trump: red — NJET"
+    assert table.action_label(typed(table.game, "block 1 2")) == "Start player: Anna — NJET"
+    assert table.action_label(typed(table.game, "block 4 5")) == "Super trump: none (NJET) — NJET"
+    assert table.action_label(typed(table.game, "team 0 2")) == "Partner: Bence (2 vs 3)"
+    assert table.action_label(typed(table.game, "team 0 1 3")) == "Partners: Anna, Csilla (3 vs 2)"
+    assert table.action_label(typed(table.game, "monster 2")) == "Monster card to Bence"
+    assert table.action_said(typed(table.game, "block 2 3")) == "njet: discard 2, no 0s"
+    assert (
+        table.action_said(typed(table.game, "discard B7 K0")) == "discards blue 7 and black 0"
+    )  # as the engine writes it
     assert table.card_name("K0") == "black 0"
-    assert table.action_label("pass Y7 Y7") == "Pass two yellow 7s"
+    assert table.action_label(typed(table.game, "pass Y7 Y7")) == "Pass two yellow 7s"
     lost = Line("tricks", False, -2, 3, 1, -1, 6)
     assert (
         texts.line_text("njet", lost, ["You", "Anna", "Bence"], 0) == "the team's tricks: 3 × −2 points: Anna loses 6"
@@ -261,10 +264,10 @@ def test_njet_words():
     won = Line("captures", True, 2, 2, -1, 0, 4)
     assert texts.line_text("njet", won, ["You", "Anna"], 0) == "captures (0s): 2 × 2 points: you score 4"
     i18n.set_language("hu")
-    assert table.action_label("block 3 1") == "Aduszín: piros — NJET"
-    assert table.action_label("team 0 2") == "Partnerem: Bence (2 a 3 ellen)"
-    assert table.action_said("block 1 2") == "njet: kezdő Anna"
-    assert table.action_said("pass Y7 Y7") == "továbbadja: két sárga 7"
+    assert table.action_label(typed(table.game, "block 3 1")) == "Aduszín: piros — NJET"
+    assert table.action_label(typed(table.game, "team 0 2")) == "Partnerem: Bence (2 a 3 ellen)"
+    assert table.action_said(typed(table.game, "block 1 2")) == "njet: kezdő Anna"
+    assert table.action_said(typed(table.game, "pass Y7 Y7")) == "továbbadja: két sárga 7"
     assert (
         texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0)
         == "a csapat ütései: 3 × −2 pont: Anna 6 pontot veszít"

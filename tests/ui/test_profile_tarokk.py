@@ -22,6 +22,7 @@ from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.tarokk import auction_words, board_html, word_said
+from tests.actions import typed
 from tests.ui.conftest import click_card, go_on, make_window, panel_words, say_by_hand, wait_turn
 
 pytestmark = pytest.mark.gui
@@ -237,8 +238,8 @@ def test_tarokk_words(lang):
             },
         }[lang]
         for action, label in want.items():
-            assert t.action_label(action) == label
-        said = t.action_said("call T1")
+            assert t.action_label(typed(t.game, action)) == label
+        said = t.action_said(typed(t.game, "call T1"))
         assert said == {"en": "called the pagát (I)", "hu": "hívás: pagát"}[lang]
         err = IllegalAction("x", rule="BTE §6.5", key="trull-needs-high-honour")
         assert (

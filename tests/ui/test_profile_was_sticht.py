@@ -19,6 +19,7 @@ from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.was_sticht import board_data, task_name
+from tests.actions import typed
 from tests.ui.conftest import click_card, go_on, make_window, panel_words, say_by_hand, wait_turn
 
 pytestmark = pytest.mark.gui
@@ -198,18 +199,22 @@ def test_words_in_both_languages_name_every_task_and_card(qapp):
 
             for kind in KINDS:
                 for text in (f"task {kind}", f"return {kind}"):
-                    for words in (prof.action_label(text), prof.action_said(text), prof.part_name(f"task-{kind}")):
+                    for words in (
+                        prof.action_label(typed(prof.game, text)),
+                        prof.action_said(typed(prof.game, text)),
+                        prof.part_name(f"task-{kind}"),
+                    ):
                         assert not RAW.search(words) and words != text, words
             for code in ("R1", "B9", "Y5", "G3"):
-                assert not RAW.search(prof.action_label(f"take {code}"))
-                assert not RAW.search(prof.action_said(f"take {code}"))
+                assert not RAW.search(prof.action_label(typed(prof.game, f"take {code}")))
+                assert not RAW.search(prof.action_said(typed(prof.game, f"take {code}")))
             assert not RAW.search(prof.action_said(None))
         i18n.set_language("hu")
-        assert prof.action_label("task no-R") == "Nincs piros lap"
-        assert prof.action_label("take Y7") == "Sárga 7"
+        assert prof.action_label(typed(prof.game, "task no-R")) == "Nincs piros lap"
+        assert prof.action_label(typed(prof.game, "take Y7")) == "Sárga 7"
         i18n.set_language("en")
-        assert prof.action_label("task exactly-1") == "Exactly 1 trick"
-        assert prof.action_label("task exactly-3") == "Exactly 3 tricks"
+        assert prof.action_label(typed(prof.game, "task exactly-1")) == "Exactly 1 trick"
+        assert prof.action_label(typed(prof.game, "task exactly-3")) == "Exactly 3 tricks"
     finally:
         i18n.set_language("en")
 

@@ -73,7 +73,8 @@ def play_by_hand(qtbot, w, rng, max_steps=200):
         elif bids and choice in bids:
             # compose it with the bid panel's quick list, then press the Bid button
             composer = w.panel.composer
-            composer.quick.setCurrentIndex(composer.quick.findData(choice))
+            quick = composer.quick
+            quick.setCurrentIndex(next(i for i in range(quick.count()) if str(quick.itemData(i)) == choice))
             composer._quick_pick(composer.quick.currentIndex())
             assert composer.go.isEnabled()
             qtbot.mouseClick(composer.go, Qt.MouseButton.LeftButton)
@@ -276,9 +277,9 @@ def test_the_declarer_may_peek_at_his_talon_until_the_first_card_only(qtbot):
                 assert "MAUSZ 9. § (2)" in item.toolTip()
             elif seen and (view.trick or view.facts.tricks_played):
                 gone = True  # a card is on the table: the pair is no longer there
-            legal = texts(view.legal_actions)
+            legal = view.legal_actions
             # take the talon and bid whatever is offered first, so the human often becomes the declarer
-            w.controller.human_action(next((a for a in legal if a == "take" or a.startswith("bid ")), legal[0]))
+            w.controller.human_action(next((a for a in legal if a.kind in ("take", "bid")), legal[0]))
         if gone:
             break
     assert seen and gone

@@ -14,6 +14,7 @@ from cardtable.engine.protocol import Line
 from cardtable.engine.protocol import texts as action_texts
 from cardtable.ui import i18n, texts
 from cardtable.ui.controller import MatchConfig
+from tests.actions import typed
 from tests.ui.conftest import click_card, go_on, say_by_hand, wait_turn
 from tests.ui.conftest import make_window as _make_window
 
@@ -124,20 +125,20 @@ def test_the_partner_is_not_shown_before_the_table_knows(qtbot):
 
 def test_tarokk_words(qtbot):
     i18n.set_language("en")
-    assert texts.action_label("tarokk", "bid 3") == "Three"
-    assert texts.action_label("tarokk", "hold") == "Hold (tartom)"
-    assert texts.action_label("tarokk", "call T20") == "Call the XX"
-    assert texts.action_label("tarokk", "announce xxi-fogas") == "Announce XXI catch"
-    assert texts.action_label("tarokk", "kontra parti") == "Kontra parti"
-    assert texts.action_label("tarokk", "pass") == "Pass"
+    assert texts.action_label("tarokk", typed("tarokk", "bid 3")) == "Three"
+    assert texts.action_label("tarokk", typed("tarokk", "hold")) == "Hold (tartom)"
+    assert texts.action_label("tarokk", typed("tarokk", "call T20")) == "Call the XX"
+    assert texts.action_label("tarokk", typed("tarokk", "announce xxi-fogas")) == "Announce XXI catch"
+    assert texts.action_label("tarokk", typed("tarokk", "kontra parti")) == "Kontra parti"
+    assert texts.action_label("tarokk", typed("tarokk", "pass")) == "Pass"
     line = Line(part="silent-trull", won=True, value=1, multiplier=1, payer=1, payee=0, amount=1)
     assert texts.line_text("tarokk", line, ["You", "Anna"], 0).startswith("silent trull (XXI, skíz and pagát) — won")
     i18n.set_language("hu")
     try:
-        assert texts.action_label("tarokk", "hold") == "Tartom"
-        assert texts.action_label("tarokk", "bid 2") == "Kettő"
-        assert texts.action_label("tarokk", "pass") == "Passz"
-        assert texts.action_label("tarokk", "call T20") == "Hívom: XX"
+        assert texts.action_label("tarokk", typed("tarokk", "hold")) == "Tartom"
+        assert texts.action_label("tarokk", typed("tarokk", "bid 2")) == "Kettő"
+        assert texts.action_label("tarokk", typed("tarokk", "pass")) == "Passz"
+        assert texts.action_label("tarokk", typed("tarokk", "call T20")) == "Hívom: XX"
         assert texts.line_text("tarokk", line, ["Te", "Anna"], 0).startswith("csendes tulétroá (XXI, skíz és pagát)")
     finally:
         i18n.set_language("en")

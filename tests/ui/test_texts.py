@@ -7,6 +7,7 @@ import pytest
 
 from cardtable.engine.protocol import IllegalAction, Line
 from cardtable.ui import texts
+from tests.actions import typed
 
 GAMES = Path(__file__).resolve().parents[2] / "cardtable" / "games"
 
@@ -78,12 +79,14 @@ def test_settlement_lines_in_words():
 
 
 def test_action_labels_and_contract_names():
-    assert texts.action_label("ecarte", "discard H7 S8") == "Discard 2 cards"
-    assert texts.action_label("ulti", "kontra 4-asz") == "Kontra 4 ász"
-    assert texts.action_label("ulti", "announce 20 T") == "Announce 20 in Bells"
+    assert texts.action_label("ecarte", typed("ecarte", "discard H7 S8")) == "Discard 2 cards"
+    assert texts.action_label("ulti", typed("ulti", "kontra 4-asz")) == "Kontra 4 ász"
+    assert texts.action_label("ulti", typed("ulti", "announce 20 T")) == "Announce 20 in Bells"
     assert texts.contract_name("piros 40-100 ulti teritett-durchmars") == "piros 40-100 ulti terített durchmars"
     assert texts.action_said("ecarte", None) == "exchanged cards"
-    assert texts.action_said("ulti", "announce 20 T") == "announced 20 Bells"  # a 20 names its suit (issue 15 #1)
+    assert (
+        texts.action_said("ulti", typed("ulti", "announce 20 T")) == "announced 20 Bells"
+    )  # a 20 names its suit (issue 15 #1)
 
 
 def _facts(game: str, **changed):
@@ -122,6 +125,7 @@ def test_a_plate_keeps_every_word_of_the_deal_with_the_20s_suit_and_the_exchange
             [0] * players,
             None,
             _facts(game, **extra),
+            deck_name=games.get(game).deck.name,
         )
 
     words = profile("ulti").plate_words(
@@ -172,6 +176,7 @@ def test_the_ulti_facts_box_lists_every_kontrad_part_with_its_level_and_who_said
         [0] * 3,
         None,
         _facts("ulti", **extra),
+        deck_name="hungarian32",
     )
     facts = dict(ulti.facts(view))
     assert facts["Kontra"] == "parti: Anna ×4; ulti: Bence ×2"

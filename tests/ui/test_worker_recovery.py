@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from worker_jobs import fail_once, hang_once, pid, raise_unpicklable, return_unloadable
 
+from cardtable.engine.protocol import Action
 from cardtable.ui.bot_worker import WorkerError, run_job
 from cardtable.ui.controller import Controller, MatchConfig, ProcessBotRunner
 
@@ -128,10 +129,10 @@ def _table(qtbot, runner: ProcessBotRunner):
     c.bot_pause_ms = 0
     c.trick_pause_ms = 0
     c.autoplay_level = "random"
-    actions: list[tuple[int, str]] = []
+    actions: list[tuple[int, Action]] = []
     notes: list[str] = []
     failures: list[str] = []
-    c.action_done.connect(lambda seat, text, before, after: actions.append((seat, text)))
+    c.action_done.connect(lambda seat, action, before, after: actions.append((seat, action)))
     c.noted.connect(notes.append)
     c.failed.connect(failures.append)
     return c, actions, notes, failures

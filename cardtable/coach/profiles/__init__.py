@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from cardtable.coach.cardrules import CardRules
 from cardtable.coach.profiles.base import CoachProfile
+from cardtable.engine.protocol import View
 from cardtable.engine.registry import info, load
 
 
@@ -23,6 +25,11 @@ def coach_profile(game: str) -> CoachProfile:
     return found
 
 
+def card_rules(view: View) -> CardRules:
+    """The card rules for ``view`` (its deck, variant, trump), as the game's coach profile reads them."""
+    return coach_profile(view.game).card_rules(view)
+
+
 def has_coach(game: str) -> bool:
     """True when the game's record gives it a coach (else the table shows no Hint button)."""
     try:
@@ -31,4 +38,4 @@ def has_coach(game: str) -> bool:
         return False
 
 
-__all__ = ["CoachProfile", "coach_profile", "has_coach"]
+__all__ = ["CoachProfile", "card_rules", "coach_profile", "has_coach"]

@@ -6,12 +6,12 @@ import random
 import re
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardtable.cards.deck import Deck, bits, mask_of
+from cardtable.cards.deck import bits, mask_of
+from cardtable.coach.cardrules import CardRules
 from cardtable.engine.protocol import Action, Game, State, View
 
 if TYPE_CHECKING:
     from cardtable.bots.policy import Policy, Tally
-    from cardtable.coach.cardrules import CardRules
     from cardtable.coach.ranking import Ranking
 
 Fact = tuple[str, dict[str, Any]]
@@ -51,10 +51,9 @@ class CoachProfile:
         return rule
 
     # cards ------------------------------------------------------------------------------------------------------
-    def card_rules(self, view: View, deck: Deck) -> CardRules:
+    def card_rules(self, view: View) -> CardRules:
         """The card rules of the view's play: here only the view's own legal cards, winner unknown."""
-        from cardtable.coach.cardrules import CardRules
-
+        deck = view.deck
         playable_now = frozenset(deck.codes[c] for a in view.legal_actions if a.kind == "play" for c in a.cards)
         return CardRules(
             view.game,

@@ -7,7 +7,6 @@ import random
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from cardtable.cards import bits, mask_of
-from cardtable.cards.deck import Deck
 from cardtable.coach.profiles.base import CoachProfile, Fact, section_number
 from cardtable.coach.world import NoWorld, deck_order, replayed, take
 from cardtable.engine.protocol import Action, Game, State, View
@@ -69,7 +68,7 @@ class EcarteCoach(CoachProfile):
                     return anchor
         return None
 
-    def card_rules(self, view: View, deck: Deck) -> CardRules:
+    def card_rules(self, view: View) -> CardRules:
         from cardtable.coach.cardrules import CardRules
         from cardtable.engine.tricks import allowed
         from cardtable.games.ecarte.tables import RULES, TABLES

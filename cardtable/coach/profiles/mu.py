@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from cardtable.cards.deck import Deck
 from cardtable.coach.profiles import small_games
 from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
 from cardtable.engine.protocol import Action, View
@@ -50,15 +49,15 @@ class MuCoach(SampledCoach):
     # reasons (small_games.py) -------------------------------------------------------------------------------
     counts_card_points = True  # the triangles on the cards are MÜ's points
 
-    def card_rules(self, view: View, deck: Deck) -> CardRules:
+    def card_rules(self, view: View) -> CardRules:
         from cardtable.games.mu.actions import TRIANGLES
         from cardtable.games.mu.cardplay import tables
         from cardtable.games.mu.facts import MuFacts
 
         f = cast(MuFacts, view.facts)
-        base = super().card_rules(view, deck)
+        base = super().card_rules(view)
         return replace(
-            base, tables=tables(f.chief_trump, f.vice_trump), points=tuple(TRIANGLES[c] for c in range(len(deck)))
+            base, tables=tables(f.chief_trump, f.vice_trump), points=tuple(TRIANGLES[c] for c in range(len(view.deck)))
         )
 
     def partner_takes(self, view: View, winner_seat: int) -> bool:

@@ -5,12 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from cardtable.cards.deck import Deck, get_deck
 from cardtable.coach.cardrules import CardRules
 from cardtable.coach.profiles import small_games
 from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
 from cardtable.engine.protocol import Action, View
-from cardtable.games.njet.board import DECK_NAME
 
 if TYPE_CHECKING:
     from cardtable.coach.ranking import Ranking
@@ -55,10 +53,9 @@ class NjetCoach(SampledCoach):
         ("§3.8", "scoring"),
     )
 
-    def card_rules(self, view: View, deck: Deck) -> CardRules:
-        """The generic card rules, over the deck of the view's table (3 players: 48 cards, numbered apart)."""
-        base = super().card_rules(view, get_deck(DECK_NAME[view.players]))
-        return replace(base, tables=small_games.njet_tables(view))
+    def card_rules(self, view: View) -> CardRules:
+        """The generic card rules over the view's deck (3 players: 48 cards, numbered apart), NJET's trick tables."""
+        return replace(super().card_rules(view), tables=small_games.njet_tables(view))
 
     # reasons (small_games.py) -------------------------------------------------------------------------------
     def partner_takes(self, view: View, winner_seat: int) -> bool:

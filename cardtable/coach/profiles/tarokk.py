@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardtable.cards.deck import Deck
 from cardtable.coach.profiles import tarokk_facts
 from cardtable.coach.profiles.base import CoachProfile, Fact
 from cardtable.engine.protocol import Action, View
@@ -283,13 +282,13 @@ class TarokkCoach(CoachProfile):
     # reasons (the facts live in tarokk_facts.py) --------------------------------------------------------------
     counts_card_points = True  # the parti is decided by the card points (48 of 94)
 
-    def card_rules(self, view: View, deck: Deck) -> CardRules:
+    def card_rules(self, view: View) -> CardRules:
         """The engine's trick tables and card points (the view's legal cards cover the bound-card rule)."""
         from dataclasses import replace
 
         from cardtable.games.tarokk.tables import POINTS, TABLES
 
-        return replace(super().card_rules(view, deck), tables=TABLES, points=POINTS)
+        return replace(super().card_rules(view), tables=TABLES, points=POINTS)
 
     def partner_takes(self, view: View, winner_seat: int) -> bool:
         me = tarokk_facts.my_side(view)

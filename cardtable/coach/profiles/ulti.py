@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from cardtable.cards import bits, mask_of
-from cardtable.cards.deck import HUNGARIAN32, Deck
+from cardtable.cards.deck import HUNGARIAN32
 from cardtable.coach.profiles.base import CoachProfile, Fact
 from cardtable.coach.world import NoWorld, deck_order, replayed, take
 from cardtable.engine.protocol import Action, Game, State, View
@@ -113,16 +113,18 @@ class UltiCoach(CoachProfile):
 
         return shown(rule, lang)
 
-    def card_rules(self, view: View, deck: Deck) -> CardRules:
+    def card_rules(self, view: View) -> CardRules:
         from cardtable.coach.cardrules import CardRules
         from cardtable.games.ulti.cardplay import DECK as UDECK
         from cardtable.games.ulti.cardplay import NO_TRUMP_TABLES, TRUMP_TABLES, playable
+        from cardtable.games.ulti.rules import rules_of
         from cardtable.games.ulti.scoring import ZSIR
 
         ut = TRUMP_TABLES[UDECK.suits.index(view.trump)] if view.trump else NO_TRUMP_TABLES
-        seven = (view.variant or "mausz") != "4m"
+        rules = rules_of(view.variant)
         points = tuple(10 * (ZSIR >> c & 1) for c in range(32))  # the engine's scoring: aces and tens
-        return CardRules("ulti", view.variant or "mausz", UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), points)
+        seven = rules.trump_seven
+        return CardRules("ulti", rules.name, UDECK, ut, lambda h, tr: playable(h, tr, ut, seven), points)
 
     def partner_takes(self, view: View, winner_seat: int) -> bool:
         declarer = cast(UltiFacts, view.facts).declarer

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-from cardtable.cards.deck import Deck
 from cardtable.coach.profiles import small_games
 from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
 from cardtable.engine.protocol import Action, View
@@ -48,8 +47,8 @@ class WasStichtCoach(SampledCoach):
     )
 
     # reasons (small_games.py) -------------------------------------------------------------------------------
-    def card_rules(self, view: View, deck: Deck) -> CardRules:
-        return replace(super().card_rules(view, deck), tables=small_games.was_sticht_tables(view))
+    def card_rules(self, view: View) -> CardRules:
+        return replace(super().card_rules(view), tables=small_games.was_sticht_tables(view))
 
     def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
         return small_games.was_sticht_card_facts(view, card)

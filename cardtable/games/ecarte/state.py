@@ -436,6 +436,7 @@ class EcarteState(State):
             tricks_won=list(self.tricks_won),
             last_trick=[(s, codes[c]) for s, c in self.tricks[-1]] if self.tricks else None,
             facts=facts,
+            deck_name=DECK.name,
         )
 
     def check_invariants(self) -> None:

@@ -7,7 +7,7 @@ from dataclasses import asdict
 from typing import Any
 
 from cardtable.cards.deck import MU60 as DECK
-from cardtable.engine.protocol import Game
+from cardtable.engine.protocol import Action, Game
 from cardtable.games.mu import actions as A
 from cardtable.games.mu.facts import MuFacts
 from cardtable.games.mu.options import MuOptions
@@ -65,6 +65,10 @@ class MuGame(Game[MuState], record="mu"):
         return deck_codes_for(players, self.rules.three_player_colours)
 
     parse_action = staticmethod(A.parse)
+
+    def play(self, card: int) -> Action:
+        """The action that plays ``card``: it names the card's code (the state picks the copy)."""
+        return A.PLAY[A.CODE_OF[card]]
 
     def describe(self) -> str:
         """One line naming the game and its changed options."""

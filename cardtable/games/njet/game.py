@@ -59,6 +59,11 @@ class NjetGame(Game[NjetState], record="njet"):
         """Read an action's text (``block 3 2``, ``team 0 2``, ``monster 1``, ``discard K0 B7``, ``play R7``)."""
         return A.parse(text, self.deck.name)
 
+    def play(self, card: int) -> Action:
+        """The action that plays ``card`` of the table's deck: it names the card's code (the state picks the copy)."""
+        name = self.deck.name
+        return A.CARD_ACTIONS[name].play[A.CODE_OF[name][card]]
+
     def describe(self) -> str:
         """One line naming the game, the table size and changed options."""
         changed = self.rules.changed()

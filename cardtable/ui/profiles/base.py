@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards.deck import get_deck
-from cardtable.engine.protocol import Action, BadActionText, Game, IllegalAction, Line, Result, View
+from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View
 from cardtable.engine.registry import GameInfo, Text, info
-from cardtable.engine.registry import get as get_game
 from cardtable.ui import i18n, texts
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.words import GameWords, of
@@ -19,6 +16,7 @@ from cardtable.words import GameWords, of
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from cardtable.engine.match import Match
     from cardtable.ui.panels import Composer
 
 
@@ -41,12 +39,6 @@ def sayer(game: str) -> Callable[..., str]:
 def window_tr(source: str) -> str:
     """A word the main window's context translates (the facts box and the plates)."""
     return QCoreApplication.translate("MainWindow", source)
-
-
-@cache
-def _game(name: str) -> Game:
-    """The game ``name`` with its default rules (to read action texts)."""
-    return get_game(name)
 
 
 class Board:
@@ -128,12 +120,8 @@ class TableProfile:
 
     def card_actions(self, view: View) -> dict[str, Action]:
         """What a click on a card of the human's hand does, by code: play it, unless the game says otherwise."""
-        codes = self.deck_codes(view)
+        codes = view.deck.codes
         return {codes[a.cards[0]]: a for a in view.legal_actions if a.kind == "play"}
-
-    def deck_codes(self, view: View) -> Sequence[str]:
-        """The code of each card int of the deck the view's deal is dealt from (the game's one deck by default)."""
-        return get_deck(self.info.deck).codes
 
     # words -----------------------------------------------------------------------------------------------------
     @property
@@ -149,30 +137,14 @@ class TableProfile:
         """A card's name in the UI language."""
         return texts.card_name(self.game, code)
 
-    def typed(self, action: Action | str) -> Action | None:
-        """An action as the game reads it: itself, or its text (a button's, a record's) read by the game; None
-        for a text that is no action of the game."""
-        if isinstance(action, Action):
-            return action
-        try:
-            return _game(self.game).parse_action(action)
-        except BadActionText:
-            return None
-
-    def action_label(self, action: Action | str) -> str:
-        """A button's label for an action (or a record's text of one: a text no action of the game stays as it is)."""
-        a = self.typed(action)
-        if a is None:
-            return str(action)
+    def action_label(self, a: Action) -> str:
+        """A button's label for an action."""
         if self.worded:
             return self.words.action(a, "button", i18n.current(), self.names)
         return texts.generic_action_label(self.game, a)
 
-    def action_said(self, action: Action | str | None) -> str:
+    def action_said(self, a: Action | None) -> str:
         """What a seat's plate shows after it acted (``None``: an action hidden from this seat)."""
-        a = None if action is None else self.typed(action)
-        if action is not None and a is None:
-            return str(action)
         if self.worded:
             lang = i18n.current()
             return self.words.say("plate.hidden-exchange", lang) if a is None else self.words.action(a, "plate", lang)
@@ -181,8 +153,8 @@ class TableProfile:
     def plate_words(self, view: View) -> list[str]:
         """Per seat, what it said this deal as its plate shows it: every bid, announcement, kontra… in order."""
         said: list[list[str]] = [[] for _ in range(view.players)]
-        for text, seat in zip(view.public_history, view.history_seats):
-            words = self.action_said(text)
+        for action, seat in zip(view.public_history, view.history_seats):
+            words = self.action_said(action)
             if not words or not 0 <= seat < view.players:
                 continue
             if not self.plate_history:
@@ -242,6 +214,14 @@ class TableProfile:
             out.append((window_tr(QT_TRANSLATE_NOOP("MainWindow", "Trump")), self.suit_label(view.trump)))
         return out
 
+    def match_lines(self, match: Match) -> list[tuple[str, str]]:
+        """The match's own running facts for the facts box, after the deal number (Ulti's Ablak pot)."""
+        return []
+
+    def match_note(self, match: Match) -> str:
+        """A line under the score sheet's totals about the match (Ulti's Ablak pot), or ""."""
+        return ""
+
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Words on a seat's plate besides its name (dealer, declarer, partner…)."""
         out = []
@@ -262,7 +242,7 @@ class TableProfile:
 
     def use_list(self, view: View, actions: Sequence[Action]) -> bool:
         """True when these non-card actions go into a drop-down instead of a row of buttons."""
-        listed = [a.text for a in actions if a.text not in self.plain_words]
+        listed = [a for a in actions if a.text not in self.plain_words]
         if len(actions) > self.list_after:
             return True
         return bool(self.list_chars) and sum(len(self.action_label(a)) for a in listed) > self.list_chars

@@ -241,10 +241,7 @@ class MeinzProfile(TableProfile):
         return say(MONSTER)
 
     # words ---------------------------------------------------------------------------------------------------
-    def action_label(self, text: str | Action) -> str:
-        a = self.typed(text)
-        if a is None:
-            return super().action_label(str(text))
+    def action_label(self, a: Action) -> str:
         names = [self.card_name(DECK.codes[c]) for c in a.cards]
         if a.kind in LABELS:
             return say(LABELS[a.kind])
@@ -254,13 +251,10 @@ class MeinzProfile(TableProfile):
             return say(PLAY_LABEL, card=names[0])
         return super().action_label(a)
 
-    def action_said(self, text: str | Action | None) -> str:
+    def action_said(self, a: Action | None) -> str:
         """A plate keeps its seat's last word: the put-away card and the exchanges; claims are tags (this trick)."""
-        if text is None:
-            return say(SAID["hidden"])
-        a = self.typed(text)
         if a is None:
-            return super().action_said(str(text))
+            return say(SAID["hidden"])
         names = [self.card_name(DECK.codes[c]) for c in a.cards]
         if a.kind == "discard":
             return say(SAID["discard"], card=names[0])
@@ -365,7 +359,7 @@ class MeinzBoardWidget(QFrame):
     """The strip under the table: each place's tricks and sums, the trick's claim, the last exchange, and the
     human's exchange picker (a trick card to take, a hand card to give) when he has taken a trick."""
 
-    chosen = Signal(str)  # an action text, for the window's do_action
+    chosen = Signal(object)  # the Action picked, for the window's do_action
 
     def __init__(self) -> None:
         super().__init__()
@@ -491,7 +485,7 @@ class MeinzBoardWidget(QFrame):
     def _go(self) -> None:
         action = self.picked()
         if action is not None:
-            self.chosen.emit(action.text)
+            self.chosen.emit(action)
 
     # the standings ---------------------------------------------------------------------------------------------
     def show_info(self, view: View, names: list[str]) -> None:

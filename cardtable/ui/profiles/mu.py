@@ -124,10 +124,9 @@ class MuProfile(TableProfile):
         said: list[list[str]] = [[] for _ in range(view.players)]
         revealed = [0] * view.players
         count_at: list[int | None] = [None] * view.players  # where on the seat's plate its count stands
-        for text, seat in zip(view.public_history, view.history_seats):
+        for a, seat in zip(view.public_history, view.history_seats):
             if not 0 <= seat < view.players:
                 continue
-            a = self.typed(text) if text is not None else None
             if a is not None and a.kind == "reveal":
                 revealed[seat] += 1
                 words = say("plate.revealed-one") if revealed[seat] == 1 else say("plate.revealed", n=revealed[seat])
@@ -138,7 +137,7 @@ class MuProfile(TableProfile):
                 else:
                     said[seat][at] = words
                 continue
-            words = self.action_said(text)
+            words = self.action_said(a)
             if words and (not said[seat] or said[seat][-1] != words):
                 said[seat].append(words)
         return [" · ".join(w) for w in said]

@@ -15,10 +15,9 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cardtable.cards.deck import get_deck
 from cardtable.engine.protocol import Action, IllegalAction, Line, View
 from cardtable.engine.registry import Text
-from cardtable.games.njet.board import DECK_NAME
+from cardtable.games.njet.actions import BLOCK
 from cardtable.games.njet.facts import NjetFacts
 from cardtable.ui import i18n, texts
 from cardtable.ui.board_keys import Spot, SpotCursor
@@ -314,10 +313,7 @@ class NjetProfile(TableProfile):
         return names[0] if len(names) == 1 else say(AND).join(names) if len(names) == 2 else ", ".join(names)
 
     # words -----------------------------------------------------------------------------------------------------
-    def action_label(self, text: str | Action) -> str:
-        a = self.typed(text)
-        if a is None:
-            return super().action_label(str(text))
+    def action_label(self, a: Action) -> str:
         words = a.arg.split()  # block: row and column from 0; team: seats; a card action: its codes
         if a.kind == "block":
             r, c = map(int, words)
@@ -341,13 +337,10 @@ class NjetProfile(TableProfile):
             return say(LABELS[a.kind], cards=self.cards(words), card=self.cards(words))
         return super().action_label(a)
 
-    def action_said(self, text: str | Action | None) -> str:
-        if text is None:
+    def action_said(self, a: Action | None) -> str:
+        if a is None:
             rule = self.table.discard_rule
             return say(SAID["hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"])
-        a = self.typed(text)
-        if a is None:
-            return super().action_said(str(text))
         words = a.arg.split()
         if a.kind == "block":
             r, c = map(int, words)
@@ -541,10 +534,6 @@ class NjetProfile(TableProfile):
             actions, key=lambda a: (a.kind, len(a.arg.split()), [int(w) for w in a.arg.split() if w.isdigit()])
         )
 
-    def deck_codes(self, view: View) -> Sequence[str]:
-        """The 60-card deck, or the 48 cards of a 3-player table (§3.1): the two number their cards differently."""
-        return get_deck(DECK_NAME[view.players]).codes
-
     def make_board(self) -> Board:
         return NjetBoard(self)
 
@@ -565,7 +554,7 @@ class Cell:
 class BoardWidget(QWidget):
     """The five rows of the NJET board side by side (two lines when narrow); click a space to cover it."""
 
-    chosen = Signal(str)
+    chosen = Signal(object)  # the Action a click on a space takes
 
     LABEL_H = 15
     CELL_H = 24
@@ -592,7 +581,7 @@ class BoardWidget(QWidget):
         if not self.board.my_turn:
             return []
         return [
-            Spot(self.cell_rect(r, c), f"block {r + 1} {c + 1}", self.board.tooltip(r, c))
+            Spot(self.cell_rect(r, c), BLOCK[r][c], self.board.tooltip(r, c))
             for r in range(5)
             for c in range(5)
             if self.board.is_legal(r, c)
@@ -754,7 +743,7 @@ class BoardWidget(QWidget):
         hit = self.cell_at(event.position())
         if event.button() == Qt.MouseButton.LeftButton and hit is not None and self.board.my_turn:
             # a covered space or a row's last one is sent too: the refusal says why it cannot be covered
-            self.chosen.emit(f"block {hit[0] + 1} {hit[1] + 1}")
+            self.chosen.emit(BLOCK[hit[0]][hit[1]])
             return
         super().mousePressEvent(event)
 

@@ -599,10 +599,7 @@ class TarokkProfile(TableProfile):
     def card_name(self, code: str) -> str:
         return tarokk_card(code)
 
-    def action_label(self, action: Action | str) -> str:
-        a = self.typed(action)
-        if a is None:
-            return super().action_label(action)
+    def action_label(self, a: Action) -> str:
         kind, arg, codes = a.kind, a.arg, action_codes(self.game, a)
         if kind in LABELS and not arg and not codes:
             return say(LABELS[kind])
@@ -627,12 +624,9 @@ class TarokkProfile(TableProfile):
         n = len(selection)
         return say(W["lay_down"], n=n) if n else say(W["lay_down_none"])
 
-    def action_said(self, action: Action | str | None) -> str:
-        if action is None:
-            return say(SAID["hidden"])
-        a = self.typed(action)
+    def action_said(self, a: Action | None) -> str:
         if a is None:
-            return super().action_said(action)
+            return say(SAID["hidden"])
         kind, arg, codes = a.kind, a.arg, action_codes(self.game, a)
         if kind in SAID and not arg and not codes:
             return say(SAID[kind])
@@ -710,7 +704,7 @@ class TarokkProfile(TableProfile):
     def use_list(self, view: View, actions: Sequence[Action]) -> bool:
         """Bids are buttons; a call of more than four tarokks and an announcement turn's figures and kontras go
         into one drop-down (Passz stays a button), one choice said at a time; two short calls stay buttons."""
-        listed = [a.text for a in actions if a.text not in self.plain_words]
+        listed = [a for a in actions if a.text not in self.plain_words]
         if cast(TarokkFacts, view.facts).step == "bidding":
             return False
         return len(listed) > 2 or sum(len(self.action_label(a)) for a in listed) > 32

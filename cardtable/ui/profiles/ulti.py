@@ -11,9 +11,11 @@ from cardtable.engine.protocol import Action, Line, Result, View
 from cardtable.games.ulti.view_facts import UltiFacts
 from cardtable.ui import texts
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
-from cardtable.ui.profiles.base import TableProfile
+from cardtable.ui.profiles.base import TableProfile, window_tr
 
 if TYPE_CHECKING:
+    from cardtable.engine.match import Match
+    from cardtable.games.ulti.match import UltiMatch
     from cardtable.ui.panels import Composer
 
 # Ulti ranks the ten just under the ace except in no-trump games (betli, színtelen durchmars)
@@ -105,11 +107,8 @@ class UltiProfile(TableProfile):
         """Hungarian suits go by name alone (no French sign)."""
         return texts.suit_name(self.game, letter)
 
-    def action_label(self, action: Action | str) -> str:
+    def action_label(self, a: Action) -> str:
         """A talon pair by its cards ("Talonba: piros kilences, piros tízes"): the coach lists every pair."""
-        a = self.typed(action)
-        if a is None:
-            return super().action_label(action)
         if a.kind == "discard" and a.cards:
             cards = ", ".join(self.card_name(c) for c in action_codes(self.game, a))
             return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
@@ -122,12 +121,9 @@ class UltiProfile(TableProfile):
             )
         return super().action_label(a)
 
-    def action_said(self, action: Action | str | None) -> str:
-        a = None if action is None else self.typed(action)
-        if action is None or (a is not None and a.kind == "discard"):
+    def action_said(self, a: Action | None) -> str:
+        if a is None or a.kind == "discard":
             return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
-        if a is None:
-            return super().action_said(action)
         answer = _answer(a)
         if answer is not None:
             word, part, seat = answer
@@ -175,6 +171,20 @@ class UltiProfile(TableProfile):
         """As players write it; a passz is named with its part, parti, as the score sheet says."""
         name = texts.contract_name(contract)
         return f"{name} (parti)" if contract.split()[-1:] == ["passz"] else name
+
+    def match_lines(self, match: Match) -> list[tuple[str, str]]:
+        """The Ablak pot, where the rules keep one (4M)."""
+        pot = cast(UltiMatch, match)
+        return [(window_tr(QT_TRANSLATE_NOOP("MainWindow", "Ablak")), str(pot.ablak))] if pot.uses_ablak else []
+
+    def match_note(self, match: Match) -> str:
+        """The Ablak pot under the totals, where the rules keep one (4M)."""
+        pot = cast(UltiMatch, match)
+        if not pot.uses_ablak:
+            return ""
+        return QCoreApplication.translate(
+            "ScoreSheet", QT_TRANSLATE_NOOP("ScoreSheet", "Ablak (the pot, 4M): {n}")
+        ).format(n=pot.ablak)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         return f"{part} — {state}{mult}"

@@ -124,9 +124,9 @@ class BidComposer(Composer):
     def _fill_quick(self) -> None:
         self.quick.blockSignals(True)
         self.quick.clear()
-        self.quick.addItem(self.tr("All legal bids…"), "")
+        self.quick.addItem(self.tr("All legal bids…"), None)
         for bid in self._legal.values():
-            self.quick.addItem(texts.contract_name(bid.arg), bid.text)
+            self.quick.addItem(texts.contract_name(bid.arg), bid)
         self.quick.blockSignals(False)
 
     def composed(self) -> frozenset[str]:
@@ -175,12 +175,11 @@ class BidComposer(Composer):
     def _emit(self) -> None:
         bid = self._legal.get(self.composed())
         if bid:
-            self.bid.emit(bid.text)
+            self.bid.emit(bid)
 
     def _quick_pick(self, index: int) -> None:
-        text = self.quick.itemData(index)  # the bid's text ("": the list's title)
-        bid = next((b for b in self._legal.values() if b.text == text), None)
-        if bid:
+        bid = self.quick.itemData(index)  # the bid (None: the list's title)
+        if isinstance(bid, Action):
             self._show(bid)
 
     def changeEvent(self, event) -> None:

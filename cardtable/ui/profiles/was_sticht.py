@@ -7,7 +7,8 @@ while this seat does not know them), the others' choices from ``facts.shown`` (N
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from cardtable.cards.deck import NUMBERS36 as DECK
@@ -233,10 +234,7 @@ class WasStichtProfile(TableProfile):
         return sorted(view.hand, key=key)
 
     # words ----------------------------------------------------------------------------------------------------
-    def action_label(self, text: str | Action) -> str:
-        a = self.typed(text)
-        if a is None:
-            return super().action_label(str(text))
+    def action_label(self, a: Action) -> str:
         if a.kind == "task":
             return task_name(a.arg)
         if a.kind == "take":
@@ -245,12 +243,9 @@ class WasStichtProfile(TableProfile):
             return say(WORDS["return"], task=task_name(a.arg))
         return super().action_label(a)
 
-    def action_said(self, text: str | Action | None) -> str:
-        if text is None:
-            return say(WORDS["said-hidden"])
-        a = self.typed(text)
+    def action_said(self, a: Action | None) -> str:
         if a is None:
-            return super().action_said(str(text))
+            return say(WORDS["said-hidden"])
         if a.kind == "task":
             return say(WORDS["said-task"], task=task_name(a.arg))
         if a.kind == "take":
@@ -368,7 +363,8 @@ class BoardData:
     rows: tuple[RowColumn, ...]
     seats: tuple[SeatTasks, ...]
     step: str
-    legal: frozenset[str] = frozenset()  # the texts of the human's legal actions now (its clickable cards and tasks)
+    # the human's legal actions now (its clickable cards and tasks) by kind and what they name: a task or a card code
+    legal: Mapping[tuple[str, str], Action] = field(default_factory=dict)
 
 
 def board_data(view: View) -> BoardData:
@@ -414,7 +410,8 @@ def board_data(view: View) -> BoardData:
                 made_by_start=s in made,
             )
         )
-    legal = frozenset(a.text for a in view.legal_actions) if view.to_move == view.seat else frozenset()
+    codes = view.deck.codes
+    legal = {(a.kind, a.arg or codes[a.cards[0]]): a for a in view.legal_actions} if view.to_move == view.seat else {}
     return BoardData(pool, tuple(rows), tuple(seats), step, legal)
 
 

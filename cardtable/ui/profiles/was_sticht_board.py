@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cardtable.engine.protocol import View
+from cardtable.engine.protocol import Action, View
 from cardtable.engine.registry import Text
 from cardtable.ui.board_keys import Spot, SpotCursor
 from cardtable.ui.profiles.base import Board, say
@@ -51,13 +51,13 @@ class Item:
     code: str = ""  # a card's code / a chip's task id
     style: str = ""  # card: won, table, current; chip: shown, secret, returned, failed; text: its colour
     tip: str = ""
-    action: str = ""  # the action a click sends (only while the human may take it)
+    action: Action | None = None  # the action a click sends (only while the human may take it)
 
 
 class RowsWidget(QWidget):
     """Paints the board's items and shows their tooltips; a click on a card of the row or a task card acts."""
 
-    chosen = Signal(str)  # an action text: "take R5", "task betli", "return most"
+    chosen = Signal(object)  # the Action a click takes: "take R5", "task betli", "return most"
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,7 +84,7 @@ class RowsWidget(QWidget):
 
     def spots(self) -> list[Spot]:
         """The cards and task cards the human may take, choose or return now (the keyboard's places)."""
-        return [Spot(i.rect, i.action, i.tip or i.text) for i in self.items if i.action]
+        return [Spot(i.rect, i.action, i.tip or i.text) for i in self.items if i.action is not None]
 
     # layout -----------------------------------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -123,7 +123,7 @@ class RowsWidget(QWidget):
         for i, (kind, n) in enumerate(data.pool):
             col, line = divmod(i, 4)
             rect = QRectF(left + col * 116, 17 + line * (CHIP_H + 4), 110, CHIP_H)
-            action = f"task {kind}" if f"task {kind}" in data.legal else ""
+            action = data.legal.get(("task", kind))
             self.items.append(Item("chip", rect, f"{task_short(kind)} ×{n}", kind, "", task_rule(kind), action))
         return left + 3 * 116 - 6
 
@@ -145,7 +145,7 @@ class RowsWidget(QWidget):
                 else:
                     style = "won" if taker == col.winner else ("table" if taker == TABLE else "")
                     tip = say(WORDS["card-of"], card=card_name(code), name=self.name(taker))
-                action = f"take {code}" if f"take {code}" in data.legal else ""
+                action = data.legal.get(("take", code))
                 self.items.append(Item("card", rect, code[1:], code, style, tip, action))
             y = 16 + 4 * CARD_STEP + 2
             if col.winner is not None:
@@ -188,9 +188,9 @@ class RowsWidget(QWidget):
                 if x + w > width:
                     self._text(x, y + 3, 14, "…", DIM)
                     break
-                action = ""
+                action = None
                 if seat.seat == self.human and style != "returned":
-                    action = next((a for a in (f"task {kind}", f"return {kind}") if a in data.legal), "")
+                    action = data.legal.get(("task", kind)) or data.legal.get(("return", kind))
                 self.items.append(Item("chip", QRectF(x, y, w, CHIP_H), label, kind, style, tip, action))
                 x += w + 4
             status, tip = "", ""
@@ -263,7 +263,7 @@ class RowsWidget(QWidget):
     # clicks and tooltips -------------------------------------------------------------------------------------------
     def item_at(self, x: float, y: float) -> Item | None:
         """The clickable item under a point, if any."""
-        return next((i for i in self.items if i.action and i.rect.contains(x, y)), None)
+        return next((i for i in self.items if i.action is not None and i.rect.contains(x, y)), None)
 
     def mouseMoveEvent(self, event) -> None:
         pos = event.position()
