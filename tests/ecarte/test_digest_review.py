@@ -253,7 +253,7 @@ def test_s27_non_dealer_marks_before_the_opening_lead_not_after(deal):
     assert "king" in _texts(state)
     state.apply("play H8")
     state.apply("play S7")  # the dealer cannot follow hearts and has no trump: any card; hearts win
-    assert state.to_move == 1 and state.tricks_won == [0, 1]
+    assert state.to_move == 1 and state.won_count == [0, 1]
     err = _refusal(state, "king")
     assert err.rule == "§27" and err.key == "king-too-late"
     assert state.king_points == [0, 0]
@@ -516,7 +516,7 @@ def test_s44_void_in_suit_and_trumps_any_card(deal):
 def test_s44_the_trick_winner_leads_next(deal):
     state = deal(["H10", "D7", "D8", "S7", "S8"], ["HA", "H9", "H7", "C8", "SA"], "C7", actions=["stand", "play H10"])
     state.apply("play HA")
-    assert state.to_move == 0 and state.tricks_won == [1, 0]
+    assert state.to_move == 0 and state.won_count == [1, 0]
     state.apply("play H7")
     assert _plays(state) == sorted(["D7", "D8", "S7", "S8"])  # void in hearts and trumps
 
@@ -618,7 +618,7 @@ def test_s55_trick_points_only_when_the_deal_is_over(deal):
     state = deal(["CQ", "CJ", "CA", "H7", "H8"], ["H9", "H10", "D7", "D8", "S7"], "C7", actions=["stand"])
     for m in THREE_TWO[:6]:
         state.apply(m)
-    assert state.tricks_won == [0, 3] and not state.is_over  # three tricks, but the deal goes on
+    assert state.won_count == [0, 3] and not state.is_over  # three tricks, but the deal goes on
     with pytest.raises(ValueError, match="not over"):
         state.result()
     assert state.view(0).facts.king_points == [0, 0]

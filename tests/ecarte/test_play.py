@@ -67,7 +67,7 @@ def test_card_not_in_hand_is_refused(deal):
 def test_trick_winner_leads_next_and_five_tricks_end_the_deal(deal):
     state = deal(["H9", "D7", "S8", "C9", "CA"], ["H7", "HK", "HA", "C8", "S7"], "C7", actions=["stand", "play H9"])
     state.apply("play HK")
-    assert state.to_move == 0 and state.tricks_won == [1, 0]
+    assert state.to_move == 0 and state.won_count == [1, 0]
     assert state.view(1).last_trick == [(1, "H9"), (0, "HK")]
     assert state.view(1).trick == []
     while not state.is_over:

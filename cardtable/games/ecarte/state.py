@@ -13,8 +13,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import bits
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import allowed, reason, winner
+from cardtable.engine.protocol import Action, IllegalAction, Result, View
+from cardtable.engine.tricks import TrickTaking, allowed, reason, winner
 from cardtable.games.ecarte import actions as A
 from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.scoring import settle, trick_score
@@ -51,14 +51,17 @@ _REFUSAL_KEYS = {
 }
 
 
-class EcarteState(State):
+class EcarteState(TrickTaking):
     """A deal in progress."""
 
     game: EcarteGame
     over_message = "The deal is over."
     citations = MappingProxyType({"not-your-turn": "§31", "not-your-turn-exchange": "§35"})  # the rest cite inline
-    _copied = ("history", "actors", "hands", "discards", "trick", "tricks_won", "marks", "king_points")
-    _copied_nested = ("exchanges", "tricks")
+    _copied = (
+        *("history", "actors", "hands", "discards", "trick", "tricks", "winners", "won_count", "marks"),
+        "king_points",
+    )  # finished tricks are never mutated
+    _copied_nested = ("exchanges",)
 
     def __init__(self, game: EcarteGame, dealer: int, deck_codes: list[str]) -> None:
         cards = DECK.cards(deck_codes)
@@ -80,9 +83,7 @@ class EcarteState(State):
         self.autorite = False  # §41: played the original deal without proposing
         self.refused_first = False  # §40: the dealer refused the first proposal
         self.proposals = 0
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.tricks_won = [0, 0]
+        self._no_tricks_yet(2)
         self.played = 0
         self.marks: list[tuple[int, str]] = []  # (seat, "turn-up" | "declared" | "auto")
         self.marked_at = 0  # how many actions had been taken when the king was marked (for logs)
@@ -350,23 +351,18 @@ class EcarteState(State):
             self._end("target")
 
     def _play(self, seat: int, card: int) -> None:
-        self.hands[seat] &= ~(1 << card)
         self.played |= 1 << card
-        self.trick.append((seat, card))
-        if len(self.trick) == 1:
-            self._to_move = 1 - seat
+        if not self._lay(seat, card, 2):  # the lead: the other seat answers
             if not self.tricks:
                 self._auto_mark(self.dealer)
             return
         won = winner(self.trick, TABLES[self.trump])
-        self.tricks.append(self.trick)
-        self.trick = []
-        self.tricks_won[won] += 1
+        self._take_trick(won)
         self._to_move = won
         if len(self.tricks) == 5:
             self._end("played-out")
         elif self.game.rules.end_immediately_at_5:
-            scored = trick_score(self.tricks_won, self.dealer, self.autorite, self.refused_first)
+            scored = trick_score(self.won_count, self.dealer, self.autorite, self.refused_first)
             if scored is not None:
                 s, _part, value = scored
                 if self.game.scores[s] + self.king_points[s] + value >= self.game.rules.target:
@@ -382,7 +378,7 @@ class EcarteState(State):
         if self._to_move is not None:
             raise ValueError("the deal is not over")
         details: dict[str, Any] = {
-            "tricks": list(self.tricks_won),
+            "tricks": list(self.won_count),
             "trump": DECK.suits[self.trump],
             "turn_up": DECK.codes[self.turnup],
             "dealer": self.dealer,
@@ -392,7 +388,7 @@ class EcarteState(State):
             "dealer_refused_first": self.refused_first,
             "ended": self.ended,
         }
-        return settle(self.marks, self.tricks_won, self.dealer, self.autorite, self.refused_first, details)
+        return settle(self.marks, self.won_count, self.dealer, self.autorite, self.refused_first, details)
 
     def view(self, seat: int) -> View:
         public = [
@@ -416,28 +412,8 @@ class EcarteState(State):
             target=self.game.rules.target,
             ended=self.ended,
         )
-        return View(
-            game=self.game.name,
-            variant=self.game.variant,
-            seat=seat,
-            players=2,
-            dealer=self.dealer,
-            phase=self._phase,
-            to_move=self._to_move,
-            hand=DECK.codes_of(self.hands[seat]),
-            trick=[(s, codes[c]) for s, c in self.trick],
-            trump=DECK.suits[self.trump],
-            contract=None,
-            open_hands={},
-            public_history=public,
-            history_seats=list(self.actors),
-            legal_actions=self.legal_actions() if seat == self._to_move else [],
-            hand_sizes=[self.hands[0].bit_count(), self.hands[1].bit_count()],
-            tricks_won=list(self.tricks_won),
-            last_trick=[(s, codes[c]) for s, c in self.tricks[-1]] if self.tricks else None,
-            facts=facts,
-            deck_name=DECK.name,
-        )
+        last = [(s, codes[c]) for s, c in self.tricks[-1]] if self.tricks else None
+        return self._view(seat, facts, public, trump=DECK.suits[self.trump], last_trick=last)
 
     def check_invariants(self) -> None:
         trick_mask = 0
@@ -454,7 +430,7 @@ class EcarteState(State):
             seen |= m
         assert seen == DECK.full, "a card is nowhere"
         assert 0 <= self.talon_pos <= len(self.talon) == 21
-        assert sum(self.tricks_won) == len(self.tricks) <= 5
+        assert sum(self.won_count) == len(self.tricks) == len(self.winners) <= 5
         assert sum(self.king_points) == len(self.marks) <= 1
         assert len(self.actors) == len(self.history)
         if self._phase in EXCHANGE_PHASES:
