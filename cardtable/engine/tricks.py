@@ -47,13 +47,19 @@ class TrickTaking(State):
         self.trick, self.tricks, self.winners, self.won_count = [], [], [], [0] * seats
 
     def _lay(self, s: Seat, card: Card, seats: int) -> bool:
-        """Seat ``s`` plays ``card`` from the hand to the trick: True if that fills it, else the next seat moves."""
+        """Seat ``s`` plays ``card`` from the hand to a trick of ``seats`` cards: True if that fills it, else the
+        next seat moves."""
         self.hands[s] &= ~(1 << card)
         self.trick.append((s, card))
         if len(self.trick) < seats:
-            self._to_move = (s + 1) % seats
+            self._to_move = self._next_in_trick(s, seats)
             return False
         return True
+
+    def _next_in_trick(self, s: Seat, seats: int) -> Seat:
+        """The seat that plays after ``s`` in a trick of ``seats`` cards: the next one round the table (Tarokk's
+        five-seat table skips the dealer, who sits out)."""
+        return (s + 1) % seats
 
     def _take_trick(self, w: Seat) -> list[tuple[Seat, Card]]:
         """Seat ``w`` takes the trick on the table (recorded, counted, the table cleared); the trick taken."""
@@ -75,8 +81,32 @@ class TrickTaking(State):
         assert len(self.history) == len(self.actors)
 
     def _view(self, seat: Seat, facts: Facts, public_history: list[Action | None], **shown: Unpack[Shown]) -> View:
-        """``seat``'s view (see ``table_view``)."""
-        return table_view(self, (self.hands, self.trick, self.won_count), seat, facts, public_history, **shown)
+        """``seat``'s view: its own hand and legal actions, the trick, the counts; the game's public history,
+        facts, and what it shows of trump, contract, open hands and the last trick."""
+        deck = self.card_deck
+        hands = self.hands
+        return View(
+            game=self.game.name,
+            variant=self.game.variant,
+            seat=seat,
+            players=self.players,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_move=self.to_move,
+            hand=deck.codes_of(hands[seat]) if 0 <= seat < self.players else [],
+            trick=[(p, deck.codes[c]) for p, c in self.trick],
+            trump=shown.get("trump"),
+            contract=shown.get("contract"),
+            open_hands=shown.get("open_hands") or {},
+            public_history=public_history,
+            history_seats=list(self.actors),
+            legal_actions=self.legal_actions() if seat == self.to_move else [],
+            hand_sizes=[h.bit_count() for h in hands],
+            tricks_won=list(self.won_count),
+            last_trick=shown.get("last_trick"),
+            facts=facts,
+            deck_name=deck.name,
+        )
 
 
 def check_card_places(deck: Deck, places: Iterable[Mask], full: Mask) -> None:
@@ -86,43 +116,6 @@ def check_card_places(deck: Deck, places: Iterable[Mask], full: Mask) -> None:
         assert not (seen & m), f"a card is in two places: {deck.codes_of(seen & m)}"
         seen |= m
     assert seen == full, f"cards missing or foreign: {deck.codes_of(full ^ seen)}"
-
-
-def table_view(
-    state: State,
-    table: tuple[list[Mask], list[tuple[Seat, Card]], list[int]],
-    seat: Seat,
-    facts: Facts,
-    public_history: list[Action | None],
-    **shown: Unpack[Shown],
-) -> View:
-    """``seat``'s view of a trick-taking state whose ``table`` is (hands, trick, tricks won per seat): its own
-    hand and legal actions, the trick, the counts; the game's public history, facts, and what it shows of
-    trump, contract, open hands and the last trick."""
-    deck = state.card_deck
-    hands, trick, won_count = table
-    return View(
-        game=state.game.name,
-        variant=state.game.variant,
-        seat=seat,
-        players=state.players,
-        dealer=state.dealer,
-        phase=state.phase,
-        to_move=state.to_move,
-        hand=deck.codes_of(hands[seat]) if 0 <= seat < state.players else [],
-        trick=[(p, deck.codes[c]) for p, c in trick],
-        trump=shown.get("trump"),
-        contract=shown.get("contract"),
-        open_hands=shown.get("open_hands") or {},
-        public_history=public_history,
-        history_seats=list(state.actors),
-        legal_actions=state.legal_actions() if seat == state.to_move else [],
-        hand_sizes=[h.bit_count() for h in hands],
-        tricks_won=list(won_count),
-        last_trick=shown.get("last_trick"),
-        facts=facts,
-        deck_name=deck.name,
-    )
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from typing import Any
 
 from cardtable.cards import bits
 from cardtable.cards.deck import TAROKK42 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Result, State, View
-from cardtable.engine.tricks import check_card_places, table_view, winner
+from cardtable.engine.protocol import Action, IllegalAction, Result, View
+from cardtable.engine.tricks import TrickTaking, check_card_places, winner
 from cardtable.games.tarokk import actions as A
 from cardtable.games.tarokk.bidding import Auction
 from cardtable.games.tarokk.cardplay import binding, playable, refusal
@@ -70,7 +70,7 @@ def annul_reason(hand: int) -> str | None:
     return None
 
 
-class TarokkState(State):
+class TarokkState(TrickTaking):
     """One Tarokk deal in progress."""
 
     phase_of_step = PHASE_OF_STEP
@@ -125,10 +125,7 @@ class TarokkState(State):
         self.turns = [0] * n  # announcement turns finished per seat
         self.silent_turns = 0
         self.ann_log: list[dict[str, Any]] = []
-        self.trick: list[tuple[int, int]] = []
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self.won_count = [0] * n
+        self._no_tricks_yet(n)
         self.side_tricks = [0, 0]  # tricks taken by each side
         # each side's bound cards for the trick being played, (card, target trick) (BTE §7.4); never mutated
         self.binding: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])
@@ -149,6 +146,10 @@ class TarokkState(State):
 
     def _next(self, seat: int) -> int:
         return self.active[(self.pos[seat] + 1) % 4]
+
+    def _next_in_trick(self, s: int, seats: int) -> int:
+        """The next of the four seats in play (at five seats the dealer sits out)."""
+        return self._next(s)
 
     @property
     def invit_game(self) -> bool:
@@ -563,19 +564,14 @@ class TarokkState(State):
             self.known[s] = self.side(s)
 
     def _play(self, s: int, card: int) -> None:
-        self.hands[s] &= ~(1 << card)
-        self.trick.append((s, card))
+        full = self._lay(s, card, 4)
         if card == self.called:
             self._reveal()
-        if len(self.trick) < 4:
-            self._to_move = self._next(s)
+        if not full:
             return
         w = winner(self.trick, TABLES)
-        self.tricks.append(self.trick)
-        self.winners.append(w)
-        self.won_count[w] += 1
+        self._take_trick(w)
         self.side_tricks[self.side(w)] += 1
-        self.trick = []
         if len(self.tricks) == 9:
             self._end("played")
         else:
@@ -717,8 +713,7 @@ class TarokkState(State):
         else:
             last = None
         contract = A.BID_NAMES.get(self.bid) if self.bid >= 0 else None
-        table = (self.hands, self.trick, self.won_count)
-        return table_view(self, table, seat, facts, public, trump="T", contract=contract, last_trick=last)
+        return self._view(seat, facts, public, trump="T", contract=contract, last_trick=last)
 
     def facts(self) -> DealFacts:
         """The raw facts of a played deal for the settlement."""
