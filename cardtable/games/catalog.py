@@ -52,7 +52,7 @@ def record(name: str, entry: dict[str, Any]) -> GameInfo:
         zero_sum=entry["zero_sum"],
         bot_policy=f"cardtable.bots.{module}",
         table_profile=f"cardtable.ui.profiles.{module}",
-        coach_profile=f"cardtable.coach.profiles.{module}",
+        coach_profile=f"cardtable.coach.profiles.{module}" if entry.get("coach", True) else None,
         rules_page=name,
         rule_options=tuple(map(_rule_option, entry.get("rule_options", ()))),
         match_kinds=tuple(map(_match_kind, entry["match_kinds"])),
