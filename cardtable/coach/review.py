@@ -126,16 +126,23 @@ def _positions(record: DealRecord, seat: int) -> Iterator[tuple[ReviewStep, Stat
     """Each action of the record as a step (``seat``'s decisions marked), with the state just before it."""
     state = record.new_state()
     for i, text in enumerate(record.actions):
-        mover = state.to_move
-        if mover is None:
-            raise RecordError(f"action {i} ({text!r}) comes after the end of the deal", index=i, action=text)
-        view = state.view(mover)
-        step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
-        step.move = _read(state, i, text)
-        step.decision = mover == seat
-        step.forced = step.decision and len(view.legal_actions) <= 1
+        step = _step(state, i, text, seat)
         yield step, state
+        assert step.move is not None
         _apply(state, i, step.move)
+
+
+def _step(state: State, i: int, text: str, seat: int) -> ReviewStep:
+    """The record's action ``i`` (``text``) as a step from ``state``, the position before it."""
+    mover = state.to_move
+    if mover is None:
+        raise RecordError(f"action {i} ({text!r}) comes after the end of the deal", index=i, action=text)
+    view = state.view(mover)
+    step = ReviewStep(i, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
+    step.move = _read(state, i, text)
+    step.decision = mover == seat
+    step.forced = step.decision and len(view.legal_actions) <= 1
+    return step
 
 
 def walk(record: DealRecord, seat: int) -> list[ReviewStep]:
@@ -157,15 +164,7 @@ def judge(
     if not 0 <= index < len(record.actions):
         raise ValueError(f"index {index} is outside the deal (0..{len(record.actions) - 1})")
     state = record.replay(stop=index)
-    mover = state.to_move
-    text = record.actions[index]
-    if mover is None:
-        raise RecordError(f"action {index} ({text!r}) comes after the end of the deal", index=index, action=text)
-    view = state.view(mover)
-    step = ReviewStep(index, mover, text, state.phase, _hands(state), list(view.trick), _trick_no(state))
-    step.move = _read(state, index, text)
-    step.decision = mover == seat
-    step.forced = step.decision and len(view.legal_actions) <= 1
+    step = _step(state, index, record.actions[index], seat)
     _judge(step, state, lang, effort, seed, _limit(state.game.name, threshold))
     return step
 
