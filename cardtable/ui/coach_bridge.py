@@ -12,7 +12,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from cardtable.engine.protocol import Action, IllegalAction
-from cardtable.ui import i18n, texts
+from cardtable.ui import i18n
+from cardtable.ui.profiles import profile
 from cardtable.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -124,7 +125,7 @@ class CoachBridge(WindowPart):
 
             def worded(lang: str) -> Explanation:  # in the table's own words (every game's profile words every refusal)
                 said = describe(refusal, view.game, action, lang, view)
-                return replace(said, text=texts.refusal(refusal, view.game)) if lang == i18n.current() else said
+                return replace(said, text=profile(view.game).refusal(refusal)) if lang == i18n.current() else said
 
             self.panel.show_explanation(worded(i18n.current()), worded)  # worded again after a language switch
         except Exception as e:  # the status bar already says why

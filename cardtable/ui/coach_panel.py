@@ -32,6 +32,7 @@ from cardtable.coach.warn import CoachWarning
 from cardtable.engine.protocol import Action
 from cardtable.ui import i18n, texts
 from cardtable.ui.look import bar_style, named
+from cardtable.ui.profiles import profile
 
 STYLE = (
     bar_style("CoachPanel", "left")
@@ -252,7 +253,7 @@ class _HintRow(QFrame):
         super().__init__()
         self.setObjectName("HintRowBest" if best else "HintRow")
         # the table's own words for the action (the game's profile), the coach's where no game is known
-        name = QLabel(_escape(texts.action_label(game, h.action) if game else h.label))
+        name = QLabel(_escape(profile(game).action_label(h.action) if game else h.label))
         name.setWordWrap(True)  # a long label wraps instead of running under the value
         value = QLabel(signed_number(h.value, lang))
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

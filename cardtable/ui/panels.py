@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.protocol import Action, View
-from cardtable.ui import texts
 from cardtable.ui.look import bar_style
 from cardtable.ui.profiles import profile
 
@@ -177,7 +176,7 @@ class ActionPanel(QFrame):
             self._ensure_composer(view.game)
         clicks = set(table.card_actions(view).values())  # done by clicking the card (MÜ's reveals)
         others = [a for a in legal if a.kind not in ("play", *table.select_kinds) and a not in bids and a not in clicks]
-        self.prompt.setText(texts.prompt(view))
+        self.prompt.setText(profile(view.game).prompt(view))
         self._clear_buttons()
         if table.use_list(view, others):
             # e.g. Tarokk's announcement turn (every figure, every kontra word) or its call (any tarokk): the
@@ -186,7 +185,7 @@ class ActionPanel(QFrame):
             others = [a for a in others if a.text in table.plain_words]
             self._add_choice_list(view.game, listed)
         for action in others:
-            b = QPushButton(texts.action_label(view.game, action))
+            b = QPushButton(profile(view.game).action_label(action))
             b.setProperty("action", action.text)
             b.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.buttons_box.addWidget(b)
@@ -240,8 +239,8 @@ class ActionPanel(QFrame):
         """A drop-down of action labels and a Say button that sends the chosen one."""
         combo = QComboBox()
         combo.setObjectName("ActionList")
-        for action in texts.sorted_actions(game, list(actions)):
-            combo.addItem(texts.action_label(game, action), action)
+        for action in profile(game).sorted_actions(list(actions)):
+            combo.addItem(profile(game).action_label(action), action)
         combo.setMaxVisibleItems(16)
         # as wide as a long label, not the longest one: the window must not grow to fit the list
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -269,16 +268,16 @@ class ActionPanel(QFrame):
         view = self._view
         if view is None:
             return
-        self.prompt.setText(texts.prompt(view))
+        self.prompt.setText(profile(view.game).prompt(view))
         legal = {a.text: a for a in view.legal_actions}
         for key, control in self.buttons.items():
             if isinstance(control, QComboBox):
                 for i in range(control.count()):
-                    control.setItemText(i, texts.action_label(view.game, control.itemData(i)))
+                    control.setItemText(i, profile(view.game).action_label(control.itemData(i)))
             elif key == "say":
                 control.setText(self.tr("Say"))
             elif key in legal:
-                control.setText(texts.action_label(view.game, legal[key]))
+                control.setText(profile(view.game).action_label(legal[key]))
         self.update_selection(self._selection)
         self._number()
 

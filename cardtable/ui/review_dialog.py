@@ -36,6 +36,7 @@ from cardtable.engine.protocol import Action, View
 from cardtable.engine.record import DealRecord
 from cardtable.ui import i18n, texts
 from cardtable.ui.pixmaps import CardPixmaps
+from cardtable.ui.profiles import profile
 
 FELT = QColor("#1f5a43")
 GOLD = QColor("#f2c75c")  # the card played from this position
@@ -174,7 +175,7 @@ class ReviewBoard(QWidget):
             tricks = frame.views[s].tricks_won[s] if s < len(frame.views[s].tricks_won) else 0
             info = self.tr("Tricks: {n}").format(n=tricks)
             if mover and self.step is not None and self.step.move is not None and played is None:
-                info = texts.action_label(self.game, self.step.move)  # a bid, an exchange…: said beside the name
+                info = profile(self.game).action_label(self.step.move)  # a bid, an exchange…: said beside the name
             p.drawText(
                 QRectF(rect.left() + margin, top + fm_h + 2, name_w - margin, row_h - fm_h - 2),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
@@ -458,7 +459,7 @@ class ReviewDialog(QDialog):
     def _label(self, action: Action | None) -> str:
         """An action in the table's words; a card played is just the card's name."""
         code = _played(self.frames[0].views[0].deck, action)
-        return texts.card_name(self.game, code) if code else texts.action_label(self.game, action) if action else ""
+        return texts.card_name(self.game, code) if code else profile(self.game).action_label(action) if action else ""
 
     def _row_text(self, step: ReviewStep) -> str:
         text = f"{self._who(step.seat)}: {self._label(step.move)}"

@@ -126,7 +126,7 @@ class ScoreSheet(QFrame):
             parts.append(f"<p style='margin:0 0 4px 0'><b>{this_deal}</b></p>")
             if result.lines:
                 items = "".join(
-                    f"<li style='margin:2px 0'>{escape(texts.line_text(game, ln, names, human))}</li>"
+                    f"<li style='margin:2px 0'>{escape(profile(game).settlement_line(ln, names, human))}</li>"
                     for ln in result.lines
                 )
                 parts.append(f"<ul style='margin:0 0 0 -18px'>{items}</ul>")

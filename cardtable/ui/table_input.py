@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.protocol import Action, View
-from cardtable.ui import texts
 from cardtable.ui.profiles import profile
 from cardtable.ui.table import key_code
 from cardtable.ui.window_part import WindowPart
@@ -82,14 +81,14 @@ class TableInput(WindowPart):
             return
         view = self.window.current
         game = view.game if view else ""
-        self.window.say(lambda: texts.refusal(refusal, game), error=True)
+        self.window.say(lambda: profile(game).refusal(refusal), error=True)
         self.window.coach_bridge.explain_refusal(refusal, action)
         if view is not None and action.kind == "play":
             code = view.deck.codes[action.cards[0]]
             item = self.scene.item_for(code)
             if item is not None:
-                item.setToolTip(texts.refusal(refusal, game))
-                self.scene.refuse_card(code, texts.refusal(refusal, game))
+                item.setToolTip(profile(game).refusal(refusal))
+                self.scene.refuse_card(code, profile(game).refusal(refusal))
 
     # keys -----------------------------------------------------------------------------------------------------------
     def _hand_keys(self) -> list[str]:
@@ -140,7 +139,7 @@ class TableInput(WindowPart):
                 if code not in playable:
                     refusal = self.controller.explain(self.controller.card_play(view.deck.card(code)))
                     if refusal is not None:
-                        reasons[code] = texts.refusal(refusal, view.game)
+                        reasons[code] = profile(view.game).refusal(refusal)
         self.scene.set_hand_state(playable, reasons, self.selection, selecting)
         self.apply_focus()
 

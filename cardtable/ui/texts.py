@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards.deck import get_deck
 from cardtable.coach.messages import action_codes
-from cardtable.engine.protocol import Action, IllegalAction, Line
+from cardtable.engine.protocol import Action, IllegalAction
 from cardtable.ui import i18n
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
@@ -237,13 +237,6 @@ PROMPTS = {
 }
 
 
-def profile(game: str):  # -> cardtable.ui.profiles.base.TableProfile
-    """The table profile of ``game`` (its words, layout and controls)."""
-    from cardtable.ui.profiles import profile as _profile
-
-    return _profile(game)
-
-
 def game_name(game: str) -> str:
     """The game's display name, from its registry record."""
     from cardtable.engine.registry import info
@@ -303,11 +296,6 @@ def suit_name(game: str, letter: str) -> str:
 SUIT_SIGNS = {"H": "♥", "D": "♦", "S": "♠", "C": "♣", "P": "♥", "T": "●", "Z": "♠", "M": "♣"}
 
 
-def suit_label(game: str, letter: str) -> str:
-    """A suit's name as the game's table writes it (French suits with their sign)."""
-    return profile(game).suit_label(letter)
-
-
 def signed_suit(game: str, letter: str) -> str:
     """A suit's name with its sign, e.g. "♥ Hearts"."""
     return f"{SUIT_SIGNS.get(letter, '')} {suit_name(game, letter)}".strip()
@@ -323,13 +311,6 @@ def contract_name(text: str | None) -> str:
         w = w.replace("teritett-", "terített ").replace("szintelen-", "színtelen ")
         words.append(w)
     return " ".join(words)
-
-
-def refusal(exc: IllegalAction, game: str = "") -> str:
-    """The refusal in the UI language, with the rule it cites."""
-    if game:
-        return profile(game).refusal(exc)
-    return refusal_text(exc, "", REFUSALS)
 
 
 def refusal_text(exc: IllegalAction, game: str, templates: dict[str, str]) -> str:
@@ -365,11 +346,6 @@ def part_name(part: str, parts: dict[str, str] | None = None) -> str:
     return contract_name(part)
 
 
-def action_label(game: str, action: Action) -> str:
-    """A button's label for an action (or a record's text of one), in the game's own words."""
-    return profile(game).action_label(action)
-
-
 def generic_action_label(game: str, action: Action) -> str:
     """The label most games share for an action (play, discard, bid, trump, announce, kontra…)."""
     kind, cards = action.kind, action.cards
@@ -385,8 +361,6 @@ def generic_action_label(game: str, action: Action) -> str:
         )
     if kind == "bid":
         return _tr(QT_TRANSLATE_NOOP("texts", "Bid {contract}")).format(contract=contract_name(action.arg))
-    if kind == "trump" and action.arg:
-        return suit_label(game, action.arg)
     if kind == "announce":
         figure, *suit = action.arg.split()  # "40", or "20" and the suit it names
         if figure == "40" and not suit:
@@ -396,11 +370,6 @@ def generic_action_label(game: str, action: Action) -> str:
     if kind in KONTRA_KINDS and action.arg and " " not in action.arg:
         return f"{kind.capitalize()} {contract_name(action.arg)}"
     return action.text
-
-
-def action_said(game: str, action: Action | None) -> str:
-    """What a seat's plate shows after it acted ("proposes", "bids 40-100"), in the game's own words."""
-    return profile(game).action_said(action)
 
 
 def generic_action_said(game: str, action: Action | None) -> str:
@@ -427,11 +396,6 @@ def generic_action_said(game: str, action: Action | None) -> str:
     return action.text
 
 
-def prompt(view) -> str:
-    """What the human is asked to do now, in the game's own words."""
-    return profile(view.game).prompt(view)
-
-
 def generic_prompt(view) -> str:
     """The prompt most games share: the phase's question, or play a card."""
     kinds = {a.kind for a in view.legal_actions}
@@ -440,47 +404,3 @@ def generic_prompt(view) -> str:
     if "play" in kinds:
         return _tr(PROMPTS["lead"]) if not view.trick else _tr(PROMPTS["play"])
     return ""
-
-
-def sorted_actions(game: str, actions: list[Action]) -> list[Action]:
-    """A long list of actions in the order a player of ``game`` reads it."""
-    return profile(game).sorted_actions(actions)
-
-
-def line_text(game: str, line: Line, names: list[str], human: int) -> str:
-    """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
-    own = profile(game).line_text(line, names, human)
-    if own is not None:
-        return own
-
-    def who(seat: int, subject: bool) -> str:
-        if seat == human:
-            return _tr(QT_TRANSLATE_NOOP("texts", "you")) if not subject else _tr(QT_TRANSLATE_NOOP("texts", "You"))
-        return names[seat] if 0 <= seat < len(names) else "?"
-
-    part = profile(game).part_name(line.part)
-    state = _tr(QT_TRANSLATE_NOOP("texts", "won")) if line.won else _tr(QT_TRANSLATE_NOOP("texts", "lost"))
-    mult = ""
-    if line.multiplier > 1:
-        word = KONTRA_WORDS.get(line.multiplier, "")
-        mult = f" ×{line.multiplier}" + (f" ({word})" if word else "")
-    note = _tr(NOTES[line.note]) if line.note in NOTES else ""
-    head = profile(game).line_head(line, part, state, mult, note)
-    if line.payer < 0:
-        if line.payee == human:
-            pay = _tr(QT_TRANSLATE_NOOP("texts", "you score {n}")).format(n=line.amount)
-        else:
-            pay = _tr(QT_TRANSLATE_NOOP("texts", "{name} scores {n}")).format(name=who(line.payee, True), n=line.amount)
-    elif line.payee < 0:
-        pay = _tr(QT_TRANSLATE_NOOP("texts", "{name} pays {n} into the Ablak")).format(
-            name=who(line.payer, True), n=line.amount
-        )
-    elif line.payee == human:
-        pay = _tr(QT_TRANSLATE_NOOP("texts", "{payer} pays you {n}")).format(payer=who(line.payer, True), n=line.amount)
-    elif line.payer == human:
-        pay = _tr(QT_TRANSLATE_NOOP("texts", "you pay {payee} {n}")).format(payee=who(line.payee, False), n=line.amount)
-    else:
-        pay = _tr(QT_TRANSLATE_NOOP("texts", "{payer} pays {payee} {n}")).format(
-            payer=who(line.payer, True), payee=who(line.payee, False), n=line.amount
-        )
-    return f"{head}: {pay}"

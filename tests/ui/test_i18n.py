@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from cardtable.engine.protocol import IllegalAction
-from cardtable.ui import i18n, texts
+from cardtable.ui import i18n
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from cardtable.ui.profiles import profile
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "translations" / "cardtable_hu.ts"
@@ -88,7 +89,7 @@ def test_language_switches_at_run_time(qtbot):
         assert w.panel.prompt.text() != english
         assert any(label == "Játék" for label, _ in w.scene.info.lines)
         err = IllegalAction("x", rule="§44", key="must-follow")
-        assert texts.refusal(err) == "Színre színt kell adnod. (szabály: §44)"
+        assert profile("").refusal(err) == "Színre színt kell adnod. (szabály: §44)"
         w.preferences.set_language("en")
         assert w.menus.m_game.title() == "&Game"
         assert w.panel.prompt.text() == english

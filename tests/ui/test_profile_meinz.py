@@ -158,7 +158,7 @@ def test_a_whole_meinz_round_by_clicks(qtbot, players, lang, size):
     sheet = html.unescape(w.sheet.body.text())
     names = ["You", "Anna", "Bence", "Csilla"][:players]
     for line in result.lines:
-        words = texts.line_text("meinz", line, names, 0)
+        words = profile("meinz").settlement_line(line, names, 0)
         assert "rank-" not in words and "sum-" not in words, words
         assert words in sheet
     # the round's end: every sum and point card on the board, the monster's too
@@ -218,7 +218,7 @@ def test_meinz_words():
     assert p.action_said(None) == "put a card away"
     assert p.action_said(typed(p.game, "exchange R3 B9")) == "took red 3, gave blue 9"
     line = Line("rank-1", True, 3, 1, -1, 1, 3, "sum-40")
-    assert texts.line_text("meinz", line, ["You", "Anna"], 0) == "highest sum (40): Anna scores 3"
+    assert profile("meinz").settlement_line(line, ["You", "Anna"], 0) == "highest sum (40): Anna scores 3"
     refusal = IllegalAction("x", rule=RULES["must-follow"], key="must-follow")
     assert p.refusal(refusal).startswith("You hold the led colour")
     assert "Meinz §5.2(3)" in p.refusal(refusal)
@@ -226,7 +226,7 @@ def test_meinz_words():
     try:
         assert p.action_label(typed(p.game, "exchange R3 B9")) == "Elveszem: piros 3 · beteszem: kék 9"
         assert p.action_label(typed(p.game, "pass")) == "Passz (nem foglalom le)"
-        assert texts.line_text("meinz", line, ["Te", "Anna"], 0).startswith("legnagyobb összeg (40): Anna")
+        assert profile("meinz").settlement_line(line, ["Te", "Anna"], 0).startswith("legnagyobb összeg (40): Anna")
         for key in RULES:
             text = p.refusal(IllegalAction("x", rule=RULES[key], key=key))
             assert "szabály: Meinz §" in text and not text.startswith("x"), key

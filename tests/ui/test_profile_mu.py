@@ -163,11 +163,11 @@ def test_a_whole_mu_deal_by_mouse(qtbot, players):
     for lang in ("en", "hu"):
         i18n.set_language(lang)
         for line in result.lines:
-            words = texts.line_text("mu", line, NAMES[:players], 0)
+            words = profile("mu").settlement_line(line, NAMES[:players], 0)
             assert not RAW.search(words) and "Ablak" not in words, words
     i18n.set_language("en")
     for line in result.lines:
-        assert texts.line_text("mu", line, NAMES[:players], 0) in sheet
+        assert profile("mu").settlement_line(line, NAMES[:players], 0) in sheet
 
 
 def test_the_human_plays_chief_trump_and_partner_by_the_bar(qtbot):
@@ -285,9 +285,9 @@ def test_refusals_name_the_booklets_rule_in_both_languages(key, params, en, hu, 
 
     exc = IllegalAction("x", rule=RULES[key], key=key, **params)
     i18n.set_language("en")
-    assert en in texts.refusal(exc, "mu") and "digest" not in texts.refusal(exc, "mu")
+    assert en in profile("mu").refusal(exc) and "digest" not in profile("mu").refusal(exc)
     i18n.set_language("hu")
-    text = texts.refusal(exc, "mu")
+    text = profile("mu").refusal(exc)
     assert hu in text and "szabály: MÜ" in text and not RAW.search(text)
     i18n.set_language("en")
 
@@ -305,7 +305,7 @@ def test_score_lines_in_words():
     ]
     i18n.set_language("en")
     for line, want in lines:
-        assert want in texts.line_text("mu", line, names, 0)
+        assert want in profile("mu").settlement_line(line, names, 0)
     assert [profile("mu").part_name(p) for p in ("penalty-share", "eklat")] == [
         "share of the penalty",
         "stalemate (Eklat)",
@@ -313,9 +313,9 @@ def test_score_lines_in_words():
     i18n.set_language("hu")
     try:
         assert profile("mu").part_name("triangles") == "háromszögek"
-        assert texts.line_text("mu", lines[2][0], names, 0).endswith("Csilla 20 pontot veszít")
-        assert "sikerbónusz (4 lapos licit, színadu)" in texts.line_text("mu", lines[1][0], names, 0)
-        assert "egyenlőség" in texts.line_text("mu", lines[5][0], names, 0)
+        assert profile("mu").settlement_line(lines[2][0], names, 0).endswith("Csilla 20 pontot veszít")
+        assert "sikerbónusz (4 lapos licit, színadu)" in profile("mu").settlement_line(lines[1][0], names, 0)
+        assert "egyenlőség" in profile("mu").settlement_line(lines[5][0], names, 0)
     finally:
         i18n.set_language("en")
 

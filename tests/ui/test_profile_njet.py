@@ -9,9 +9,10 @@ from PySide6.QtCore import QPointF, Qt
 
 from cardtable.engine.protocol import Line
 from cardtable.engine.protocol import texts as action_texts
-from cardtable.ui import i18n, texts
+from cardtable.ui import i18n
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
+from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.njet import NjetProfile
 from cardtable.ui.table import unique_keys
 from tests.actions import typed
@@ -204,7 +205,7 @@ def test_a_whole_njet_round_by_clicks(qtbot, monkeypatch, players, lang):
     result = w.controller.last_result
     sheet = html.unescape(w.sheet.body.text())
     for line in result.lines:
-        words = texts.line_text("njet", line, NAMES[:players], 0)
+        words = profile("njet").settlement_line(line, NAMES[:players], 0)
         assert words in sheet
         check_texts([words])
     steps = {s for s, _ in seen}
@@ -259,17 +260,18 @@ def test_njet_words():
     assert table.action_label(typed(table.game, "pass Y7 Y7")) == "Pass two yellow 7s"
     lost = Line("tricks", False, -2, 3, 1, -1, 6)
     assert (
-        texts.line_text("njet", lost, ["You", "Anna", "Bence"], 0) == "the team's tricks: 3 × −2 points: Anna loses 6"
+        profile("njet").settlement_line(lost, ["You", "Anna", "Bence"], 0)
+        == "the team's tricks: 3 × −2 points: Anna loses 6"
     )
     won = Line("captures", True, 2, 2, -1, 0, 4)
-    assert texts.line_text("njet", won, ["You", "Anna"], 0) == "captures (0s): 2 × 2 points: you score 4"
+    assert profile("njet").settlement_line(won, ["You", "Anna"], 0) == "captures (0s): 2 × 2 points: you score 4"
     i18n.set_language("hu")
     assert table.action_label(typed(table.game, "block 3 1")) == "Aduszín: piros — NJET"
     assert table.action_label(typed(table.game, "team 0 2")) == "Partnerem: Bence (2 a 3 ellen)"
     assert table.action_said(typed(table.game, "block 1 2")) == "njet: kezdő Anna"
     assert table.action_said(typed(table.game, "pass Y7 Y7")) == "továbbadja: két sárga 7"
     assert (
-        texts.line_text("njet", lost, ["Te", "Anna", "Bence"], 0)
+        profile("njet").settlement_line(lost, ["Te", "Anna", "Bence"], 0)
         == "a csapat ütései: 3 × −2 pont: Anna 6 pontot veszít"
     )
 

@@ -153,7 +153,7 @@ def test_a_whole_deal_by_clicks_with_default_settings(qtbot, players, lang, size
             result = w.controller.last_result
             sheet = html.unescape(w.sheet.body.text())
             for line in result.lines:
-                words = texts.line_text("tarokk", line, NAMES[:players], 0)
+                words = profile("tarokk").settlement_line(line, NAMES[:players], 0)
                 assert words in sheet and not RAW.search(words), words
                 if lang == "hu":
                     assert not HU_WRONG.search(words), words

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.engine.protocol import texts as action_texts
-from cardtable.ui import i18n, texts
+from cardtable.ui import i18n
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
 from cardtable.ui.profiles.was_sticht import board_data, task_name
@@ -136,7 +136,7 @@ def test_a_whole_round_by_mouse(qtbot, players, lang, size):
     result = w.controller.last_result
     sheet = html.unescape(w.sheet.body.text())
     for line in result.lines:
-        words = texts.line_text("was-sticht", line, NAMES[:players], 0)
+        words = profile("was-sticht").settlement_line(line, NAMES[:players], 0)
         assert words in sheet and "task-" not in words, words
     check_words(w, "over")
     if shots:

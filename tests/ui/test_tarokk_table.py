@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 
 from cardtable.engine.protocol import Line
 from cardtable.engine.protocol import texts as action_texts
-from cardtable.ui import i18n, texts
+from cardtable.ui import i18n
 from cardtable.ui.controller import MatchConfig
+from cardtable.ui.profiles import profile
 from tests.actions import typed
 from tests.ui.conftest import click_card, go_on, say_by_hand, wait_turn
 from tests.ui.conftest import make_window as _make_window
@@ -79,7 +80,7 @@ def test_a_whole_tarokk_deal_by_mouse(qtbot):
     # every line of the sheet is in words: no raw keys like "silent-trull" or "kiraly-ulti-H"
     sheet_text = html.unescape(w.sheet.body.text())
     for line in result.lines:
-        words = texts.line_text("tarokk", line, ["You", "Anna", "Bence", "Csilla"], 0)
+        words = profile("tarokk").settlement_line(line, ["You", "Anna", "Bence", "Csilla"], 0)
         assert "silent-" not in words and "kiraly-" not in words, words
         assert words in sheet_text
 
@@ -125,21 +126,29 @@ def test_the_partner_is_not_shown_before_the_table_knows(qtbot):
 
 def test_tarokk_words(qtbot):
     i18n.set_language("en")
-    assert texts.action_label("tarokk", typed("tarokk", "bid 3")) == "Three"
-    assert texts.action_label("tarokk", typed("tarokk", "hold")) == "Hold (tartom)"
-    assert texts.action_label("tarokk", typed("tarokk", "call T20")) == "Call the XX"
-    assert texts.action_label("tarokk", typed("tarokk", "announce xxi-fogas")) == "Announce XXI catch"
-    assert texts.action_label("tarokk", typed("tarokk", "kontra parti")) == "Kontra parti"
-    assert texts.action_label("tarokk", typed("tarokk", "pass")) == "Pass"
+    assert profile("tarokk").action_label(typed("tarokk", "bid 3")) == "Three"
+    assert profile("tarokk").action_label(typed("tarokk", "hold")) == "Hold (tartom)"
+    assert profile("tarokk").action_label(typed("tarokk", "call T20")) == "Call the XX"
+    assert profile("tarokk").action_label(typed("tarokk", "announce xxi-fogas")) == "Announce XXI catch"
+    assert profile("tarokk").action_label(typed("tarokk", "kontra parti")) == "Kontra parti"
+    assert profile("tarokk").action_label(typed("tarokk", "pass")) == "Pass"
     line = Line(part="silent-trull", won=True, value=1, multiplier=1, payer=1, payee=0, amount=1)
-    assert texts.line_text("tarokk", line, ["You", "Anna"], 0).startswith("silent trull (XXI, skíz and pagát) — won")
+    assert (
+        profile("tarokk")
+        .settlement_line(line, ["You", "Anna"], 0)
+        .startswith("silent trull (XXI, skíz and pagát) — won")
+    )
     i18n.set_language("hu")
     try:
-        assert texts.action_label("tarokk", typed("tarokk", "hold")) == "Tartom"
-        assert texts.action_label("tarokk", typed("tarokk", "bid 2")) == "Kettő"
-        assert texts.action_label("tarokk", typed("tarokk", "pass")) == "Passz"
-        assert texts.action_label("tarokk", typed("tarokk", "call T20")) == "Hívom: XX"
-        assert texts.line_text("tarokk", line, ["Te", "Anna"], 0).startswith("csendes tulétroá (XXI, skíz és pagát)")
+        assert profile("tarokk").action_label(typed("tarokk", "hold")) == "Tartom"
+        assert profile("tarokk").action_label(typed("tarokk", "bid 2")) == "Kettő"
+        assert profile("tarokk").action_label(typed("tarokk", "pass")) == "Passz"
+        assert profile("tarokk").action_label(typed("tarokk", "call T20")) == "Hívom: XX"
+        assert (
+            profile("tarokk")
+            .settlement_line(line, ["Te", "Anna"], 0)
+            .startswith("csendes tulétroá (XXI, skíz és pagát)")
+        )
     finally:
         i18n.set_language("en")
 

@@ -7,6 +7,7 @@ import pytest
 
 from cardtable.engine.protocol import IllegalAction, Line
 from cardtable.ui import texts
+from cardtable.ui.profiles import profile
 from tests.actions import typed
 
 GAMES = Path(__file__).resolve().parents[2] / "cardtable" / "games"
@@ -60,32 +61,35 @@ def test_every_refusal_of_every_game_is_worded_by_its_profile(game, lang):
 
 def test_a_refusal_names_the_card_and_the_rule():
     err = IllegalAction("x", rule="§35", key="discard-count", least=1, most=5)
-    assert texts.refusal(err, "ecarte") == "Exchange between 1 and 5 cards. (rule §35)"
+    assert profile("ecarte").refusal(err) == "Exchange between 1 and 5 cards. (rule §35)"
     err = IllegalAction("x", rule="MAUSZ §6(3)", key="not-in-hand", card="ZU")
-    assert texts.refusal(err, "ulti") == "You do not hold Leaves Under. (rule MAUSZ 6. § (3))"
-    assert texts.refusal(IllegalAction("Plain engine words.", key="brand-new-key")) == "Plain engine words."
+    assert profile("ulti").refusal(err) == "You do not hold Leaves Under. (rule MAUSZ 6. § (3))"
+    assert profile("").refusal(IllegalAction("Plain engine words.", key="brand-new-key")) == "Plain engine words."
 
 
 def test_settlement_lines_in_words():
     names = ["You", "Anna", "Bence"]
     won = Line("ulti", True, 4, 2, payer=1, payee=0, amount=8)
-    assert texts.line_text("ulti", won, names, human=0) == (
+    assert profile("ulti").settlement_line(won, names, human=0) == (
         "ulti (last trick with the trump 7) — won ×2 (kontra): Anna pays you 8"
     )
     lost = Line("40-100", False, 4, 1, payer=0, payee=2, amount=4)
-    assert texts.line_text("ulti", lost, names, human=0) == "40-100 (100 with the trump 40) — lost: you pay Bence 4"
+    assert (
+        profile("ulti").settlement_line(lost, names, human=0)
+        == "40-100 (100 with the trump 40) — lost: you pay Bence 4"
+    )
     king = Line("king", True, 1, 1, payer=-1, payee=1, amount=1, note="king-turn-up")
-    assert texts.line_text("ecarte", king, names, human=0) == "the trump king (turned up): Anna scores 1"
+    assert profile("ecarte").settlement_line(king, names, human=0) == "the trump king (turned up): Anna scores 1"
 
 
 def test_action_labels_and_contract_names():
-    assert texts.action_label("ecarte", typed("ecarte", "discard H7 S8")) == "Discard 2 cards"
-    assert texts.action_label("ulti", typed("ulti", "kontra 4-asz")) == "Kontra 4 ász"
-    assert texts.action_label("ulti", typed("ulti", "announce 20 T")) == "Announce 20 in Bells"
+    assert profile("ecarte").action_label(typed("ecarte", "discard H7 S8")) == "Discard 2 cards"
+    assert profile("ulti").action_label(typed("ulti", "kontra 4-asz")) == "Kontra 4 ász"
+    assert profile("ulti").action_label(typed("ulti", "announce 20 T")) == "Announce 20 in Bells"
     assert texts.contract_name("piros 40-100 ulti teritett-durchmars") == "piros 40-100 ulti terített durchmars"
-    assert texts.action_said("ecarte", None) == "exchanged cards"
+    assert profile("ecarte").action_said(None) == "exchanged cards"
     assert (
-        texts.action_said("ulti", typed("ulti", "announce 20 T")) == "announced 20 Bells"
+        profile("ulti").action_said(typed("ulti", "announce 20 T")) == "announced 20 Bells"
     )  # a 20 names its suit (issue 15 #1)
 
 

@@ -141,6 +141,8 @@ class TableProfile:
         """A button's label for an action."""
         if self.worded:
             return self.words.action(a, "button", i18n.current(), self.names)
+        if a.kind == "trump" and a.arg:
+            return self.suit_label(a.arg)
         return texts.generic_action_label(self.game, a)
 
     def action_said(self, a: Action | None) -> str:
@@ -180,6 +182,58 @@ class TableProfile:
     def part_name(self, part: str) -> str:
         """A settlement part's name."""
         return texts.part_name(part, self.parts)
+
+    def settlement_line(self, line: Line, names: list[str], human: int) -> str:
+        """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
+        own = self.line_text(line, names, human)
+        if own is not None:
+            return own
+
+        def who(seat: int, subject: bool) -> str:
+            if seat == human:
+                return (
+                    texts.tr_text(QT_TRANSLATE_NOOP("texts", "you"))
+                    if not subject
+                    else texts.tr_text(QT_TRANSLATE_NOOP("texts", "You"))
+                )
+            return names[seat] if 0 <= seat < len(names) else "?"
+
+        part = self.part_name(line.part)
+        state = (
+            texts.tr_text(QT_TRANSLATE_NOOP("texts", "won"))
+            if line.won
+            else texts.tr_text(QT_TRANSLATE_NOOP("texts", "lost"))
+        )
+        mult = ""
+        if line.multiplier > 1:
+            word = texts.KONTRA_WORDS.get(line.multiplier, "")
+            mult = f" ×{line.multiplier}" + (f" ({word})" if word else "")
+        note = texts.tr_text(texts.NOTES[line.note]) if line.note in texts.NOTES else ""
+        head = self.line_head(line, part, state, mult, note)
+        if line.payer < 0:
+            if line.payee == human:
+                pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "you score {n}")).format(n=line.amount)
+            else:
+                pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{name} scores {n}")).format(
+                    name=who(line.payee, True), n=line.amount
+                )
+        elif line.payee < 0:
+            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{name} pays {n} into the Ablak")).format(
+                name=who(line.payer, True), n=line.amount
+            )
+        elif line.payee == human:
+            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{payer} pays you {n}")).format(
+                payer=who(line.payer, True), n=line.amount
+            )
+        elif line.payer == human:
+            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "you pay {payee} {n}")).format(
+                payee=who(line.payee, False), n=line.amount
+            )
+        else:
+            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{payer} pays {payee} {n}")).format(
+                payer=who(line.payer, True), payee=who(line.payee, False), n=line.amount
+            )
+        return f"{head}: {pay}"
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """The head of a settlement line ("ulti — won ×2", or just the part)."""
