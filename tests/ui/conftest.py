@@ -82,7 +82,7 @@ def say_by_hand(qtbot, panel, choice: str) -> None:
         qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
         return
     combo = panel.buttons["list"]
-    index = combo.findData(choice)
+    index = next((i for i in range(combo.count()) if str(combo.itemData(i)) == choice), -1)  # its Action
     assert index >= 0, choice
     combo.setCurrentIndex(index)
     qtbot.mouseClick(panel.buttons["say"], Qt.MouseButton.LeftButton)
