@@ -174,12 +174,12 @@ class UltiProfile(TableProfile):
 
     def match_lines(self, match: Match) -> list[tuple[str, str]]:
         """The Ablak pot, where the rules keep one (4M)."""
-        pot = cast(UltiMatch, match)
+        pot = cast("UltiMatch", match)
         return [(window_tr(QT_TRANSLATE_NOOP("MainWindow", "Ablak")), str(pot.ablak))] if pot.uses_ablak else []
 
     def match_note(self, match: Match) -> str:
         """The Ablak pot under the totals, where the rules keep one (4M)."""
-        pot = cast(UltiMatch, match)
+        pot = cast("UltiMatch", match)
         if not pot.uses_ablak:
             return ""
         return QCoreApplication.translate(
