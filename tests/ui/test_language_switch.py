@@ -111,7 +111,7 @@ def test_plate_status_and_hints_follow_the_language(qtbot):
     note = w.coach.note.text()
     assert note
     action = view.legal_actions[0]
-    w.coach.show_hints(view.game, [Hint(action, action, 1.0, "the best", 0.0, None, [("r-best", {})])])
+    w.coach.show_hints(view.game, [Hint(action, action.text, 1.0, "the best", 0.0, None, [("r-best", {})])])
     _switch(qtbot, w, "hu")
     assert w.scene.plates[human].name == "Te"
     after = w.statusBar().currentMessage()

@@ -160,7 +160,7 @@ def test_the_coach_panel_is_cleared_when_the_deal_ends(qtbot):
     play_until(qtbot, w, lambda: w.controller.waiting_for_human)
     w.toggle_coach(True)
     only = w.current.legal_actions[0]
-    w.coach.show_hints("ecarte", [Hint(only, only, 0.0, "your only legal move", 0.0)])
+    w.coach.show_hints("ecarte", [Hint(only, only.text, 0.0, "your only legal move", 0.0)])
     assert w.coach.hints()
     w.controller.waiting_for_human = True
     play_until(qtbot, w, lambda: w.controller.state.is_over)

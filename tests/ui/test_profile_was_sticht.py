@@ -37,7 +37,7 @@ def config(players, seed):
 def click_board(qtbot, w, choice):
     """Click the board's card or task card that sends ``choice``."""
     board = w.board.widget
-    items = [i for i in board.items if i.action == choice]
+    items = [i for i in board.items if str(i.action) == choice]  # a board item carries its Action
     assert len(items) == 1, (choice, [i.action for i in board.items if i.action])
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=items[0].rect.center().toPoint())
 

@@ -18,6 +18,7 @@ from cardtable.ui import bot_worker, i18n, texts
 from cardtable.ui.controller import InlineBotRunner, MatchConfig
 from cardtable.ui.mainwindow import MainWindow, SettingsStore
 from cardtable.ui.review_dialog import ReviewDialog
+from tests.actions import typed
 
 pytestmark = pytest.mark.gui
 
@@ -122,7 +123,7 @@ def test_the_review_speaks_both_languages(qtbot):
     dlg.go(judged[0].index)
     assert "A lépésed" in dlg.detail.text()
     card = next(a.split()[1] for a in rec.actions if a.startswith("play "))
-    assert texts.card_name("tarokk", card) in [dlg._label(f"play {card}")]
+    assert texts.card_name("tarokk", card) in [dlg._label(typed("tarokk", f"play {card}"))]
 
 
 class HeldRunner(QObject):

@@ -47,7 +47,7 @@ def play_deal(qtbot, w):
             return turns
         turns += 1
         before = len(w.controller.state.history)
-        w.input.do_action(w.current.legal_actions[0].text)
+        w.input.do_action(w.current.legal_actions[0])
         qtbot.waitUntil(lambda b=before: len(w.controller.state.history) > b, timeout=20000)
 
 
