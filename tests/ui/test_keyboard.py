@@ -110,9 +110,9 @@ def kinds_reachable_by_keys(panel, view):
     table = profile(view.game)
     clicks = {str(a) for a in table.card_actions(view).values()}
     quick = getattr(panel.composer, "quick", None)  # Ulti's list of all legal bids (made when bids first appear)
-    bids = {quick.itemData(i) for i in range(quick.count())} if table.composer and quick is not None else set()
+    bids = {str(quick.itemData(i)) for i in range(quick.count())} if table.composer and quick is not None else set()
     combo = panel.buttons.get("list")
-    listed = {combo.itemData(i) for i in range(combo.count())} if combo is not None else set()
+    listed = {str(combo.itemData(i)) for i in range(combo.count())} if combo is not None else set()  # Actions
     digits = {b.property("action") for b in panel.numbered()}
     out = {}
     for a in view.legal_actions:
