@@ -106,7 +106,7 @@ def play_out(
 def judged_notes(bots: list[Any], names: list[str], result: Any) -> list[dict[str, Any]]:
     """Every note the bots stated in a finished deal, each with ``made`` as its own policy judges it: one note of
     a seat's commitment (kind and what) is judged, the last where the seat had a choice (a forced repeat — Tarokk's
-    sole bidder taking the three cards he bid — does not supersede the choice), the others not (``made`` None)."""
+    solo bidder's only talon count, ``take 0`` — does not supersede the choice), the others not (``made`` None)."""
     notes = [(s, note) for s, bot in enumerate(bots) for note in getattr(bot, "notes", None) or []]
     last: dict[tuple[int, str, str], int] = {}
     for i, (_s, note) in enumerate(notes):
