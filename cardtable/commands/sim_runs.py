@@ -185,15 +185,21 @@ class ClusterMissing(RuntimeError):
     """``--cluster`` without Ray installed."""
 
 
-def on_ray(run: Run, todo: list[int], address: str) -> Iterator[dict[str, Any]]:
-    """The deals as Ray tasks on the cluster at ``address`` ("local": a Ray started on this machine), each record
-    as soon as its deal is done."""
+def ray_or_why() -> Any:
+    """The ``ray`` module, or ClusterMissing saying how to install it."""
     try:
         import ray
     except ImportError:
         raise ClusterMissing(
             "--cluster runs the deals on Ray, which is not installed: pip install 'cardtable[cluster]'"
         ) from None
+    return ray
+
+
+def on_ray(run: Run, todo: list[int], address: str) -> Iterator[dict[str, Any]]:
+    """The deals as Ray tasks on the cluster at ``address`` ("local": a Ray started on this machine), each record
+    as soon as its deal is done."""
+    ray = ray_or_why()
     ray.init(address=None if address == "local" else address, include_dashboard=False, log_to_driver=False)
     try:
         task = ray.remote(_record_of)
@@ -293,6 +299,8 @@ def play_run(
     added to ``partial`` (if given) as it finishes."""
     records = {r["deal"]: r for r in done}
     todo = [i for i in range(run.deals) if i not in records]
+    if cluster is not None:
+        ray_or_why()  # before any file is written
     if partial is not None:
         save_partial(partial, run, records.values())
     if cluster is not None:

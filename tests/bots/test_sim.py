@@ -9,6 +9,12 @@ import pytest
 from cardtable.cli import main
 
 
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    """A run's default partial-result file goes to the user data folder: here a temporary one."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+
+
 def test_sim_duplicate_json(capsys):
     rc = main(
         [
@@ -354,7 +360,7 @@ def test_sim_resume_takes_the_run_from_its_file(capsys, tmp_path):
     assert "cannot read" in capsys.readouterr().err
 
 
-def test_sim_cluster_without_ray_says_how_to_get_it(capsys, monkeypatch):
+def test_sim_cluster_without_ray_says_how_to_get_it(capsys, monkeypatch, tmp_path):
     """Issue 27 §3: --cluster runs on Ray, an optional extra; without it a clear message and nothing played."""
     import builtins
 
@@ -367,8 +373,9 @@ def test_sim_cluster_without_ray_says_how_to_get_it(capsys, monkeypatch):
 
     monkeypatch.setattr(builtins, "__import__", no_ray)
     args = ["sim", "--game", "ecarte", "--bots", "heuristic,random", "--deals", "2", "--cluster", "local"]
-    assert main(args) == 2
+    assert main([*args, "--partial", str(tmp_path / "p.json")]) == 2
     assert "pip install 'cardtable[cluster]'" in capsys.readouterr().err
+    assert not (tmp_path / "p.json").exists()  # nothing played, nothing kept
 
 
 def test_a_killed_sim_keeps_its_finished_deals_and_resumes(capsys, tmp_path):
