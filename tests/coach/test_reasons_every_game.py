@@ -152,3 +152,10 @@ def _no_ranking():
     from cardtable.coach.ranking import Ranking
 
     return Ranking({})
+
+
+def test_tarokk_the_pagat_is_lost_when_only_the_other_side_plays_after_it():
+    """The pagát under the other side's tarokk, with only that side still to play: given away, not only at risk."""
+    view = tarokk_view(["T1", "T5"], [(3, "T3"), (0, "T20")], sides=[0, 1, 0, 1])
+    view = dataclasses.replace(view, facts=dataclasses.replace(view.facts, sides=[0, 1, 0, 1]))
+    assert "r-pagat-lost" in keys(card_facts(view, "T1", 2))

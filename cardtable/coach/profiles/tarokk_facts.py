@@ -65,6 +65,12 @@ def played(view: View) -> int:
     return mask
 
 
+def still_to_play(view: View, after: list[tuple[int, int]]) -> list[int]:
+    """The active seats that play to this trick after the cards in ``after``."""
+    done = {s for s, _ in after}
+    return [s for s in facts_of(view).active if s not in done]
+
+
 def announced(view: View, item: str, side: int | None) -> bool:
     """True when ``item`` is announced for ``side``."""
     return side is not None and any(
@@ -95,8 +101,8 @@ def card_facts(view: View, card: int, hand: int) -> list[Fact]:
             out.append(("r-pagat-home", {}))
         elif winner == view.seat and last_to_play:
             out.append(("r-pagat-saved", {}))
-        elif last_to_play and theirs(winner):
-            out.append(("r-pagat-lost", {}))
+        elif theirs(winner) and all(theirs(s) for s in still_to_play(view, after)):
+            out.append(("r-pagat-lost", {}))  # the other side takes it: nobody after this card is ours
         elif not last_to_play:
             out.append(("r-pagat-risk", {}))
     elif hand >> PAGAT & 1 and pagat_ulti and trick_no < TRICKS:
