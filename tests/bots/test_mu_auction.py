@@ -131,6 +131,7 @@ def test_mu_expert_states_its_contract_with_a_chance_that_fits_the_play():
     view = state.view(state.to_move)
     bid = view.facts.bids[view.seat]
     bot = get_bot("expert", game, 7)
+    bot.notes = []  # kept where asked for (the sim asks)
     bot.choose(view, view.legal_actions, budget_ms=300)
     note = bot.notes[-1]
     assert (note.kind, note.what, note.seat, note.contract) == ("contract", str(bid), view.seat, True)

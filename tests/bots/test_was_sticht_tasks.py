@@ -51,6 +51,7 @@ def test_task_choice_is_valued_over_draws_of_the_others_tasks_and_states_its_cha
     assert set(values) == set(legal) and tally.samples == CHOOSE_WORLDS
     assert all(len(tally.judged[a]) == CHOOSE_WORLDS for a in legal)
     bot = get_bot("expert", game, 3)
+    bot.notes = []  # kept where asked for (the sim asks)
     action = bot.choose(view, legal)
     note = bot.notes[-1]
     assert (note.kind, note.what, note.seat, note.contract) == ("task", action.arg, view.seat, True)
