@@ -245,7 +245,7 @@ def test_a_hint_in_a_tarokk_match_is_answered_and_the_bots_go_on(qtbot):
         qtbot.waitUntil(lambda: not w.coach_bridge.hint_pending, timeout=WAIT_MS)
         assert "could not help" not in w.statusBar().currentMessage()
         hinted = [w.coach.table.item(i).data(Qt.ItemDataRole.UserRole) for i in range(w.coach.table.count())]
-        assert sorted(hinted) == sorted(a.text for a in c.view().legal_actions)
+        assert sorted(a.text for a in hinted) == sorted(a.text for a in c.view().legal_actions)
         before = len(c.state.history)
         assert c.human_action(hinted[0]) is None
         qtbot.waitUntil(lambda: c.waiting_for_human or c.state.is_over, timeout=WAIT_MS)
