@@ -30,7 +30,7 @@ BID_TRUST = 0.9  # share of worlds that read a seat's bids as the rule of thumb'
 BID_TRIES = 20  # rejection tries per world that read the bids (then the bids are ignored)
 READ_SHORTER = 2  # a bid is read as a group of its length plus ``SPARE``, or up to this many fewer, evenly
 # The searched play's team triangles less a heuristic playout's of the same deal from the first card (mean,
-# standard deviation): at four seats −0.8 and 8.1 over 39 deals (docs/bots.md, "MÜ: the contract's chance"); the
+# standard deviation): at four seats −0.8 and 7.8 over 39 deals (docs/bots.md, "Expert and medium"); the
 # same at five and six, scaled to the 36 triangles in play at three
 PLAY_ERROR = {3: (-0.5, 5.0), 4: (-1.0, 8.0), 5: (-1.0, 8.0), 6: (-1.0, 8.0)}
 
