@@ -17,9 +17,11 @@ from cardtable.bots.search import SearchTimeout
 from cardtable.bots.ulti.open_hand import NodeLimit
 from cardtable.cards.deck import UnknownCard
 from cardtable.coach.world import NoWorld
+from cardtable.commands.sim_runs import ClusterMissing, PartialFileError
 from cardtable.engine.protocol import BadActionText, IllegalAction
 from cardtable.engine.record import RecordError
 from cardtable.storage.envelope import StorageError
+from cardtable.words.book import PhrasebookError
 
 # the Qt side is not the model: it never crosses the worker's process boundary
 NOT_MODEL = ("cardtable.ui", "cardtable.art", "cardtable.app", "cardtable.__main__")
@@ -33,6 +35,9 @@ EXAMPLES = {
     SearchTimeout: lambda: SearchTimeout("the safety clock ran out"),
     NodeLimit: lambda: NodeLimit("the capped search used up its nodes"),
     NoWorld: lambda: NoWorld("no deal agrees with this view"),
+    ClusterMissing: lambda: ClusterMissing("--cluster needs Ray: pip install 'cardtable[cluster]'"),
+    PartialFileError: lambda: PartialFileError("sim.partial.json is not a partial file of this run"),
+    PhrasebookError: lambda: PhrasebookError("common.toml: key 'x' has no 'hu'"),
 }
 
 

@@ -747,7 +747,8 @@ class MainWindow(QMainWindow):
         self.keys_window.raise_()
 
     def focus_table(self) -> None:
-        """Esc: the keyboard goes back to the hand (from the score sheet, which it closes)."""
+        """Esc: the keyboard goes back to the hand (the score sheet closes, a shown trick goes)."""
+        self.trick_hold.release()  # the shortcut takes the key before the hold's filter sees it
         focused = QApplication.focusWidget()
         if self.sheet.isVisible() and focused is not None and self.sheet.isAncestorOf(focused):
             self.sheet.hide()

@@ -26,6 +26,7 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.ulti.scoring",
     "cardtable.games.ulti.actions",  # the action values a view carries, and its public facts
     "cardtable.games.ulti.view_facts",
+    "cardtable.games.ulti.rules",  # the variant's rule set (trump seven, held marriages): data, no state
     "cardtable.games.tarokk.heuristic",  # a rule-of-thumb player over views
     "cardtable.games.tarokk.conventions",
     "cardtable.games.tarokk.tables",
