@@ -28,7 +28,7 @@ from typing import cast
 
 import cardtable.games.ecarte.actions as A
 from cardtable.bots.ecarte_game import GameEquity
-from cardtable.bots.knowledge import Hole, play_constraints, sample, tricks_from_history
+from cardtable.bots.knowledge import Hole, play_constraints, played_cards, sample, tricks_from_history
 from cardtable.bots.policy import Policy, Search, cautious_values
 from cardtable.bots.search import SearchTimeout, Solver, Trick, TrickModel
 from cardtable.bots.stated import Stated
@@ -186,14 +186,10 @@ class Seen:
         self.hand = DECK.mask(view.hand)
         self.my_discards = DECK.mask(ex.my_discards)
         self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, 2)
-        played = 0
-        for t in (*self.finished, self.trick):
-            for _s, c in t:
-                played |= 1 << c
-        self.played = played
+        self.played = played_cards(self.finished, self.trick)
         self.opp_size = view.hand_sizes[self.opp]
         self.talon_size = ex.talon_size
-        self.unseen = FULL & ~(self.hand | self.turnup_bit | self.my_discards | played)
+        self.unseen = FULL & ~(self.hand | self.turnup_bit | self.my_discards | self.played)
         self.autorite = ex.played_without_proposing
         self.refused_first = ex.dealer_refused_first
         self.marks = [(m["seat"], m["how"]) for m in ex.king_marks]
@@ -212,12 +208,7 @@ class Seen:
     @property
     def opp_played(self) -> int:
         """The cards the opponent has played in this deal."""
-        m = 0
-        for t in (*self.finished, self.trick):
-            for s, c in t:
-                if s == self.opp:
-                    m |= 1 << c
-        return m
+        return played_cards(self.finished, self.trick, self.opp)
 
     @property
     def turnup_bit(self) -> int:

@@ -161,6 +161,16 @@ def tricks_from_history(
     return finished, tuple(current)
 
 
+def played_cards(finished: Sequence[Trick], trick: Trick, seat: int | None = None) -> int:
+    """The mask of the cards played in ``finished`` and ``trick``: all of them, or only ``seat``'s."""
+    out = 0
+    for t in (*finished, trick):
+        for s, c in t:
+            if seat is None or s == seat:
+                out |= 1 << c
+    return out
+
+
 def deal_around_voids(
     cards: list[str],
     room: list[int],

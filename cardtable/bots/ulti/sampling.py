@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import cast
 
-from cardtable.bots.knowledge import Hole, feasible, play_constraints, sample, tricks_from_history
+from cardtable.bots.knowledge import Hole, feasible, play_constraints, played_cards, sample, tricks_from_history
 from cardtable.bots.search import Trick
 from cardtable.bots.ulti.rollout import Deal, deal_facts, heuristic_play
 from cardtable.bots.ulti.tables import FULL, RA, RK, RO, SUIT, SUITS, ZSIR, mask
@@ -118,11 +118,7 @@ class Seen:
         self.deal = Deal.make(view.variant, self.contract, self.declarer, self.trump)
         self.hand = mask(view.hand)
         self.finished, self.trick = tricks_from_history(view.public_history, view.history_seats, 3)
-        gone = 0
-        for t in (*self.finished, self.trick):
-            for _s, x in t:
-                gone |= 1 << x
-        self.gone = gone
+        self.gone = played_cards(self.finished, self.trick)
         self.open = {s: mask(h) for s, h in view.open_hands.items() if s != self.me}
         self.talon = mask(facts.talon) if facts.talon else None
         self.announcements = [Announcement(a["seat"], SUITS.index(a["suit"]), a["value"]) for a in facts.announcements]
@@ -448,12 +444,7 @@ def _filled(seen: Seen, hands: list[int], holes: list[Hole], world: dict) -> tup
 
 def played_by(seen: Seen, seat: int) -> int:
     """The cards ``seat`` has played so far."""
-    out = 0
-    for t in (*seen.finished, seen.trick):
-        for s, x in t:
-            if s == seat:
-                out |= 1 << x
-    return out
+    return played_cards(seen.finished, seen.trick, seat)
 
 
 def _loose_world(seen: Seen, rng: random.Random, true_hands: dict[int, int] | None) -> tuple[list[int], int]:
