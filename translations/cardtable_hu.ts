@@ -12,8 +12,8 @@
             <translation>Verzió: %1</translation>
         </message>
         <message>
-            <source>Hungarian trick-taking card games against computer players, with a coach that explains.</source>
-            <translation>Magyar ütésszerző kártyajátékok gépi játékosok ellen, a lépéseket megmagyarázó tanácsadóval.</translation>
+            <source>Trick-taking card games against computer players, with a coach that explains.</source>
+            <translation>Ütésszerző kártyajátékok gépi játékosok ellen, a lépéseket megmagyarázó tanácsadóval.</translation>
         </message>
         <message>
             <source>All card art — faces, backs and icons — is drawn by the program itself.</source>
@@ -35,63 +35,12 @@
             <translation>Billentyű: {n}</translation>
         </message>
         <message>
-            <source>Keep all cards</source>
-            <translation>Minden lapot megtartok</translation>
-        </message>
-        <message>
             <source>Choose what to say</source>
             <translation>Válaszd ki, mit mondasz</translation>
         </message>
         <message>
             <source>Say</source>
             <translation>Mondom</translation>
-        </message>
-    </context>
-    <context>
-        <name>BidComposer</name>
-        <message>
-            <source>Hearts are trump: every part counts double</source>
-            <translation>Piros az adu: minden vállalás kétszeres</translation>
-        </message>
-        <message>
-            <source>no 100</source>
-            <translation>nincs száz</translation>
-        </message>
-        <message>
-            <source>40-100: reach 100 card points with the trump 40</source>
-            <translation>40-100: legalább 100 pont az adu negyvennel</translation>
-        </message>
-        <message>
-            <source>20-100: reach 100 card points with a 20</source>
-            <translation>20-100: legalább 100 pont egy húszassal</translation>
-        </message>
-        <message>
-            <source>ulti: win the last trick with the trump 7</source>
-            <translation>ulti: az utolsó ütést az adu hetessel viszed el</translation>
-        </message>
-        <message>
-            <source>4 ász: take all four aces in your tricks</source>
-            <translation>4 ász: mind a négy ászt te ütöd</translation>
-        </message>
-        <message>
-            <source>betli: take no trick; durchmars: take every trick</source>
-            <translation>betli: egy ütést sem viszel; durchmars: minden ütést viszel</translation>
-        </message>
-        <message>
-            <source>no betli / durchmars</source>
-            <translation>nincs betli / durchmars</translation>
-        </message>
-        <message>
-            <source>All legal bids…</source>
-            <translation>Minden szabályos licit…</translation>
-        </message>
-        <message>
-            <source>Bid {contract}</source>
-            <translation>Licit: {contract}</translation>
-        </message>
-        <message>
-            <source>Not a legal bid</source>
-            <translation>Nem szabályos licit</translation>
         </message>
     </context>
     <context>
@@ -133,7 +82,7 @@
         </message>
         <message>
             <source>Rank every legal move with the computer's search</source>
-            <translation>Minden szabályos lépés rangsorolása a gép keresésével</translation>
+            <translation>A gép végigszámolja és sorba állítja a szabályos lépéseket</translation>
         </message>
         <message>
             <source>Warn me before a clear mistake</source>
@@ -336,10 +285,6 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <source>cardtable — Hungarian card games</source>
-            <translation>cardtable — magyar kártyajátékok</translation>
-        </message>
-        <message>
             <source>Coach</source>
             <translation>Tanácsadó</translation>
         </message>
@@ -366,6 +311,10 @@
         <message>
             <source>The rules browser is not part of this version yet.</source>
             <translation>A szabálygyűjtemény még nem része ennek a változatnak.</translation>
+        </message>
+        <message>
+            <source>cardtable — trick-taking card games</source>
+            <translation>cardtable — ütésszerző kártyajátékok</translation>
         </message>
         <message>
             <source>Card table</source>
@@ -429,7 +378,7 @@
         </message>
         <message>
             <source>{card}, card {n} of {count}</source>
-            <translation>{card}, {count} lapból a(z) {n}.</translation>
+            <translation>{card}, {n}. lap ({count} közül)</translation>
         </message>
         <message>
             <source>, selected</source>
@@ -440,32 +389,8 @@
             <translation>Most nem játszhatod ki.</translation>
         </message>
         <message>
-            <source>Bid</source>
-            <translation>Licit</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Vállalás</translation>
-        </message>
-        <message>
-            <source>Trump</source>
-            <translation>Adu</translation>
-        </message>
-        <message>
             <source>Deal</source>
             <translation>Leosztás</translation>
-        </message>
-        <message>
-            <source>Ablak</source>
-            <translation>Ablak</translation>
-        </message>
-        <message>
-            <source>dealer</source>
-            <translation>osztó</translation>
-        </message>
-        <message>
-            <source>declarer</source>
-            <translation>felvevő</translation>
         </message>
         <message>
             <source>You</source>
@@ -512,11 +437,11 @@
         </message>
         <message>
             <source>Your match is not being saved: {folder} cannot be written.</source>
-            <translation>A játszmád nem mentődik: a(z) {folder} mappába nem lehet írni.</translation>
+            <translation>A játszmád nem mentődik: ebbe a mappába nem lehet írni: {folder}.</translation>
         </message>
         <message>
             <source>Your match cannot be saved automatically: {folder} cannot be written.</source>
-            <translation>A játszmádat nem lehet automatikusan menteni: a(z) {folder} mappába nem lehet írni.</translation>
+            <translation>A játszmádat nem lehet automatikusan menteni: ebbe a mappába nem lehet írni: {folder}.</translation>
         </message>
         <message>
             <source>Play goes on, but if cardtable stops now, this match is lost. Game ▸ Save match… can keep it somewhere else.</source>
@@ -1163,7 +1088,7 @@
         </message>
         <message>
             <source>Deal {n} is being played: the totals below are from the finished deals.</source>
-            <translation>A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi.</translation>
+            <translation>Folyik a játszma {n}. leosztása: az alábbi összegek a befejezett leosztásokéi.</translation>
         </message>
         <message>
             <source>This deal</source>
@@ -1174,12 +1099,8 @@
             <translation>Senki sem szerzett pontot.</translation>
         </message>
         <message>
-            <source>Ablak (the pot, 4M): {n}</source>
-            <translation>Ablak (4M): {n}</translation>
-        </message>
-        <message>
             <source>You share first place with {names}.</source>
-            <translation>Holtversenyben első vagy vele: {names}.</translation>
+            <translation>Az első helyen holtverseny: te és {names}.</translation>
         </message>
         <message>
             <source>{names} share first place.</source>
@@ -1241,8 +1162,8 @@
             <translation>Üdv a kártyaasztalnál!</translation>
         </message>
         <message>
-            <source>Hungarian card games against the computer, with a coach at your side when you want one.</source>
-            <translation>Magyar kártyajátékok a számítógép ellen — ha kéred, tanácsadó is segít.</translation>
+            <source>Trick-taking card games against the computer, with a coach at your side when you want one.</source>
+            <translation>Ütésszerző kártyajátékok a számítógép ellen — ha kéred, tanácsadó is segít.</translation>
         </message>
         <message>
             <source>Continue last match</source>
@@ -1361,7 +1282,7 @@
         </message>
         <message>
             <source>Contracts you declared</source>
-            <translation>A bemondásaid</translation>
+            <translation>A vállalásaid</translation>
         </message>
         <message>
             <source>Green: a match you won; red: one you lost; hatched: with moves taken back. Newest on the right.</source>
@@ -1373,7 +1294,7 @@
         </message>
         <message>
             <source>Declared</source>
-            <translation>Bemondva</translation>
+            <translation>Vállalva</translation>
         </message>
         <message>
             <source>Made</source>
@@ -1414,745 +1335,6 @@
         <message>
             <source>Cards at {n} %</source>
             <translation>Lapméret: {n} %</translation>
-        </message>
-    </context>
-    <context>
-        <name>texts</name>
-        <message>
-            <source>Proposal</source>
-            <translation>Proponálás</translation>
-        </message>
-        <message>
-            <source>Answer to the proposal</source>
-            <translation>Válasz a proponálásra</translation>
-        </message>
-        <message>
-            <source>Exchange</source>
-            <translation>Csere</translation>
-        </message>
-        <message>
-            <source>Bidding</source>
-            <translation>Licit</translation>
-        </message>
-        <message>
-            <source>Naming trump</source>
-            <translation>Aduválasztás</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Játék</translation>
-        </message>
-        <message>
-            <source>Kontra</source>
-            <translation>Kontra</translation>
-        </message>
-        <message>
-            <source>Concession</source>
-            <translation>Feladás</translation>
-        </message>
-        <message>
-            <source>Deal over</source>
-            <translation>Vége a leosztásnak</translation>
-        </message>
-        <message>
-            <source>Annulment</source>
-            <translation>Bedobás</translation>
-        </message>
-        <message>
-            <source>Calling the partner</source>
-            <translation>Partnerhívás</translation>
-        </message>
-        <message>
-            <source>Announcements</source>
-            <translation>Bemondások</translation>
-        </message>
-        <message>
-            <source>The deal is over.</source>
-            <translation>A leosztásnak vége.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Nem te következel.</translation>
-        </message>
-        <message>
-            <source>It is not your turn to play.</source>
-            <translation>Nem te következel.</translation>
-        </message>
-        <message>
-            <source>No deal is running.</source>
-            <translation>Nincs folyamatban leosztás.</translation>
-        </message>
-        <message>
-            <source>That is not an action of this game.</source>
-            <translation>Ez nem lépés ebben a játékban.</translation>
-        </message>
-        <message>
-            <source>You do not hold {card}.</source>
-            <translation>Nincs nálad: {card}.</translation>
-        </message>
-        <message>
-            <source>You must follow suit to the card led.</source>
-            <translation>Színre színt kell adnod.</translation>
-        </message>
-        <message>
-            <source>You have none of the suit led, so you must play a trump.</source>
-            <translation>A hívott színből nincs lapod, ezért aduznod kell.</translation>
-        </message>
-        <message>
-            <source>You must beat the card now winning the trick when you can.</source>
-            <translation>Ha tudod, felül kell ütnöd az ütést most vivő lapot.</translation>
-        </message>
-        <message>
-            <source>The trump seven may ruff only as your last trump.</source>
-            <translation>Az adu hetessel csak utolsó aduként lehet ütni.</translation>
-        </message>
-        <message>
-            <source>The exchange is over: the cards are being played.</source>
-            <translation>A cserének vége, most a lapok kijátszása folyik.</translation>
-        </message>
-        <message>
-            <source>No card may be played before the exchange is over.</source>
-            <translation>A csere vége előtt nem lehet lapot kijátszani.</translation>
-        </message>
-        <message>
-            <source>Cards may be discarded only after the dealer has accepted a proposal.</source>
-            <translation>Lapot eldobni csak akkor lehet, ha az osztó elfogadta a proponálást.</translation>
-        </message>
-        <message>
-            <source>The non-dealer must first propose an exchange or stand.</source>
-            <translation>Előbb az osztó ellenfelének kell proponálnia, vagy csere nélkül játszania.</translation>
-        </message>
-        <message>
-            <source>The dealer must accept or refuse the proposal.</source>
-            <translation>Az osztónak el kell fogadnia vagy vissza kell utasítania a proponálást.</translation>
-        </message>
-        <message>
-            <source>You must lay cards down first.</source>
-            <translation>Előbb le kell raknod a lapokat.</translation>
-        </message>
-        <message>
-            <source>There are not that many cards left in the talon.</source>
-            <translation>Nincs ennyi lap a talonban.</translation>
-        </message>
-        <message>
-            <source>Exchange between {least} and {most} cards.</source>
-            <translation>{least}–{most} lapot cserélhetsz.</translation>
-        </message>
-        <message>
-            <source>The trump king was turned up: it scored for the dealer.</source>
-            <translation>Az adu királyt fordították fel: az osztónak ért pontot.</translation>
-        </message>
-        <message>
-            <source>The trump king has already been marked.</source>
-            <translation>Az adu királyt már jelezték.</translation>
-        </message>
-        <message>
-            <source>You do not hold the trump king.</source>
-            <translation>Nincs nálad az adu király.</translation>
-        </message>
-        <message>
-            <source>The king is marked once the hand is final, after the exchange.</source>
-            <translation>A királyt a csere után, a végleges lapokkal lehet jelezni.</translation>
-        </message>
-        <message>
-            <source>Too late: the king must be marked before the opening lead.</source>
-            <translation>Túl késő: a királyt az első kijátszás előtt kell jelezni.</translation>
-        </message>
-        <message>
-            <source>The forehand must bid: lay two cards down, then bid.</source>
-            <translation>Az előkéznek licitálnia kell: rakj le két lapot, aztán licitálj.</translation>
-        </message>
-        <message>
-            <source>Whoever takes the talon must bid.</source>
-            <translation>Aki felveszi a talont, annak licitálnia kell.</translation>
-        </message>
-        <message>
-            <source>Take the talon before you bid.</source>
-            <translation>Licit előtt vedd fel a talont.</translation>
-        </message>
-        <message>
-            <source>You already hold the talon: lay two cards down, then bid.</source>
-            <translation>Már nálad a talon: rakj le két lapot, aztán licitálj.</translation>
-        </message>
-        <message>
-            <source>That bid does not beat the standing bid.</source>
-            <translation>Ez a licit nem magasabb az érvényben lévőnél.</translation>
-        </message>
-        <message>
-            <source>No contract beats the standing bid.</source>
-            <translation>Nincs az érvényes licitnél magasabb vállalás.</translation>
-        </message>
-        <message>
-            <source>Without the talon you may only raise to the piros version.</source>
-            <translation>A talon felvétele nélkül csak a piros változatra emelhetsz.</translation>
-        </message>
-        <message>
-            <source>Cards are played after the bidding.</source>
-            <translation>A lapokat a licit után játsszák ki.</translation>
-        </message>
-        <message>
-            <source>Red trump is named in the bid (piros …), not afterwards.</source>
-            <translation>A piros adut a licitben kell bemondani (piros …), nem utána.</translation>
-        </message>
-        <message>
-            <source>The declarer names trump before his first card.</source>
-            <translation>A felvevő az első lapja előtt mondja meg az adut.</translation>
-        </message>
-        <message>
-            <source>This contract is played without trump.</source>
-            <translation>Ez a játék adu nélkül megy.</translation>
-        </message>
-        <message>
-            <source>Trump is already named.</source>
-            <translation>Az adu már meg van nevezve.</translation>
-        </message>
-        <message>
-            <source>20 and 40 are announced before one's first card.</source>
-            <translation>A 20-at és a 40-et az első lap előtt kell bemondani.</translation>
-        </message>
-        <message>
-            <source>You need the king and the felső of that suit in your hand.</source>
-            <translation>Ehhez a szín királya és felsője is kell a kezedben.</translation>
-        </message>
-        <message>
-            <source>That marriage is already announced.</source>
-            <translation>Ezt a párt már bemondták.</translation>
-        </message>
-        <message>
-            <source>The trump marriage is a 40: announce 40.</source>
-            <translation>Az adu pár 40: mondj be 40-et.</translation>
-        </message>
-        <message>
-            <source>No 20 or 40 may be announced in this contract.</source>
-            <translation>Ebben a játékban nem lehet 20-at vagy 40-et bemondani.</translation>
-        </message>
-        <message>
-            <source>No 20 or 40 may be announced in a betli.</source>
-            <translation>Betliben nem lehet 20-at vagy 40-et bemondani.</translation>
-        </message>
-        <message>
-            <source>No 20 or 40 may be announced in a durchmars.</source>
-            <translation>Durchmarsban nem lehet 20-at vagy 40-et bemondani.</translation>
-        </message>
-        <message>
-            <source>In a 20-100 only one non-trump 20 counts.</source>
-            <translation>20-100-ban csak egy nem adu 20 számít.</translation>
-        </message>
-        <message>
-            <source>Only the defenders say kontra.</source>
-            <translation>Kontrát csak a védők mondhatnak.</translation>
-        </message>
-        <message>
-            <source>Kontra is said before one's first card.</source>
-            <translation>Kontrát az első lap előtt lehet mondani.</translation>
-        </message>
-        <message>
-            <source>That is not a part of the contract.</source>
-            <translation>Ilyen vállalás nincs a licitben.</translation>
-        </message>
-        <message>
-            <source>That part is already kontra'd.</source>
-            <translation>Ezt a vállalást már megkontrázták.</translation>
-        </message>
-        <message>
-            <source>Say csatlakozom to join your partner's kontra.</source>
-            <translation>Mondd, hogy „csatlakozom”, ha társad kontrájához csatlakozol.</translation>
-        </message>
-        <message>
-            <source>There is no kontra to join.</source>
-            <translation>Nincs kontra, amihez csatlakozni lehetne.</translation>
-        </message>
-        <message>
-            <source>Rekontra is said only in answer to a kontra, before play goes on.</source>
-            <translation>Rekontrát csak kontrára felelve, a játék folytatása előtt mondhatsz.</translation>
-        </message>
-        <message>
-            <source>That part is not at the level this word raises.</source>
-            <translation>Ezt a vállalást nem erre a fokra kontrázták.</translation>
-        </message>
-        <message>
-            <source>These rules have kontra and rekontra only.</source>
-            <translation>Ezekben a szabályokban csak kontra és rekontra van.</translation>
-        </message>
-        <message>
-            <source>It is not the time for that kontra word.</source>
-            <translation>Ezt a kontrafokot most nem mondhatod.</translation>
-        </message>
-        <message>
-            <source>The trick stays on the table until the kontras are answered.</source>
-            <translation>Az ütés az asztalon marad, amíg a kontrákra nem válaszoltak.</translation>
-        </message>
-        <message>
-            <source>After the first card the declarer may concede only with the defenders' consent.</source>
-            <translation>Az első lap után csak a védők beleegyezésével adhatod fel.</translation>
-        </message>
-        <message>
-            <source>Only the declarer may do that.</source>
-            <translation>Ezt csak a felvevő teheti meg.</translation>
-        </message>
-        <message>
-            <source>Before his first card the declarer gives up instead.</source>
-            <translation>Az első lap előtt bedobással lehet feladni.</translation>
-        </message>
-        <message>
-            <source>The defenders refused the concession.</source>
-            <translation>A védők nem fogadták el a feladást.</translation>
-        </message>
-        <message>
-            <source>The defenders must first accept or refuse the concession.</source>
-            <translation>Előbb a védőknek kell elfogadniuk vagy elutasítaniuk a feladást.</translation>
-        </message>
-        <message>
-            <source>No concession has been proposed.</source>
-            <translation>Senki sem ajánlotta fel a játék feladását.</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>Ez most nem lehetséges.</translation>
-        </message>
-        <message>
-            <source>Only a player holding an honour (XXI, skíz or pagát) may bid.</source>
-            <translation>Csak honőrrel (XXI, skíz vagy pagát) lehet licitálni.</translation>
-        </message>
-        <message>
-            <source>A bid must go higher than the standing one.</source>
-            <translation>A licitnek magasabbnak kell lennie az állónál.</translation>
-        </message>
-        <message>
-            <source>A jump is an invit: it needs a high honour, five tarokks and the promised card.</source>
-            <translation>Az ugrás invit: nagy honőr, öt tarokk és a beígért lap kell hozzá.</translation>
-        </message>
-        <message>
-            <source>Without the XX and invit strength you must hold or go higher.</source>
-            <translation>XX és invitálható lapok nélkül tartanod kell vagy feljebb menned.</translation>
-        </message>
-        <message>
-            <source>You may hold only once, a bid you have not made yourself.</source>
-            <translation>Csak egyszer tarthatsz, és csak olyan licitet, amelyet nem te mondtál.</translation>
-        </message>
-        <message>
-            <source>An invit cannot be taken back: the inviter may only pass.</source>
-            <translation>Az invit nem vonható vissza: az invitáló csak passzolhat.</translation>
-        </message>
-        <message>
-            <source>That bid takes more talon cards than yours allows.</source>
-            <translation>Ez a licit több talonlapot venne fel, mint amennyit a tiéd enged.</translation>
-        </message>
-        <message>
-            <source>This hand cannot annul the deal.</source>
-            <translation>Ilyen lapokkal nem dobhatod be.</translation>
-        </message>
-        <message>
-            <source>Honours, kings, the XX and an invited tarokk may not be laid down.</source>
-            <translation>Honőrt, királyt, a XX-ast és az invitált tarokkot nem fektetheted le.</translation>
-        </message>
-        <message>
-            <source>The invited tarokk must be called.</source>
-            <translation>Az invitált tarokkot kell hívni.</translation>
-        </message>
-        <message>
-            <source>The declarer may call himself only with the XX.</source>
-            <translation>Magadat csak a XX-assal hívhatod.</translation>
-        </message>
-        <message>
-            <source>Call the XX, or, holding it, the highest tarokk you lack.</source>
-            <translation>A XX-ast hívd, vagy ha nálad van, a legmagasabb tarokkot, amely hiányzik.</translation>
-        </message>
-        <message>
-            <source>You cannot call a card you laid down.</source>
-            <translation>Lefektetett lapot nem hívhatsz.</translation>
-        </message>
-        <message>
-            <source>You laid the called card down: you must say kontra ex officio.</source>
-            <translation>Te fektetted le a hívott lapot: hivatalból kontrát kell mondanod.</translation>
-        </message>
-        <message>
-            <source>You have none of the suit led, so you must play a tarokk.</source>
-            <translation>A hívott színből nincs lapod, ezért tarokkot kell tenned.</translation>
-        </message>
-        <message>
-            <source>That card is bound to its announced trick: keep it until then.</source>
-            <translation>Ez lekötött lap: a figura ütése előtt nem játszhatod ki.</translation>
-        </message>
-        <message>
-            <source>Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first.</source>
-            <translation>Amíg a felek nem ismertek, a tarokkszám az utolsó beszélő oldaláé: előbb mondd a kontrát.</translation>
-        </message>
-        <message>
-            <source>The announced figure's trick is now: play its card.</source>
-            <translation>Most kell kijátszanod a lekötött lapot.</translation>
-        </message>
-        <message>
-            <source>proposed</source>
-            <translation>proponálás</translation>
-        </message>
-        <message>
-            <source>stood</source>
-            <translation>csere nélküli játék</translation>
-        </message>
-        <message>
-            <source>accepted</source>
-            <translation>elfogadás</translation>
-        </message>
-        <message>
-            <source>refused</source>
-            <translation>elutasítás</translation>
-        </message>
-        <message>
-            <source>marked the king</source>
-            <translation>királyjelzés</translation>
-        </message>
-        <message>
-            <source>took the talon</source>
-            <translation>talonfelvétel</translation>
-        </message>
-        <message>
-            <source>passed</source>
-            <translation>passz</translation>
-        </message>
-        <message>
-            <source>gave up</source>
-            <translation>bedobás</translation>
-        </message>
-        <message>
-            <source>conceded</source>
-            <translation>feladás</translation>
-        </message>
-        <message>
-            <source>Select two cards for the talon, then press Lay the talon down.</source>
-            <translation>Jelölj ki két lapot a talonba, majd nyomd meg a Talont lerakom gombot.</translation>
-        </message>
-        <message>
-            <source>exchanged cards</source>
-            <translation>lapcsere</translation>
-        </message>
-        <message>
-            <source>bid {contract}</source>
-            <translation>licit: {contract}</translation>
-        </message>
-        <message>
-            <source>announced {what}</source>
-            <translation>bemondás: {what}</translation>
-        </message>
-        <message>
-            <source>parti (the basic game: more card points)</source>
-            <translation>parti (több pont)</translation>
-        </message>
-        <message>
-            <source>passz (parti)</source>
-            <translation>passz (parti)</translation>
-        </message>
-        <message>
-            <source>40-100 (100 with the trump 40)</source>
-            <translation>40-100 (száz az adu negyvennel)</translation>
-        </message>
-        <message>
-            <source>20-100 (100 with a 20)</source>
-            <translation>20-100 (száz egy húszassal)</translation>
-        </message>
-        <message>
-            <source>4 ász (all four aces)</source>
-            <translation>4 ász (mind a négy ász)</translation>
-        </message>
-        <message>
-            <source>ulti (last trick with the trump 7)</source>
-            <translation>ulti (utolsó ütés az adu hetessel)</translation>
-        </message>
-        <message>
-            <source>betli (no trick)</source>
-            <translation>betli (egy ütés sem)</translation>
-        </message>
-        <message>
-            <source>rebetli</source>
-            <translation>rebetli</translation>
-        </message>
-        <message>
-            <source>terített betli (open betli)</source>
-            <translation>terített betli</translation>
-        </message>
-        <message>
-            <source>durchmars (every trick)</source>
-            <translation>durchmars (minden ütés)</translation>
-        </message>
-        <message>
-            <source>terített durchmars (open)</source>
-            <translation>terített durchmars</translation>
-        </message>
-        <message>
-            <source>színtelen durchmars (no trump)</source>
-            <translation>színtelen durchmars (adu nélkül)</translation>
-        </message>
-        <message>
-            <source>redurchmars</source>
-            <translation>redurchmars</translation>
-        </message>
-        <message>
-            <source>színtelen terített durchmars</source>
-            <translation>színtelen terített durchmars</translation>
-        </message>
-        <message>
-            <source>silent 100 (csendes száz)</source>
-            <translation>csendes száz</translation>
-        </message>
-        <message>
-            <source>silent 20-100</source>
-            <translation>csendes 20-100</translation>
-        </message>
-        <message>
-            <source>silent 4 ász</source>
-            <translation>csendes 4 ász</translation>
-        </message>
-        <message>
-            <source>silent ulti (csendes ulti)</source>
-            <translation>csendes ulti</translation>
-        </message>
-        <message>
-            <source>silent ulti caught</source>
-            <translation>bukott csendes ulti</translation>
-        </message>
-        <message>
-            <source>silent durchmars</source>
-            <translation>csendes durchmars</translation>
-        </message>
-        <message>
-            <source>lost ulti: extra payment</source>
-            <translation>bukott ulti: külön fizetség</translation>
-        </message>
-        <message>
-            <source>given up</source>
-            <translation>bedobva</translation>
-        </message>
-        <message>
-            <source>Ablak (the pot)</source>
-            <translation>ablak</translation>
-        </message>
-        <message>
-            <source>To the talon: {cards}</source>
-            <translation>Talonba: {cards}</translation>
-        </message>
-        <message>
-            <source>{word} {part} (against {name}'s kontra)</source>
-            <translation>{word} {part} ({name} kontrájára)</translation>
-        </message>
-        <message>
-            <source>laid the talon down</source>
-            <translation>talon lerakva</translation>
-        </message>
-        <message>
-            <source>Lay the talon down</source>
-            <translation>Talont lerakom</translation>
-        </message>
-        <message>
-            <source>The others passed: Pass plays your bid, {bid}; or bid higher.</source>
-            <translation>A többiek passzoltak: passzal a licited, a(z) {bid} lesz a játék; vagy licitálj feljebb.</translation>
-        </message>
-        <message>
-            <source>the trump king</source>
-            <translation>az adu király</translation>
-        </message>
-        <message>
-            <source>the point (3 or 4 tricks)</source>
-            <translation>pont (3 vagy 4 ütés)</translation>
-        </message>
-        <message>
-            <source>vole (all five tricks)</source>
-            <translation>vole (mind az öt ütés)</translation>
-        </message>
-        <message>
-            <source>the point, doubled: the dealer refused the first proposal</source>
-            <translation>kétszeres pont: az osztó visszautasította az első proponálást</translation>
-        </message>
-        <message>
-            <source>the point, doubled: the non-dealer played without proposing</source>
-            <translation>kétszeres pont: az ellenfél proponálás nélkül játszott</translation>
-        </message>
-        <message>
-            <source>king turned up +1</source>
-            <translation>felfordított király +1</translation>
-        </message>
-        <message>
-            <source>king marked +1</source>
-            <translation>király jelezve +1</translation>
-        </message>
-        <message>
-            <source>exchanged {n}</source>
-            <translation>csere: {n} lap</translation>
-        </message>
-        <message>
-            <source>turned up</source>
-            <translation>felfordítva</translation>
-        </message>
-        <message>
-            <source>marked</source>
-            <translation>jelezve</translation>
-        </message>
-        <message>
-            <source>3 tricks</source>
-            <translation>3 ütés</translation>
-        </message>
-        <message>
-            <source>4 tricks</source>
-            <translation>4 ütés</translation>
-        </message>
-        <message>
-            <source>5 tricks</source>
-            <translation>5 ütés</translation>
-        </message>
-        <message>
-            <source>Propose an exchange</source>
-            <translation>Proponálok (cserét kérek)</translation>
-        </message>
-        <message>
-            <source>Stand (play these cards)</source>
-            <translation>Csere nélkül játszom</translation>
-        </message>
-        <message>
-            <source>Accept</source>
-            <translation>Elfogadom</translation>
-        </message>
-        <message>
-            <source>Refuse</source>
-            <translation>Visszautasítom</translation>
-        </message>
-        <message>
-            <source>Mark the king</source>
-            <translation>Jelzem a királyt</translation>
-        </message>
-        <message>
-            <source>Take the talon</source>
-            <translation>Felveszem a talont</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passz</translation>
-        </message>
-        <message>
-            <source>Give up</source>
-            <translation>Bedobom</translation>
-        </message>
-        <message>
-            <source>Concede</source>
-            <translation>Feladom</translation>
-        </message>
-        <message>
-            <source>Keep all cards</source>
-            <translation>Minden lapot megtartok</translation>
-        </message>
-        <message>
-            <source>Propose an exchange, or stand and play these cards?</source>
-            <translation>Proponálsz, vagy csere nélkül játszol?</translation>
-        </message>
-        <message>
-            <source>Your opponent proposes an exchange: accept or refuse?</source>
-            <translation>Az ellenfeled proponál: elfogadod vagy visszautasítod?</translation>
-        </message>
-        <message>
-            <source>Select the cards to exchange, then press Discard.</source>
-            <translation>Jelöld ki a cserélendő lapokat, majd nyomd meg az Eldobás gombot.</translation>
-        </message>
-        <message>
-            <source>Select the cards to exchange (or none), then press Discard.</source>
-            <translation>Jelöld ki a cserélendő lapokat (vagy egyet sem), majd nyomd meg az Eldobás gombot.</translation>
-        </message>
-        <message>
-            <source>Your bid.</source>
-            <translation>Te licitálsz.</translation>
-        </message>
-        <message>
-            <source>Name the trump suit.</source>
-            <translation>Nevezd meg az adut.</translation>
-        </message>
-        <message>
-            <source>Your turn: play a card.</source>
-            <translation>Te jössz: tegyél egy lapot.</translation>
-        </message>
-        <message>
-            <source>Your lead: play a card.</source>
-            <translation>Te hívsz: játssz ki egy lapot.</translation>
-        </message>
-        <message>
-            <source>Raise the kontra, or pass.</source>
-            <translation>Emeld a kontrát, vagy mondj passzt.</translation>
-        </message>
-        <message>
-            <source>The declarer concedes: accept or refuse?</source>
-            <translation>A felvevő feladja a játékot: elfogadod vagy elutasítod?</translation>
-        </message>
-        <message>
-            <source>{text} (rule {rule})</source>
-            <translation>{text} (szabály: {rule})</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Eldobás</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards</source>
-            <translation>Eldobás ({n} lap)</translation>
-        </message>
-        <message>
-            <source>Discard 1 card</source>
-            <translation>Eldobás (1 lap)</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Kijátszom: {card}</translation>
-        </message>
-        <message>
-            <source>Bid {contract}</source>
-            <translation>Licit: {contract}</translation>
-        </message>
-        <message>
-            <source>Announce 40</source>
-            <translation>40-et mondok</translation>
-        </message>
-        <message>
-            <source>Announce 20 in {suit}</source>
-            <translation>20-at mondok ({suit})</translation>
-        </message>
-        <message>
-            <source>trump: {suit}</source>
-            <translation>adu: {suit}</translation>
-        </message>
-        <message>
-            <source>you</source>
-            <translation>te</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>Te</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <translation>nyert</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <translation>bukott</translation>
-        </message>
-        <message>
-            <source>you score {n}</source>
-            <translation>{n} pontot kapsz</translation>
-        </message>
-        <message>
-            <source>{name} scores {n}</source>
-            <translation>{name} {n} pontot kap</translation>
-        </message>
-        <message>
-            <source>{name} pays {n} into the Ablak</source>
-            <translation>{name} az ablakba fizet: {n}</translation>
-        </message>
-        <message>
-            <source>{payer} pays you {n}</source>
-            <translation>{payer} {n} pontot fizet neked</translation>
-        </message>
-        <message>
-            <source>you pay {payee} {n}</source>
-            <translation>{payee} {n} pontot kap tőled</translation>
-        </message>
-        <message>
-            <source>{payer} pays {payee} {n}</source>
-            <translation>{payer} fizet {payee} részére: {n}</translation>
         </message>
     </context>
     <context>

@@ -139,7 +139,7 @@ HU: dict[str | tuple[str, str], str] = {
     "{name}, {score} points{turn}": "{name}, {score} pont{turn}",
     "On the table: {cards}": "Az asztalon: {cards}",
     "Your hand: {cards}": "A lapjaid: {cards}",
-    "{card}, card {n} of {count}": "{card}, {count} lapból a(z) {n}.",
+    "{card}, card {n} of {count}": "{card}, {n}. lap ({count} közül)",
     ", selected": ", kijelölve",
     "It cannot be played now.": "Most nem játszhatod ki.",
     "&Sounds": "&Hangok",
@@ -147,12 +147,11 @@ HU: dict[str | tuple[str, str], str] = {
     # new-match dialog (the registry's games)
     "Rule options": "Szabályváltozatok",
     "The game's own length (as its rules say)": "A játék saját hossza (ahogy a szabálya mondja)",
-    "Hungarian Tarokk (BTE 2016)": "Magyar tarokk (BTE 2016)",
     # start screen and about box (packaging helper; texts reviewed from its note)
     "About cardtable": "A cardtable névjegye",
     "Version %1": "Verzió: %1",
-    "Hungarian trick-taking card games against computer players, with a coach that explains.": (
-        "Magyar ütésszerző kártyajátékok gépi játékosok ellen, a lépéseket megmagyarázó tanácsadóval."
+    "Trick-taking card games against computer players, with a coach that explains.": (
+        "Ütésszerző kártyajátékok gépi játékosok ellen, a lépéseket megmagyarázó tanácsadóval."
     ),
     "All card art — faces, backs and icons — is drawn by the program itself.": (
         "Minden kártyaképet — a lapok elejét, hátát és az ikonokat — maga a program rajzol meg."
@@ -164,8 +163,8 @@ HU: dict[str | tuple[str, str], str] = {
     ),
     "Read the rules of the games": "A játékok szabályai",
     "Welcome to the card table": "Üdv a kártyaasztalnál!",
-    "Hungarian card games against the computer, with a coach at your side when you want one.": (
-        "Magyar kártyajátékok a számítógép ellen — ha kéred, tanácsadó is segít."
+    "Trick-taking card games against the computer, with a coach at your side when you want one.": (
+        "Ütésszerző kártyajátékok a számítógép ellen — ha kéred, tanácsadó is segít."
     ),
     "Continue last match": "Legutóbbi játszma folytatása",
     "No match in progress — choose a game below.": "Nincs félbehagyott játszma — válassz alább egy játékot.",
@@ -174,255 +173,11 @@ HU: dict[str | tuple[str, str], str] = {
     "Play %1": "Játék: %1",
     ("StartScreen", "Rules"): "Szabályok",
     "Rules of %1": "Szabályok: %1",
-    "Ulti — MAUSZ rules": "Ulti — MAUSZ-szabályok",
-    "Three players, Hungarian cards: bid, take the talon, play for ulti, 40-100, betli or durchmars. "
-    "Tournament rules.": (
-        "Három játékos, magyar kártya: licit, talonfelvétel, ulti, 40-100, betli vagy durchmars. Versenyszabályok."
-    ),
-    "Ulti — 4M rules": "Ulti — 4M-szabályok",
-    "The same game under the 4M house rules: other prices, kontra without a limit and the Ablak pot.": (
-        "Ugyanez a játék a 4M házi szabályai szerint: más árak, korlátlan kontra és ablak."
-    ),
-    "Écarté": "Écarté",
-    "Two players, French cards: propose an exchange or stand, mark the king, first to five points.": (
-        "Két játékos, francia kártya: proponálás vagy csere nélküli játék, királyjelzés, öt pontig."
-    ),
-    # texts: games, phases
-    "Ulti": "Ulti",
-    "MAUSZ rules": "MAUSZ-szabályok",
-    "4M rules": "4M-szabályok",
-    "Nemzeti Casino rules": "Nemzeti Casino szabályai",
-    "Proposal": "Proponálás",
-    "Answer to the proposal": "Válasz a proponálásra",
-    "Exchange": "Csere",
-    "Bidding": "Licit",
-    "Naming trump": "Aduválasztás",
-    ("texts", "Play"): "Játék",
-    "Kontra": "Kontra",
-    "Concession": "Feladás",
-    "Deal over": "Vége a leosztásnak",
-    # texts: refusals
     "The deal is over.": "A leosztásnak vége.",
-    "It is not your turn.": "Nem te következel.",
-    "It is not your turn to play.": "Nem te következel.",
-    "No deal is running.": "Nincs folyamatban leosztás.",
-    "That is not an action of this game.": "Ez nem lépés ebben a játékban.",
-    "You do not hold {card}.": "Nincs nálad: {card}.",
-    "You must follow suit to the card led.": "Színre színt kell adnod.",
-    "You have none of the suit led, so you must play a trump.": "A hívott színből nincs lapod, ezért aduznod kell.",
-    "You must beat the card now winning the trick when you can.": (
-        "Ha tudod, felül kell ütnöd az ütést most vivő lapot."
-    ),
-    "The trump seven may ruff only as your last trump.": "Az adu hetessel csak utolsó aduként lehet ütni.",
-    "The exchange is over: the cards are being played.": "A cserének vége, most a lapok kijátszása folyik.",
-    "No card may be played before the exchange is over.": "A csere vége előtt nem lehet lapot kijátszani.",
-    "Cards may be discarded only after the dealer has accepted a proposal.": (
-        "Lapot eldobni csak akkor lehet, ha az osztó elfogadta a proponálást."
-    ),
-    "The non-dealer must first propose an exchange or stand.": (
-        "Előbb az osztó ellenfelének kell proponálnia, vagy csere nélkül játszania."
-    ),
-    "The dealer must accept or refuse the proposal.": (
-        "Az osztónak el kell fogadnia vagy vissza kell utasítania a proponálást."
-    ),
-    "You must lay cards down first.": "Előbb le kell raknod a lapokat.",
-    "There are not that many cards left in the talon.": "Nincs ennyi lap a talonban.",
-    "Exchange between {least} and {most} cards.": "{least}–{most} lapot cserélhetsz.",
-    "The trump king was turned up: it scored for the dealer.": (
-        "Az adu királyt fordították fel: az osztónak ért pontot."
-    ),
-    "The trump king has already been marked.": "Az adu királyt már jelezték.",
-    "You do not hold the trump king.": "Nincs nálad az adu király.",
-    "The king is marked once the hand is final, after the exchange.": (
-        "A királyt a csere után, a végleges lapokkal lehet jelezni."
-    ),
-    "Too late: the king must be marked before the opening lead.": (
-        "Túl késő: a királyt az első kijátszás előtt kell jelezni."
-    ),
-    "The forehand must bid: lay two cards down, then bid.": (
-        "Az előkéznek licitálnia kell: rakj le két lapot, aztán licitálj."
-    ),
-    "Whoever takes the talon must bid.": "Aki felveszi a talont, annak licitálnia kell.",
-    "Take the talon before you bid.": "Licit előtt vedd fel a talont.",
-    "You already hold the talon: lay two cards down, then bid.": (
-        "Már nálad a talon: rakj le két lapot, aztán licitálj."
-    ),
-    "That bid does not beat the standing bid.": "Ez a licit nem magasabb az érvényben lévőnél.",
-    "No contract beats the standing bid.": "Nincs az érvényes licitnél magasabb vállalás.",
-    "Without the talon you may only raise to the piros version.": (
-        "A talon felvétele nélkül csak a piros változatra emelhetsz."
-    ),
-    "Cards are played after the bidding.": "A lapokat a licit után játsszák ki.",
-    "Red trump is named in the bid (piros …), not afterwards.": (
-        "A piros adut a licitben kell bemondani (piros …), nem utána."
-    ),
-    "The declarer names trump before his first card.": "A felvevő az első lapja előtt mondja meg az adut.",
-    "This contract is played without trump.": "Ez a játék adu nélkül megy.",
-    "Trump is already named.": "Az adu már meg van nevezve.",
-    "20 and 40 are announced before one's first card.": "A 20-at és a 40-et az első lap előtt kell bemondani.",
-    "You need the king and the felső of that suit in your hand.": (
-        "Ehhez a szín királya és felsője is kell a kezedben."
-    ),
-    "That marriage is already announced.": "Ezt a párt már bemondták.",
-    "The trump marriage is a 40: announce 40.": "Az adu pár 40: mondj be 40-et.",
-    "No 20 or 40 may be announced in this contract.": "Ebben a játékban nem lehet 20-at vagy 40-et bemondani.",
-    "No 20 or 40 may be announced in a betli.": "Betliben nem lehet 20-at vagy 40-et bemondani.",
-    "No 20 or 40 may be announced in a durchmars.": "Durchmarsban nem lehet 20-at vagy 40-et bemondani.",
-    "In a 20-100 only one non-trump 20 counts.": "20-100-ban csak egy nem adu 20 számít.",
-    "Only the defenders say kontra.": "Kontrát csak a védők mondhatnak.",
-    "Kontra is said before one's first card.": "Kontrát az első lap előtt lehet mondani.",
-    "That is not a part of the contract.": "Ilyen vállalás nincs a licitben.",
-    "That part is already kontra'd.": "Ezt a vállalást már megkontrázták.",
-    "Say csatlakozom to join your partner's kontra.": "Mondd, hogy „csatlakozom”, ha társad kontrájához csatlakozol.",
-    "There is no kontra to join.": "Nincs kontra, amihez csatlakozni lehetne.",
-    "Rekontra comes after the first trick's third card.": "Rekontrát az első ütés harmadik lapja után lehet mondani.",
-    "That part is not at the level this word raises.": "Ezt a vállalást nem erre a fokra kontrázták.",
-    "These rules have kontra and rekontra only.": "Ezekben a szabályokban csak kontra és rekontra van.",
-    "It is not the time for that kontra word.": "Ezt a kontrafokot most nem mondhatod.",
-    "The trick stays on the table until the kontras are answered.": (
-        "Az ütés az asztalon marad, amíg a kontrákra nem válaszoltak."
-    ),
-    "After the first card the declarer may concede only with the defenders' consent.": (
-        "Az első lap után csak a védők beleegyezésével adhatod fel."
-    ),
-    "Only the declarer may do that.": "Ezt csak a felvevő teheti meg.",
-    "Before his first card the declarer gives up instead.": "Az első lap előtt bedobással lehet feladni.",
-    "The defenders refused the concession.": "A védők nem fogadták el a feladást.",
-    "The defenders must first accept or refuse the concession.": (
-        "Előbb a védőknek kell elfogadniuk vagy elutasítaniuk a feladást."
-    ),
-    "No concession has been proposed.": "Senki sem ajánlotta fel a játék feladását.",
-    "That is not possible now.": "Ez most nem lehetséges.",
-    "{text} (rule {rule})": "{text} (szabály: {rule})",
-    # texts: parts
-    "parti (the basic game: more card points)": "parti (több pont)",
-    "passz (parti)": "passz (parti)",
-    "40-100 (100 with the trump 40)": "40-100 (száz az adu negyvennel)",
-    "20-100 (100 with a 20)": "20-100 (száz egy húszassal)",
-    "4 ász (all four aces)": "4 ász (mind a négy ász)",
-    "ulti (last trick with the trump 7)": "ulti (utolsó ütés az adu hetessel)",
-    "betli (no trick)": "betli (egy ütés sem)",
-    "rebetli": "rebetli",
-    "terített betli (open betli)": "terített betli",
-    "durchmars (every trick)": "durchmars (minden ütés)",
-    "terített durchmars (open)": "terített durchmars",
-    "színtelen durchmars (no trump)": "színtelen durchmars (adu nélkül)",
-    "redurchmars": "redurchmars",
-    "színtelen terített durchmars": "színtelen terített durchmars",
-    "silent 100 (csendes száz)": "csendes száz",
-    "silent 20-100": "csendes 20-100",
-    "silent 4 ász": "csendes 4 ász",
-    "silent ulti (csendes ulti)": "csendes ulti",
-    "silent ulti caught": "bukott csendes ulti",
-    "silent durchmars": "csendes durchmars",
-    "lost ulti: extra payment": "bukott ulti: külön fizetség",
-    "given up": "bedobva",
-    "Ablak (the pot)": "ablak",
-    "the trump king": "az adu király",
-    "the point (3 or 4 tricks)": "pont (3 vagy 4 ütés)",
-    "vole (all five tricks)": "vole (mind az öt ütés)",
-    "the point, doubled: the dealer refused the first proposal": (
-        "kétszeres pont: az osztó visszautasította az első proponálást"
-    ),
-    "the point, doubled: the non-dealer played without proposing": (
-        "kétszeres pont: az ellenfél proponálás nélkül játszott"
-    ),
-    "3 tricks": "3 ütés",
-    "4 tricks": "4 ütés",
-    "5 tricks": "5 ütés",
-    "turned up": "felfordítva",
-    "marked": "jelezve",
-    # texts: actions
-    "Propose an exchange": "Proponálok (cserét kérek)",
-    "Stand (play these cards)": "Csere nélkül játszom",
-    "Accept": "Elfogadom",
-    "Refuse": "Visszautasítom",
-    "Mark the king": "Jelzem a királyt",
-    "Take the talon": "Felveszem a talont",
-    "Pass": "Passz",
-    "Give up": "Bedobom",
-    "Concede": "Feladom",
-    "Keep all cards": "Minden lapot megtartok",
-    "Discard {n} cards": "Eldobás ({n} lap)",
-    "Discard 1 card": "Eldobás (1 lap)",
-    "Discard": "Eldobás",
-    "Play {card}": "Kijátszom: {card}",
-    "Bid {contract}": "Licit: {contract}",
-    "Announce 40": "40-et mondok",
-    "Announce 20 in {suit}": "20-at mondok ({suit})",
-    "proposes": "proponál",
-    "proposed": "proponálás",
-    "stands": "csere nélkül játszik",
-    "stood": "csere nélküli játék",
-    "accepts": "elfogadja",
-    "accepted": "elfogadás",
-    "refuses": "visszautasítja",
-    "refused": "elutasítás",
-    "marks the king": "jelzi a királyt",
-    "marked the king": "királyjelzés",
-    "king turned up +1": "felfordított király +1",
-    "king marked +1": "király jelezve +1",
-    "takes the talon": "felveszi a talont",
-    "took the talon": "talonfelvétel",
-    "passes": "passz",
-    "passed": "passz",
-    "gives up": "bedobja",
-    "gave up": "bedobás",
-    "concedes": "feladja",
-    "conceded": "feladás",
-    "lays the talon down": "lerakja a talont",
-    "laid the talon down": "talon lerakva",
-    "exchanges {n}": "{n} lapot cserél",
-    "exchanged {n}": "csere: {n} lap",
-    "exchanges cards": "lapokat cserél",
-    "exchanged cards": "lapcsere",
-    "bids {contract}": "licit: {contract}",
-    "bid {contract}": "licit: {contract}",
-    "trump: {suit}": "adu: {suit}",
-    "announces {what}": "bemond: {what}",
-    "announced {what}": "bemondás: {what}",
-    # texts: prompts
-    "Propose an exchange, or stand and play these cards?": "Proponálsz, vagy csere nélkül játszol?",
-    "Your opponent proposes an exchange: accept or refuse?": ("Az ellenfeled proponál: elfogadod vagy visszautasítod?"),
-    "Select the cards to exchange, then press Discard.": (
-        "Jelöld ki a cserélendő lapokat, majd nyomd meg az Eldobás gombot."
-    ),
-    "Select the cards to exchange (or none), then press Discard.": (
-        "Jelöld ki a cserélendő lapokat (vagy egyet sem), majd nyomd meg az Eldobás gombot."
-    ),
-    "Your bid.": "Te licitálsz.",
-    "Select two cards for the talon, then press Lay the talon down.": (
-        "Jelölj ki két lapot a talonba, majd nyomd meg a Talont lerakom gombot."
-    ),
-    "Name the trump suit.": "Nevezd meg az adut.",
-    "Your turn: play a card.": "Te jössz: tegyél egy lapot.",
-    "Your lead: play a card.": "Te hívsz: játssz ki egy lapot.",
-    "Raise the kontra, or pass.": "Emeld a kontrát, vagy mondj passzt.",
-    "The declarer concedes: accept or refuse?": "A felvevő feladja a játékot: elfogadod vagy elutasítod?",
-    # texts: score sheet lines
     "you": "te",
     "You": "Te",
-    "won": "nyert",
-    "lost": "bukott",
-    "you score {n}": "{n} pontot kapsz",
-    "{name} scores {n}": "{name} {n} pontot kap",
-    "{name} pays {n} into the Ablak": "{name} az ablakba fizet: {n}",
-    "{payer} pays you {n}": "{payer} {n} pontot fizet neked",
-    "you pay {payee} {n}": "{payee} {n} pontot kap tőled",
-    "{payer} pays {payee} {n}": "{payer} fizet {payee} részére: {n}",
-    # bid composer
-    "Hearts are trump: every part counts double": "Piros az adu: minden vállalás kétszeres",
-    "no 100": "nincs száz",
-    "40-100: reach 100 card points with the trump 40": "40-100: legalább 100 pont az adu negyvennel",
-    "20-100: reach 100 card points with a 20": "20-100: legalább 100 pont egy húszassal",
-    "ulti: win the last trick with the trump 7": "ulti: az utolsó ütést az adu hetessel viszed el",
-    "4 ász: take all four aces in your tricks": "4 ász: mind a négy ászt te ütöd",
-    "betli: take no trick; durchmars: take every trick": "betli: egy ütést sem viszel; durchmars: minden ütést viszel",
-    "no betli / durchmars": "nincs betli / durchmars",
-    "All legal bids…": "Minden szabályos licit…",
-    "Not a legal bid": "Nem szabályos licit",
     # main window
-    "cardtable — Hungarian card games": "cardtable — magyar kártyajátékok",
+    "cardtable — trick-taking card games": "cardtable — ütésszerző kártyajátékok",
     "&Game": "&Játék",
     "&New match…": "Ú&j játszma…",
     "&Restart deal": "Leosztás ú&rakezdése",
@@ -443,32 +198,17 @@ HU: dict[str | tuple[str, str], str] = {
     "Announce 20/40 and the king &automatically": "20/40 és a király bemondása &automatikusan",
     "&Help": "&Súgó",
     "&About cardtable": "A cardtable &névjegye",
-    "Abandon the running match?": "Félbehagyod a folyamatban lévő játszmát?",
     "{name} is thinking…": "{name} gondolkodik…",
     "Something went wrong": "Hiba történt",
     "Game": "Játék",
-    "Bid": "Licit",
     "Contract": "Vállalás",
-    "Trump": "Adu",
     "Deal": "Leosztás",
-    "Playing to": "Cél",
     "Target": "Cél",
-    "Rekontra is said only in answer to a kontra, before play goes on.": (
-        "Rekontrát csak kontrára felelve, a játék folytatása előtt mondhatsz."
-    ),
-    "Before the sides are known the tarokk count goes to the last speaker's side: say your kontra first.": (
-        "Amíg a felek nem ismertek, a tarokkszám az utolsó beszélő oldaláé: előbb mondd a kontrát."
-    ),
-    "{word} {part} (against {name}'s kontra)": "{word} {part} ({name} kontrájára)",
     "Deal {n} is being played: the totals below are from the finished deals.": (
-        "A(z) {n}. leosztás folyik: az alábbi összegek a befejezett leosztásokéi."
-    ),
-    "The others passed: Pass plays your bid, {bid}; or bid higher.": (
-        "A többiek passzoltak: passzal a licited, a(z) {bid} lesz a játék; vagy licitálj feljebb."
+        "Folyik a játszma {n}. leosztása: az alábbi összegek a befejezett leosztásokéi."
     ),
     "{n} points": "{n} pont",
     "These cards are equally good: {cards}.": "Ezek a lapok egyformán jók: {cards}.",
-    "Ablak": "Ablak",
     "The match is over.": "A játszmának vége.",
     "Score sheet": "Játszmalap",
     "A hint is given when it is your turn.": "Tippet akkor kapsz, amikor te következel.",
@@ -487,14 +227,11 @@ HU: dict[str | tuple[str, str], str] = {
     # coach panel and rules browser (coach helper)
     "Coach": "Tanácsadó",
     "Hint": "Tipp",
-    "Rank every legal move with the computer's search": "Minden szabályos lépés rangsorolása a gép keresésével",
+    "Rank every legal move with the computer's search": "A gép végigszámolja és sorba állítja a szabályos lépéseket",
     "Warn me before a clear mistake": "Figyelmeztess, mielőtt nyilvánvaló hibát követek el",
     "Moves, best first — value in expected points for you": "Lépések, a legjobb elöl — várható pontérték neked",
     "Read the rule": "A szabály elolvasása",
     "Game:": "Játék:",
-    "Ulti (MAUSZ and 4M)": "Ulti (MAUSZ és 4M)",
-    "dealer": "osztó",
-    "declarer": "felvevő",
     "Please wait for your turn.": "Várd meg, amíg sorra kerülsz.",
     "You may select at most {n} cards.": "Legfeljebb {n} lapot jelölhetsz ki.",
     "No trick has been played yet.": "Még nem volt ütés.",
@@ -537,15 +274,12 @@ HU: dict[str | tuple[str, str], str] = {
     "Next deal": "Következő leosztás",
     "This deal": "Ez a leosztás",
     "Nobody scored.": "Senki sem szerzett pontot.",
-    "Ablak (the pot, 4M): {n}": "Ablak (4M): {n}",
     "Deal {n}": "{n}. leosztás",
     "Total": "Összesen",
     "Total (to {n})": "Összesen ({n} pontig)",
-    "Lay the talon down": "Talont lerakom",
-    "To the talon: {cards}": "Talonba: {cards}",
     "Match": "Játszma",
     "{names} share first place.": "Holtverseny az első helyen: {names}.",
-    "You share first place with {names}.": "Holtversenyben első vagy vele: {names}.",
+    "You share first place with {names}.": "Az első helyen holtverseny: te és {names}.",
     "The rules browser is not part of this version yet.": "A szabálygyűjtemény még nem része ennek a változatnak.",
     "Your talon: {cards}. You may look at it until the first card is played (MAUSZ 9. § (2)).": (
         "A talonod: {cards}. Az első lap kijátszásáig megnézheted (MAUSZ 9. § (2))."
@@ -571,120 +305,7 @@ HU: dict[str | tuple[str, str], str] = {
     "It was moved, unchanged, to {path}.": "Változatlanul áthelyeztük ide: {path}.",
     "The game you were playing goes on.": "Az eddigi játék folytatódik.",
     # Tarokk
-    "Tarokk": "Tarokk",
-    "BTE 2016 rules": "BTE 2016-os szabályzat",
-    "Annulment": "Bedobás",
-    "Calling the partner": "Partnerhívás",
-    "Announcements": "Bemondások",
-    "trull (XXI, skíz and pagát)": "trull (XXI, skíz és pagát)",
-    "négykirály (all four kings)": "négykirály",
-    "dupla (71 card points)": "dupla (71 pont)",
-    "volát (every trick)": "volát (minden ütés)",
-    "XXI-fogás (catching the XXI)": "XXI-fogás",
-    "centrum (the XX takes trick 5)": "centrum (a XX viszi az 5. ütést)",
-    "kismadár (the XXI takes trick 6)": "kismadár (a XXI viszi a 6. ütést)",
-    "nagymadár (the skíz takes trick 7)": "nagymadár (a skíz viszi a 7. ütést)",
-    "pagát ulti (the pagát takes the last trick)": "pagátulti (a pagát viszi az utolsó ütést)",
-    "pagát uhu (the pagát takes trick 8)": "pagát uhu (a pagát viszi a 8. ütést)",
-    "sas ulti (the II takes the last trick)": "sas ulti (a II viszi az utolsó ütést)",
-    "sas uhu (the II takes trick 8)": "sas uhu (a II viszi a 8. ütést)",
-    "eight tarokks (nyolc tarokk)": "nyolc tarokk",
-    "nine tarokks (kilenc tarokk)": "kilenc tarokk",
-    "próbahárom (trial three)": "próbahárom",
-    "Three (három)": "Három",
-    "Two (kettő)": "Kettő",
-    "One (egy)": "Egy",
-    "Solo (szóló)": "Szóló",
-    "parti (the game)": "parti (a játszma)",
-    "trull": "trull",
-    "four kings (négykirály)": "négykirály",
-    "dupla": "dupla",
-    "volát": "volát",
-    "XXI catch (XXI-fogás)": "XXI-fogás",
-    "centrum": "centrum",
-    "kismadár": "kismadár",
-    "nagymadár": "nagymadár",
-    "pagát ulti": "pagátulti",
-    "pagát uhu": "pagát uhu",
-    "sas ulti": "sas ulti",
-    "sas uhu": "sas uhu",
-    "eight tarokks": "nyolc tarokk",
-    "nine tarokks": "kilenc tarokk",
-    "king ulti ({suit})": "király ulti ({suit})",
-    "king uhu ({suit})": "király uhu ({suit})",
-    "Hold (tartom)": "Tartom",
-    "Annul the deal": "Megsemmisítem az osztást",
-    "Kontra ex officio (hivatalból)": "Hivatalból kontra",
-    "holds (tartom)": "tartja",
-    "annuls the deal": "megsemmisíti az osztást",
-    "kontra ex officio": "hivatalból kontra",
-    "Your bid: the lower the number, the fewer talon cards you take.": (
-        "Licitálj: minél kisebb a szám, annál kevesebb talonlapot veszel fel."
-    ),
-    "Nobody else bid: choose your final bid.": "Más nem licitált: válaszd ki a végső licitedet.",
-    "Your hand may annul the deal: annul, or pass?": (
-        "A lapjaiddal megsemmisítheted az osztást: megsemmisíted, vagy passz?"
-    ),
-    "Select {n} cards to lay down, then press Discard.": (
-        "Jelölj ki {n} lapot a fektetéshez, majd nyomd meg az Eldobás gombot."
-    ),
-    "Call a tarokk: whoever holds it is your partner.": "Hívj egy tarokkot: akinél van, az a partnered.",
-    "Announce, say kontra, or pass.": "Mondj be, kontrázz, vagy passzolj.",
-    "skíz": "skíz",
-    "pagát (I)": "pagát (I)",
-    "Stay at {bid}": "Maradok: {bid}",
-    "Call the {card}": "Hívás: {card}",
-    "Announce {figure}": "Bemondom: {figure}",
-    "lays cards down": "fektet",
-    "calls the {card}": "hívja: {card}",
-    "silent {figure}": "csendes {figure}",
-    "Called": "Hívott lap",
-    "partner": "partner",
     "Say": "Mondom",
-    "Only a player holding an honour (XXI, skíz or pagát) may bid.": (
-        "Csak honőrrel (XXI, skíz vagy pagát) lehet licitálni."
-    ),
-    "A bid must go higher than the standing one.": "A licitnek magasabbnak kell lennie az állónál.",
-    "A jump is an invit: it needs a high honour, five tarokks and the promised card.": (
-        "Az ugrás invit: nagy honőr, öt tarokk és a beígért lap kell hozzá."
-    ),
-    "Without the XX and invit strength you must hold or go higher.": (
-        "XX és invitálható lapok nélkül tartanod kell vagy feljebb menned."
-    ),
-    "You may hold only once, a bid you have not made yourself.": (
-        "Csak egyszer tarthatsz, és csak olyan licitet, amelyet nem te mondtál."
-    ),
-    "An invit cannot be taken back: the inviter may only pass.": (
-        "Az invit nem vonható vissza: az invitáló csak passzolhat."
-    ),
-    "That bid takes more talon cards than yours allows.": (
-        "Ez a licit több talonlapot venne fel, mint amennyit a tiéd enged."
-    ),
-    "This hand cannot annul the deal.": "Ilyen lapokkal nem dobhatod be.",
-    "Honours, kings, the XX and an invited tarokk may not be laid down.": (
-        "Honőrt, királyt, a XX-ast és az invitált tarokkot nem fektetheted le."
-    ),
-    "The invited tarokk must be called.": "Az invitált tarokkot kell hívni.",
-    "The declarer may call himself only with the XX.": "Magadat csak a XX-assal hívhatod.",
-    "Call the XX, or, holding it, the highest tarokk you lack.": (
-        "A XX-ast hívd, vagy ha nálad van, a legmagasabb tarokkot, amely hiányzik."
-    ),
-    "You cannot call a card you laid down.": "Lefektetett lapot nem hívhatsz.",
-    "You laid the called card down: you must say kontra ex officio.": (
-        "Te fektetted le a hívott lapot: hivatalból kontrát kell mondanod."
-    ),
-    "You have none of the suit led, so you must play a tarokk.": (
-        "A hívott színből nincs lapod, ezért tarokkot kell tenned."
-    ),
-    "That card is bound to its announced trick: keep it until then.": (
-        "Ez lekötött lap: a figura ütése előtt nem játszhatod ki."
-    ),
-    "The announced figure's trick is now: play its card.": "Most kell kijátszanod a lekötött lapot.",
-    "Tarokk — BTE 2016 rules": "Tarokk — BTE 2016-os szabályzat",
-    "Four players, the illustrated tarokk deck: bid for the talon, call a partner by a tarokk, "
-    "announce figures, say kontra.": (
-        "Négy játékos, 42 lapos illusztrált tarokk: licit a talonért, partnerhívás tarokkal, bemondások, kontrák."
-    ),
     # a failed bot/coach worker (controller.py)
     "the helper process stopped; a fresh one takes over": "a segédfolyamat leállt; egy új veszi át a helyét",
     "no answer in time; a fresh helper process takes over": (
@@ -704,9 +325,6 @@ HU: dict[str | tuple[str, str], str] = {
     ),
     "&Take back my move (practice)": "Lépés &visszavonása (gyakorlás)",
     "Statis&tics…": "&Statisztika…",
-    "Opening this match replaces your unfinished match ({match}). Open it anyway?": (
-        "Ennek a játszmának a megnyitása felülírja a befejezetlen játszmádat ({match}). Mégis megnyitod?"
-    ),
     "Your move was taken back; this match is marked as played with moves taken back.": (
         "Visszavontad a lépésedet; a játszma meg van jelölve: visszavont lépésekkel játszottad."
     ),
@@ -753,8 +371,8 @@ HU: dict[str | tuple[str, str], str] = {
         "Zöld: megnyert játszma; piros: elvesztett; vonalkázott: visszavont lépésekkel. Jobb szélen a legutóbbi."
     ),
     "With moves taken back": "Visszavont lépésekkel",
-    "Contracts you declared": "A bemondásaid",
-    "Declared": "Bemondva",
+    "Contracts you declared": "A vállalásaid",
+    "Declared": "Vállalva",
     "Made": "Teljesítve",
     # deal review window and finished tricks (review helper)
     "Tricks: {n}": "Ütések: {n}",
@@ -787,9 +405,6 @@ HU: dict[str | tuple[str, str], str] = {
     "Trick ▶▶": "Ütés ▶▶",
     "The next trick (Page Down)": "A következő ütés (Page Down)",
     "Next mistake": "Következő hiba",
-    "Deal {n}: {scores}": "{n}. leosztás: {scores}",
-    "Review a deal": "Leosztás elemzése",
-    "Which deal?": "Melyik leosztást nézzük meg?",
     "&Review a deal…": "Leosztás &elemzése…",
     "Finished &tricks": "Lejátszott ü&tések",
     "Gather each trick after a short pause": "Minden ütés rövid szünet után kerüljön le az asztalról",
@@ -821,10 +436,10 @@ HU: dict[str | tuple[str, str], str] = {
     "Your unfinished match was kept as {path}.": "A befejezetlen játszmád ide került: {path}.",
     "Not saved": "Nincs mentve",
     "Your match is not being saved: {folder} cannot be written.": (
-        "A játszmád nem mentődik: a(z) {folder} mappába nem lehet írni."
+        "A játszmád nem mentődik: ebbe a mappába nem lehet írni: {folder}."
     ),
     "Your match cannot be saved automatically: {folder} cannot be written.": (
-        "A játszmádat nem lehet automatikusan menteni: a(z) {folder} mappába nem lehet írni."
+        "A játszmádat nem lehet automatikusan menteni: ebbe a mappába nem lehet írni: {folder}."
     ),
     "Play goes on, but if cardtable stops now, this match is lost. Game ▸ Save match… can keep it somewhere else.": (
         "A játék folytatódik, de ha a cardtable most leáll, ez a játszma elvész. A Játék ▸ Játszma mentése… "
@@ -916,6 +531,8 @@ def main() -> int:
     root.set("sourcelanguage", "en_US")
     add_extra(root)
     missing = fill(root)
+    used = {(c.findtext("name"), m.findtext("source")) for c in root.iter("context") for m in c.iter("message")}
+    dead = [k for k in HU if (k not in used if isinstance(k, tuple) else all(src != k for _, src in used))]
     ET.indent(tree, "    ")
     with open(TS, "wb") as f:
         f.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
@@ -923,7 +540,9 @@ def main() -> int:
         f.write(b"\n")
     for name, src in missing:
         print(f"untranslated: [{name}] {src!r}")
-    return 1 if missing else 0
+    for key in dead:  # a Hungarian text no source string asks for any more: delete it, lest a wrong word return
+        print(f"dead entry: {key!r}")
+    return 1 if missing or dead else 0
 
 
 if __name__ == "__main__":

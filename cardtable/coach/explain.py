@@ -9,17 +9,16 @@ cards and never has a copy of the rules. ``describe(exc, game, …)`` words an
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable import games
-from cardtable.coach.messages import MESSAGES, action_label, card_name, contract_name, say, suit_name
-from cardtable.coach.profiles import card_rules, coach_profile
+from cardtable.coach.messages import action_label
+from cardtable.coach.profiles import card_rules
 from cardtable.coach.rulesdoc import anchor_for, link
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import Action, BadActionText, IllegalAction, State, View, action_words
-from cardtable.words import area_of, moved, of
+from cardtable.words import of
 
 
 @dataclass(frozen=True)
@@ -113,68 +112,38 @@ def describe(
     exc: IllegalAction, game: str, action: Action | str = "", lang: str = "en", view: View | None = None
 ) -> Explanation:
     """Word a refusal of ``action`` (or of a command line's text): its message in ``lang``, the rule it cites and
-    the section to open."""
+    the section to open. The refused card and, from ``view``, the suit led and the card winning the trick are named
+    where the refusal's phrase names them."""
     params: dict[str, Any] = dict(exc.params)
-    if moved(area_of(game)):  # the game's words are in its phrasebook
-        found = dict(params)
-        if view is not None and view.trick:
-            found.setdefault("led", view.trick[0][1])
-            found.setdefault("winner", _winning_code(view))
-        text = of(game).refusal(exc.key, found, exc.rule, lang)
-        return Explanation(
-            game, str(action), False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params
-        )
-    words: dict[str, Any] = {}
-    for k, v in params.items():
-        if k == "card":
-            words[k] = " ".join(card_name(game, c, lang) for c in str(v).split())
-        elif k == "bid":
-            words[k] = contract_name(str(v))
-        elif isinstance(v, str) and v and card_name(game, v, lang) != v:
-            words[k] = card_name(game, v, lang)  # any other card an engine names (the led card…): by its name
-        else:
-            words[k] = v
-    if view is not None and view.trick:
-        led = view.trick[0][1]
-        words.setdefault("led", _suit_of_code(game, led, lang))
-        winning = _winning_code(view)
-        if winning:
-            words.setdefault("winner", card_name(game, winning, lang))
+    found = dict(params)
     named = _played(action, view)
-    if "card" not in words and named:
-        words["card"] = card_name(game, named, lang)
-    words.setdefault("led", "")
-    words.setdefault("winner", "")
-    own = coach_profile(game).refusal_words.get(exc.key)
-    if own is not None:
-        text = own[lang == "hu"]
-        with contextlib.suppress(KeyError, IndexError, ValueError):
-            text = text.format(**words)
-    else:
-        text = say(exc.key, lang, **words) if exc.key in _KNOWN else exc.message
-    text = text.replace(" ()", "")  # a card the refusal could not name (no trick in view) leaves no empty brackets
-    if exc.rule:
-        text = say("rule-cite", lang, text=text, rule=coach_profile(game).rule_words(exc.rule, lang))
+    if "card" not in found and named:
+        found["card"] = named
+    if view is not None and view.trick:
+        found.setdefault("led", view.trick[0][1])
+        found.setdefault("winner", _winning_code(view))
+    text = of(game).refusal(exc.key, found, exc.rule, lang)
     return Explanation(game, str(action), False, exc.key, exc.rule, text, anchor_for(game, exc.key, exc.rule), params)
 
 
 # ---------------------------------------------------------------- helpers
 
 
-_KNOWN = frozenset(MESSAGES)
-
-
 def _legal(game: str, action: Action, lang: str) -> Explanation:
-    if moved(area_of(game)):
-        said = of(game).say("refusal.legal", lang, action=action_label(game, action, lang))
-        return Explanation(game, action.text, True, "legal", "", said, "play")
-    said = say("legal", lang, action=action_label(game, action, lang))
+    said = of(game).say("refusal.legal", lang, action=action_label(game, action, lang))
     return Explanation(game, action.text, True, "legal", "", said, "play")
 
 
 def _bad(game: str, action_text: str, detail: str, lang: str) -> Explanation:
     return Explanation(
-        game, action_text, False, "bad-action", "", say("bad-action", lang, detail=detail), "top", {"detail": detail}
+        game,
+        action_text,
+        False,
+        "bad-action",
+        "",
+        of(game).say("refusal.bad-action", lang, detail=detail),
+        "top",
+        {"detail": detail},
     )
 
 
@@ -189,10 +158,6 @@ def _played(action: Action | str, view: View | None) -> str:
     except BadActionText:
         return ""
     return named[0] if verb == "play" and len(named) == 1 else ""
-
-
-def _suit_of_code(game: str, code: str, lang: str) -> str:
-    return suit_name(game, code[0], lang)
 
 
 def _winning_code(view: View) -> str:

@@ -7,11 +7,12 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.coach.messages import action_label, say
+from cardtable.coach.messages import action_label
 from cardtable.coach.profiles import card_rules, coach_profile
 from cardtable.coach.ranking import EFFORT, NOISE_Z, Ranking, rank
 from cardtable.coach.reasons import Fact, card_facts, sentence
 from cardtable.engine.protocol import Action, State, View
+from cardtable.words import COMMON, say
 
 COST_SHOWN = 0.05  # a difference below this many points is noise of the sampling, not a cost
 
@@ -137,4 +138,4 @@ def _num(x: float, lang: str) -> str:
 
 def over_message(lang: str) -> str:
     """The message for a finished deal."""
-    return say("hint-over", lang)
+    return say(COMMON, "hint.over", lang)

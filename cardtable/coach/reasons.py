@@ -11,14 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from cardtable import words
 from cardtable.cards import bits
 from cardtable.cards.deck import Deck
-from cardtable.coach.messages import card_list, card_name, contract_name, say, suit_name
 from cardtable.coach.profiles import card_rules, coach_profile
 from cardtable.coach.world import NoWorld, consistent_state
 from cardtable.engine.protocol import View
 from cardtable.engine.tricks import TrickTables
+from cardtable.words import of
 
 Fact = tuple[str, dict[str, Any]]
 
@@ -31,13 +30,6 @@ TAIL = (
     "r-bid-chance",
     "r-part-rate",
 )  # facts said after a semicolon
-
-_FORCED_BY = {
-    "must-follow": ("you must follow suit ({rule})", "színt kell adnod ({rule})"),
-    "must-trump": ("you must trump ({rule})", "adut kell tenned ({rule})"),
-    "must-beat": ("you must overtake ({rule})", "felül kell ütnöd ({rule})"),
-    "trump-seven": ("the trump 7 may not ruff yet ({rule})", "az adu hetessel még nem szabad ütni ({rule})"),
-}
 
 
 def duty(view: View) -> tuple[str, str] | None:
@@ -147,30 +139,29 @@ def discard_facts(view: View, codes: list[str]) -> list[Fact]:
 
 
 def sentence(facts: list[Fact], lang: str, game: str) -> str:
-    """The facts joined into one line in ``lang``."""
+    """The facts joined into one line in ``lang``: each fact ``r-x`` is the phrase ``reason.x`` of the game."""
+    words = of(game)
     parts = []
     for key, params in facts:
         if key.startswith("forced:"):
-            en, hu = _FORCED_BY[key[7:]]
-            rule = coach_profile(game).rule_words(str(params.get("rule", "")), lang)
-            parts.append((hu if lang == "hu" else en).format(rule=rule))
+            rule = words.cite(str(params.get("rule", "")), lang)
+            parts.append(words.say(f"reason.forced-{key[7:]}", lang, rule=rule))
             continue
         p = dict(params)
         for k in ("cards", "kept"):
             if k in p and isinstance(p[k], list):
-                p[k] = card_list(game, p[k], lang) if p[k] else "–"
+                p[k] = words.cards(p[k], lang) if p[k] else "–"
         if "card" in p:
-            p["card"] = card_name(game, str(p["card"]), lang)
+            p["card"] = words.card(str(p["card"]), lang)
         if "contract" in p:
-            p["contract"] = contract_name(str(p["contract"]))
+            p["contract"] = words.contract(str(p["contract"]))
         if "suit" in p:
-            p["suit"] = suit_name(game, str(p["suit"]), lang)
+            p["suit"] = words.suit(str(p["suit"]), lang)
         p = coach_profile(game).reason_values(p, lang)
-        own = words.template(words.area_of(game), f"reason.{key}", lang)  # the game's own words first
-        parts.append(words.fill(own, lang, **p) if own is not None else say(key, lang, **p))
+        parts.append(words.say(f"reason.{key}", lang, **p))
     main = [p for (k, _), p in zip(facts, parts) if k not in TAIL]
     tail = [p for (k, _), p in zip(facts, parts) if k in TAIL]
-    joiner = " és " if lang == "hu" else " and "
+    joiner = words.say("word.and", lang)
     if len(main) <= 2:
         text = joiner.join(main)
     else:

@@ -19,11 +19,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtable.coach.hint import COST_SHOWN, Hint, hint
-from cardtable.coach.messages import action_label, say
+from cardtable.coach.messages import action_label
 from cardtable.coach.ranking import EFFORT
 from cardtable.coach.reasons import sentence
 from cardtable.engine.protocol import Action, BadActionText, IllegalAction, State
 from cardtable.engine.record import DealRecord, RecordError
+from cardtable.words import of
 
 
 @dataclass
@@ -179,7 +180,7 @@ def _limit(game: str, threshold: float | None) -> float:
 def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, limit: float) -> None:
     game = state.game
     if step.forced:
-        step.comment = say("review-forced", lang)
+        step.comment = of(game.name).say("review.forced", lang)
         return
     if not step.decision:
         return
@@ -191,7 +192,8 @@ def _judge(step: ReviewStep, state: State, lang: str, effort: float, seed: int, 
     step.hints = hs
     step.best = hs[0].action.text
     if mine is not None and not all(h.judged for h in hs):
-        step.comment = say("review-thumb", lang)  # a rule-of-thumb decision: the coach has no value to judge by
+        # a rule-of-thumb decision: the coach has no value to judge by
+        step.comment = of(game.name).say("review.thumb", lang)
         return
     step.reviewed = True
     step.best_value = hs[0].value
@@ -208,16 +210,17 @@ def _label(game: str, action: Action | None, lang: str) -> str:
 
 def _comment(step: ReviewStep, game: str, lang: str) -> str:
     if step.forced:
-        return say("review-forced", lang)
+        return of(game).say("review.forced", lang)
     if not step.reviewed:
-        return say("review-thumb", lang) if step.hints else ""
+        return of(game).say("review.thumb", lang) if step.hints else ""
     if step.mistake:
-        return say("review-mistake", lang, loss=_num(step.loss, lang), best=_label(game, step.best_action, lang))
+        best = _label(game, step.best_action, lang)
+        return of(game).say("review.mistake", lang, loss=_num(step.loss, lang), best=best)
     if step.action == step.best:
-        return say("review-best", lang)
+        return of(game).say("review.best", lang)
     if step.as_good:
-        return say("review-equal", lang)
-    return say("review-good", lang)
+        return of(game).say("review.equal", lang)
+    return of(game).say("review.good", lang)
 
 
 def review(
@@ -279,21 +282,22 @@ def summary(steps: list[ReviewStep], game: str, lang: str = "en", label: Any = N
 
     ``label(game, action)`` words an action (the table's own wording); by default the coach's in ``lang``.
     """
+    words = of(game)
     judged = [s for s in steps if s.reviewed]
     if not judged:
-        return say("review-summary-nothing", lang)
+        return words.say("review.summary-nothing", lang)
     worst = biggest_mistake(steps)
     if worst is None:
-        return say("review-summary-clean", lang, n=len(judged), art=_article(len(judged)))
+        return words.say("review.summary-clean", lang, n=len(judged))
     word = label(game, worst.move) if label is not None else _label(game, worst.move, lang)
     best = label(game, worst.best_action) if label is not None else _label(game, worst.best_action, lang)
     where = (
-        say("review-at-trick", lang, n=worst.trick_no, art=_article(worst.trick_no))
+        words.say("review.at-trick", lang, n=worst.trick_no)
         if worst.trick_no
-        else say("review-before-play", lang)
+        else words.say("review.before-play", lang)
     )
-    return say(
-        "review-summary",
+    return words.say(
+        "review.summary",
         lang,
         total=_num(total_cost(steps), lang),
         n=sum(1 for s in steps if s.mistake),
@@ -316,8 +320,3 @@ def what_if(record: DealRecord, index: int, action: str) -> State:
 def _num(x: float, lang: str) -> str:
     s = f"{x:.1f}"
     return s.replace(".", ",") if lang == "hu" else s
-
-
-def _article(n: int) -> str:
-    """The Hungarian article before the numeral ``n`` as it is read aloud ("az 5.", "a 3.")."""
-    return "az" if n in (1, 5) or 50 <= n <= 59 or 500 <= n <= 599 else "a"

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.coach.hint import Hint, hint
-from cardtable.coach.messages import action_label, say
+from cardtable.coach.messages import action_label
 from cardtable.coach.ranking import EFFORT
 from cardtable.engine.protocol import Action, View
+from cardtable.words import of
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,8 @@ def warn(
         return None
     best = hs[0]
     loss = f"{mine.loss:.1f}".replace(".", ",") if lang == "hu" else f"{mine.loss:.1f}"
-    text = say(
-        "warn-mistake",
+    text = of(view.game).say(
+        "warn.mistake",
         lang,
         action=action_label(view.game, chosen, lang),
         loss=loss,

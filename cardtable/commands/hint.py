@@ -8,6 +8,7 @@ import sys
 
 from cardtable.commands.arguments import bounded
 from cardtable.engine.record import DealRecord, RecordError
+from cardtable.words import of
 
 _effort = bounded(float, "effort", 0.01, 4.0)
 
@@ -47,15 +48,24 @@ def run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
-    width = max(len(h.action.text) for h in hints)
-    print(f"seat {state.to_move} to move ({state.phase}):")
+    words = of(record.game)
+    phase = words.phase(state.phase, args.lang)
+    width = max(len(h.label) for h in hints)
+    print(words.say("cli.to-move", args.lang, seat=state.to_move, phase=phase))
     for h in hints:
-        print(f"  {h.action.text:<{width}}  {h.value:+7.2f}  {h.reason}")
+        print(f"  {h.label:<{width}}  {_number(h.value, args.lang, '+7.2f')}  {h.reason}")
     return 0
+
+
+def _number(x: float, lang: str, spec: str) -> str:
+    """A number as the language writes it (Hungarian: a decimal comma)."""
+    s = format(x, spec)
+    return s.replace(".", ",") if lang == "hu" else s
 
 
 def _review(record: DealRecord, state, args: argparse.Namespace) -> int:
     """Print the review of every action (JSON or lines); the seat's mistakes with their cost."""
+    from cardtable.coach.messages import action_label
     from cardtable.coach.review import review, total_cost
 
     seats = len(state.view(0).hand_sizes)
@@ -67,9 +77,11 @@ def _review(record: DealRecord, state, args: argparse.Namespace) -> int:
         out = {"seat": args.review, "cost": round(total_cost(steps), 3), "steps": [s.to_json() for s in steps]}
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
+    words = of(record.game)
     for s in steps:
         mark = "!" if s.mistake else " "
         note = f"  {s.comment}" if s.comment else ""
-        print(f"{s.index:3d} {mark} seat {s.seat} {s.action}{note}")
-    print(f"cost of the mistakes: {total_cost(steps):.2f}")
+        label = action_label(record.game, state.game.parse_action(s.action), args.lang)
+        print(f"{s.index:3d} {mark} {words.say('cli.seat', args.lang, seat=s.seat)} {label}{note}")
+    print(words.say("cli.cost", args.lang, cost=_number(total_cost(steps), args.lang, ".2f")))
     return 0

@@ -7,8 +7,9 @@ import json
 import sys
 from typing import Any
 
-from cardtable.commands.hint import _effort
+from cardtable.commands.hint import _effort, _number
 from cardtable.engine.record import DealRecord, RecordError
+from cardtable.words import of
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -80,9 +81,11 @@ def run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
+    words = of(game)
     for d in decisions:
         mark = "!" if d["mistake"] else " "
-        best = "" if d["best"] == d["action"] else f"  best: {d['best_label']}"
-        print(f"{d['index']:3d} {mark} {d['action_label']:<24} {d['cost']:6.2f}{best}  {d['comment']}")
+        best = "" if d["best"] == d["action"] else "  " + words.say("cli.best", args.lang, best=d["best_label"])
+        cost = _number(d["cost"], args.lang, "6.2f")
+        print(f"{d['index']:3d} {mark} {d['action_label']:<24} {cost}{best}  {d['comment']}")
     print(text)
     return 0

@@ -59,7 +59,7 @@ class AboutDialog(QDialog):
         self.name.setText("<span style='font-size:18pt; font-weight:600'>cardtable</span>")
         self.version.setText(self.tr("Version %1").replace("%1", __version__))
         self.description.setText(
-            self.tr("Hungarian trick-taking card games against computer players, with a coach that explains.")
+            self.tr("Trick-taking card games against computer players, with a coach that explains.")
         )
         self.art.setText(self.tr("All card art — faces, backs and icons — is drawn by the program itself."))
         self.licence.setText(

@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text in the UI language (also on LanguageChange)."""
-        self.setWindowTitle(self.tr("cardtable — Hungarian card games"))
+        self.setWindowTitle(self.tr("cardtable — trick-taking card games"))
         self.view_widget.setAccessibleName(self.tr("Card table"))
         self.menus.retranslate()
         if self.coach_dock is not None:
@@ -445,7 +445,13 @@ class MainWindow(QMainWindow):
         dlg.show()
 
     def _names(self) -> list[str]:
-        return self.controller.seat_names()
+        """Every seat's name; the player's default name ("You"/"Te") in the language shown now, so the plates, the
+        game's board and the score sheet never keep the old language's word after a switch."""
+        c = self.controller
+        names = c.seat_names()
+        if 0 <= c.human < len(names) and (not c.config.names or names[c.human] in DEFAULT_PLAYER_NAMES):
+            names[c.human] = self.tr("You")
+        return names
 
     def _match_started(self) -> None:
         cfg = self.controller.config
@@ -627,7 +633,7 @@ class MainWindow(QMainWindow):
         self.scene.relayout_labels()
         info = self.scene.info  # in a short window the box shows its first lines; the tooltip has the rest
         more = [f"{a}: {b}" for a, b in info.all_lines[len(info.lines) :]]
-        info.setToolTip("\n".join([texts.phase_name(view.phase), *more]))
+        info.setToolTip("\n".join([texts.phase_name(view.phase, view.game), *more]))
         # plates: score, last word, dealer/declarer, the turn
         players = c.config.players
         totals = c.match.totals if c.match is not None else [0] * players
@@ -635,9 +641,7 @@ class MainWindow(QMainWindow):
         tags = [", ".join(table.tags(view, seat, c.human)) for seat in range(players)]
         if self.board is not None:
             self.board.update(view, self._names())
-        self.scene.names = self._names()
-        if not c.config.names or self.scene.names[c.human] in DEFAULT_PLAYER_NAMES:
-            self.scene.names[c.human] = self.tr("You")  # the default name follows the language
+        self.scene.names = self._names()  # the default name follows the language
         self.scene.set_plates([str(t) for t in totals], said, tags, view.to_move)
         self.view_widget.setAccessibleDescription(self._table_words(view, lines))
 

@@ -216,8 +216,8 @@ class ActionPanel(QFrame):
         if not self._discards:
             return
         chosen = self._discards.get(_multiset(selection))
-        if not selection and chosen:
-            self.discard.setText(self.tr("Keep all cards"))
+        if not selection and chosen and self._view is not None:
+            self.discard.setText(profile(self._view.game).action_label(chosen))  # Écarté: "Minden lapot megtartok"
         elif self._view is not None:
             # the game's own words: Ulti's "Talont lerakom", Écarté's "Eldobás"; never "Discard 0 cards"
             self.discard.setText(profile(self._view.game).discard_label(len(selection)))

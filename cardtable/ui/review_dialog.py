@@ -200,7 +200,7 @@ class ReviewBoard(QWidget):
         elif shown_trick:
             label = self.tr("Trick {n}").format(n=sum(view0.tricks_won) + 1)
         else:
-            label = texts.phase_name(view0.phase)
+            label = texts.phase_name(view0.phase, view0.game)
         p.drawText(
             QRectF(rect.left() + margin, top, name_w - margin, row_h),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,

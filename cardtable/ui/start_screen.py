@@ -207,7 +207,7 @@ class StartScreen(QWidget):
         self.setWindowTitle(self.tr("cardtable"))
         self.title.setText(self.tr("Welcome to the card table"))
         self.welcome.setText(
-            self.tr("Hungarian card games against the computer, with a coach at your side when you want one.")
+            self.tr("Trick-taking card games against the computer, with a coach at your side when you want one.")
         )
         self.continue_button.setText(self.tr("Continue last match"))
         self.statistics_button.setText(self.tr("Statistics"))

@@ -17,7 +17,7 @@ def test_ecarte_must_beat_cites_paragraph_44_from_state_and_view():
     for lang in ("en", "hu"):
         e = explain(s, "play D7", lang)
         assert not e.legal and e.key == "must-follow" and e.rule == "§44"
-        assert "§44" in e.text and e.anchor == "follow"
+        assert "Nemzeti Casino 44. §" in e.text and e.anchor == "follow"
         assert e.text == explain(s.view(s.to_move), "play D7", lang).text
     en, hu = explain(s, "play D7", "en").text, explain(s, "play D7", "hu").text
     assert "follow suit" in en and "Clubs" in en

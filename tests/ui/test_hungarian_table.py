@@ -149,5 +149,6 @@ def test_the_coach_panel_words_a_refusal_as_the_table_does(qtbot):
     refusal = IllegalAction("x", rule="MAUSZ §6(9)", key="give-up-too-late")
     w.coach_bridge.explain_refusal(refusal, typed("ulti", "give-up"))
     said = w.coach.note.text()
-    assert said.startswith("Az első lap után csak a védők beleegyezésével adhatod fel. (szabály: MAUSZ 6. § (9))")
+    refused = "Az első lapja után a felvevő csak a védők beleegyezésével adhatja fel a játékot."
+    assert said.startswith(f"{refused} (szabály: MAUSZ 6. § (9))")
     assert "rules:ulti#" in said  # the coach's link to the rule stays

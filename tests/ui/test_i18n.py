@@ -61,8 +61,8 @@ def test_the_ts_compiles_to_a_qm_that_qt_loads(tmp_path):
 
 def test_the_ts_reader_is_a_working_fallback():
     t = i18n.TsTranslator(TS)
-    assert t.translate("texts", "You must follow suit to the card led.") == "Színre színt kell adnod."
-    assert t.translate("texts", "no such text") == ""
+    assert t.translate("MainWindow", "Score sheet") == "Játszmalap"
+    assert t.translate("MainWindow", "no such text") == ""
 
 
 @pytest.mark.gui
@@ -89,11 +89,11 @@ def test_language_switches_at_run_time(qtbot):
         assert w.panel.prompt.text() != english
         assert any(label == "Játék" for label, _ in w.scene.info.lines)
         err = IllegalAction("x", rule="§44", key="must-follow")
-        assert profile("").refusal(err) == "Színre színt kell adnod. (szabály: §44)"
+        assert profile("ecarte").refusal(err) == "A hívott színt kell adnod. (szabály: Nemzeti Casino 44. §)"
         w.preferences.set_language("en")
         assert w.menus.m_game.title() == "&Game"
         assert w.panel.prompt.text() == english
-        assert QCoreApplication.translate("texts", "Pass") == "Pass"
+        assert QCoreApplication.translate("MainWindow", "Score sheet") == "Score sheet"
     finally:
         i18n.set_language("en")
 
@@ -108,4 +108,4 @@ def test_the_build_ships_the_translation(tmp_path):
     assert qm.exists() and (out / "cardtable" / "i18n" / "cardtable_hu.ts").exists()
     t = QTranslator()
     assert t.load(str(qm))
-    assert t.translate("texts", "Pass") == "Passz"
+    assert t.translate("MainWindow", "Score sheet") == "Játszmalap"

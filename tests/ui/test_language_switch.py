@@ -10,6 +10,7 @@ from test_table import config, make_window, wait_turn
 
 from cardtable.coach.hint import Hint
 from cardtable.ui import i18n
+from cardtable.ui.controller import MatchConfig
 
 pytestmark = pytest.mark.gui
 
@@ -167,3 +168,25 @@ def test_switch_during_ulti_bidding_and_between_deals_opens_no_window(qtbot):
     finally:
         QApplication.instance().removeEventFilter(spy)
     assert spy.shown == []
+
+
+def test_the_players_default_name_follows_the_language_on_the_game_board(qtbot):
+    """Issue 29: after English -> Hungarian mid-deal no board keeps "You" (the Tarokk panel said "You: passz")."""
+    w = make_window(qtbot)
+    try:
+        _switch(qtbot, w, "en")
+        for seed in range(1, 30):
+            names = ["You", "Anna", "Bence", "Csilla"]
+            w.start_match(MatchConfig(game="tarokk", players=4, names=names, levels=["random"] * 4, seed=seed))
+            wait_turn(qtbot, w)
+            legal = w.controller.state.legal_actions()
+            if w.controller.waiting_for_human and any(a.kind == "pass" for a in legal):
+                break
+        w.controller.human_action(next(a for a in legal if a.kind == "pass"))
+        qtbot.waitUntil(lambda: "You:" in w.board.text(), timeout=5000)
+        _switch(qtbot, w, "hu")
+        shown = w.board.text()
+        assert "You" not in shown and "Te: passz" in shown, shown
+        assert w.scene.names[w.controller.human] == "Te"
+    finally:
+        _switch(qtbot, w, "en")

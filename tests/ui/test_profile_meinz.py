@@ -213,23 +213,23 @@ def test_meinz_words():
     i18n.set_language("en")
     p = profile("meinz")
     assert p.action_label(typed(p.game, "claim")) == "Meinz! (the trick is mine)"
-    assert p.action_label(typed(p.game, "exchange R3 B9")) == "Take red 3 · give blue 9"
+    assert p.action_label(typed(p.game, "exchange R3 B9")) == "Exchange — take red 3, give blue 9"
     assert p.action_label(typed(p.game, "keep")) == "Keep (no exchange)"
-    assert p.action_said(None) == "put a card away"
+    assert p.action_said(None) == "set a card aside"
     assert p.action_said(typed(p.game, "exchange R3 B9")) == "took red 3, gave blue 9"
     line = Line("rank-1", True, 3, 1, -1, 1, 3, "sum-40")
     assert profile("meinz").settlement_line(line, ["You", "Anna"], 0) == "highest sum (40): Anna scores 3"
     refusal = IllegalAction("x", rule=RULES["must-follow"], key="must-follow")
     assert p.refusal(refusal).startswith("You hold the led colour")
-    assert "Meinz §5.2(3)" in p.refusal(refusal)
+    assert p.refusal(refusal).endswith("(rule: Meinz, “Card play, 1.”)")
     i18n.set_language("hu")
     try:
-        assert p.action_label(typed(p.game, "exchange R3 B9")) == "Elveszem: piros 3 · beteszem: kék 9"
+        assert p.action_label(typed(p.game, "exchange R3 B9")) == "Csere — ki: piros 3, be: kék 9"
         assert p.action_label(typed(p.game, "pass")) == "Passz (nem foglalom le)"
         assert profile("meinz").settlement_line(line, ["Te", "Anna"], 0).startswith("legnagyobb összeg (40): Anna")
         for key in RULES:
             text = p.refusal(IllegalAction("x", rule=RULES[key], key=key))
-            assert "szabály: Meinz §" in text and not text.startswith("x"), key
+            assert "(szabály: Meinz, „" in text and "§" not in text and not text.startswith("x"), key
     finally:
         i18n.set_language("en")
 
@@ -254,7 +254,8 @@ def test_a_card_clicked_in_a_claim_window_is_refused_with_the_rule(qtbot):
     before = len(w.controller.state.history)
     click_card(qtbot, w, view.hand[0])
     message = w.statusBar().currentMessage()
-    assert message.startswith("Előbb foglald le az ütést (Meinz!), vagy passzolj.") and "Meinz §5.2(5)" in message
+    assert message.startswith("Előbb foglald le az ütést (Meinz!), vagy passzolj.")
+    assert "(szabály: Meinz, „Ki nyeri az ütést?”)" in message
     assert len(w.controller.state.history) == before and w.controller.waiting_for_human
     # the board speaks the new language at once when the player switches
     assert w.board.strip.cells[0][2].text().startswith("összeged")

@@ -129,10 +129,10 @@ def test_an_illegal_card_is_refused_with_its_rule(qtbot):
                 before = list(w.controller.state.actions_text)
                 item = w.scene.item_for(code)
                 assert item.dimmed and not item.interactive
-                assert "§44" in item.toolTip()
+                assert "Nemzeti Casino 44. §" in item.toolTip()
                 click_card(qtbot, w, code)
                 message = w.statusBar().currentMessage()
-                assert "§44" in message, message
+                assert "Nemzeti Casino 44. §" in message, message
                 assert w.controller.state.actions_text == before  # nothing changed
                 assert w.controller.waiting_for_human
                 return

@@ -35,10 +35,13 @@ def engine_refusal_keys(offered=None):
     return keys | ((set(MAUSZ) | set(FOUR_M)) - (cited - keys))
 
 
-def test_every_refusal_key_has_a_text():
-    keys = engine_refusal_keys()
-    assert {"must-follow", "must-beat", "discard-count", "bid-too-low"} <= keys
-    assert sorted(keys - set(texts.REFUSALS)) == []
+@pytest.mark.parametrize("game", ["ulti", "ecarte"])
+def test_every_refusal_key_has_a_phrase(game):
+    from cardtable.words import of
+
+    keys = engine_refusal_keys([game]) - {"announce-forbidden-betli", "announce-forbidden-durchmars"}  # cited only
+    assert "not-in-hand" in keys or "card-not-in-hand" in keys
+    assert sorted(k for k in keys if not of(game).has(f"refusal.{k}")) == []
 
 
 @pytest.mark.parametrize("game", ["ulti", "ecarte", "tarokk", "mu", "njet", "meinz", "was-sticht"])
@@ -61,10 +64,12 @@ def test_every_refusal_of_every_game_is_worded_by_its_profile(game, lang):
 
 def test_a_refusal_names_the_card_and_the_rule():
     err = IllegalAction("x", rule="§35", key="discard-count", least=1, most=5)
-    assert profile("ecarte").refusal(err) == "Exchange between 1 and 5 cards. (rule §35)"
+    assert profile("ecarte").refusal(err) == "Exchange between 1 and 5 cards. (rule: Nemzeti Casino 35. §)"
     err = IllegalAction("x", rule="MAUSZ §6(3)", key="not-in-hand", card="ZU")
-    assert profile("ulti").refusal(err) == "You do not hold Leaves Under. (rule MAUSZ 6. § (3))"
-    assert profile("").refusal(IllegalAction("Plain engine words.", key="brand-new-key")) == "Plain engine words."
+    assert profile("ulti").refusal(err) == "You do not hold the Leaves Under. (rule: MAUSZ 6. § (3))"
+    # a key no phrasebook has is still refused in the player's words, never the engine's
+    unknown = IllegalAction("Plain engine words.", key="brand-new-key")
+    assert profile("ulti").refusal(unknown) == "That is not allowed now."
 
 
 def test_settlement_lines_in_words():

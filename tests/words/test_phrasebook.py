@@ -133,3 +133,70 @@ def test_mu_cites_the_booklet_the_one_way_in_both_languages():
         assert "[" not in hu + en
         heading = hu.split("„")[1].rstrip("”")
         assert has("mu", f"heading.{heading}"), heading
+
+
+def _two_language_tables() -> list[str]:
+    """Places in the code that still word something in two languages: a ``Text(en, hu)`` or ``T(en, hu)`` of two
+    literals, a Qt "texts" context, an (English, Hungarian) tuple table."""
+    out = []
+    skip = {"engine/gameinfo.py", "engine/registry.py", "games/catalog.py"}  # the record type; the catalog is data
+    for path in sorted((ROOT / "cardtable").rglob("*.py")):
+        rel = path.relative_to(ROOT / "cardtable").as_posix()
+        if rel in skip:
+            continue
+        text = path.read_text(encoding="utf-8")
+        if 'QT_TRANSLATE_NOOP("texts"' in text or 'translate("texts"' in text:
+            out.append(f"{rel}: Qt context 'texts'")
+        for node in ast.walk(ast.parse(text)):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", "") in ("Text", "T")
+                and len(node.args) == 2
+                and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args)
+            ):
+                out.append(f"{rel}:{node.lineno}: {ast.literal_eval(node.args[0])!r}")
+    return out
+
+
+def test_every_game_word_lives_in_a_phrasebook():
+    """Refusals, moves, prompts… are worded once, in the phrasebooks: no two-language table is left in the code."""
+    assert _two_language_tables() == []
+
+
+@pytest.mark.parametrize("game", ["ulti", "ecarte", "tarokk", "mu", "njet", "meinz", "was-sticht"])
+def test_every_refusal_a_game_cites_is_worded_once(game):
+    """Each refusal key the engine cites has one phrase, the game's own or the common one (never both alike)."""
+    area = words.area_of(game)
+    keys: set[str] = set()
+    for path in (ROOT / "cardtable" / "games" / area).glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r'[^_]key="([a-z0-9-]+)"', text)) | set(re.findall(r'_refuse\(\s*"([a-z0-9-]+)"', text))
+        if path.name == "citations.py":  # the keys a rule is cited for (card duties are computed: "must-follow")
+            keys |= set(re.findall(r'^\s+"([a-z0-9-]+)": "', text, re.M))
+    cited_only = {"bidding-over", "announce-too-late-declarer", "nothing-to-join-pair"}  # a rule for another key
+    keys = {k for k in keys - cited_only if not k.startswith("announce-forbidden-")}
+    assert len(keys) >= 10
+    assert sorted(k for k in keys if not has(area, f"refusal.{k}")) == []
+    for k in keys:
+        own, common = book(area).get(f"refusal.{k}"), book(COMMON).get(f"refusal.{k}")
+        assert own is None or own != common, k
+
+
+def test_every_reason_the_coach_gives_is_worded_and_no_other():
+    """The coach's facts ``r-x`` are the phrases ``reason.x``: none unworded, none worded for nothing."""
+    used = set()
+    for path in (ROOT / "cardtable").rglob("*.py"):
+        used |= {k[2:] for k in re.findall(r'"(r-[a-z0-9-]+)"', path.read_text(encoding="utf-8"))}
+    used |= {f"forced-{k}" for k in ("must-follow", "must-trump", "must-beat", "trump-seven")}  # reasons.duty's
+    defined = {k.split(".", 1)[1] for a in areas() for k in book(a) if k.startswith("reason.")}
+    assert sorted(used - defined) == [] and sorted(defined - used) == []
+
+
+def test_no_article_is_left_for_the_reader_to_choose():
+    """Hungarian never shows "a(z)": a phrase takes ``{x:the}``, a window text is worded without the article."""
+    import xml.etree.ElementTree as ET
+
+    phrases = [f"{a}/{k}" for a in areas() for k, v in book(a).items() if "(z)" in v["hu"]]
+    ts = ET.parse(ROOT / "translations" / "cardtable_hu.ts").getroot()
+    windows = [m.findtext("translation") for m in ts.iter("message") if "(z)" in (m.findtext("translation") or "")]
+    assert phrases == [] and windows == []

@@ -26,10 +26,6 @@ class CoachProfile:
     counts_card_points = False  # card points decide the deal (Ulti's aces and tens): reasons name them
     key_anchors: ClassVar[dict[str, str]] = {}  # refusal message key -> rules section anchor
     citation_anchors: ClassVar[tuple[tuple[str, str], ...]] = ()  # text in a rule citation -> anchor
-    # the game's own words, (English, Hungarian): its refusals by message key (over the shared table), its word
-    # for laying cards down (Ulti's talon is "lerakás", Tarokk's "fektetés", Écarté's "eldobás")
-    refusal_words: ClassVar[dict[str, tuple[str, str]]] = {}
-    discard_word: tuple[str, str] = ("discard", "eldobás")
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -41,14 +37,6 @@ class CoachProfile:
             if needle in rule:
                 return anchor
         return None
-
-    def action_words(self, action: Action, lang: str) -> str | None:
-        """The game's own short label for an action in ``lang`` (None: the shared wording)."""
-        return None
-
-    def rule_words(self, rule: str, lang: str) -> str:
-        """A citation as the player reads it in ``lang`` (the engine's citation is language-neutral here)."""
-        return rule
 
     # cards ------------------------------------------------------------------------------------------------------
     def card_rules(self, view: View) -> CardRules:

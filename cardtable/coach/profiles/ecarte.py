@@ -105,15 +105,12 @@ def ecarte_facts(view: View, action: Action, ranking: Ranking) -> list[Fact]:
     if kind == "propose":
         out.append(("r-propose", {}))
     elif kind == "stand":
-        out.append(("r-stand", {}))
-        if facts.original_deal:
-            out.append(("r-stand-risk", {}))
+        out.append(("r-stand-risk", {}) if facts.original_deal else ("r-stand", {}))
     elif kind == "accept":
         out.append(("r-accept", {}))
     elif kind == "refuse":
-        out.append(("r-refuse", {}))
-        if facts.proposals == 1 and facts.original_deal is False and not facts.exchanges:
-            out.append(("r-refuse-risk", {}))
+        risk = facts.proposals == 1 and facts.original_deal is False and not facts.exchanges
+        out.append(("r-refuse-risk", {}) if risk else ("r-refuse", {}))
     elif kind == "discard":
         from cardtable.coach.reasons import discard_facts
 

@@ -53,7 +53,6 @@ class UltiCoach(CoachProfile):
     mistake_at = 1.0
     warn_at = 2.0
     counts_card_points = True
-    discard_word = ("lay down", "lerakás")
     key_anchors: ClassVar[dict[str, str]] = {
         "not-your-turn": "bidding",
         "not-your-turn-play": "play",
@@ -106,12 +105,6 @@ class UltiCoach(CoachProfile):
             if prefix in rule:
                 return anchor
         return "variant-4m" if rule.startswith("4M") else None
-
-    def rule_words(self, rule: str, lang: str) -> str:
-        """MAUSZ by paragraph as the rulebook writes it, 4M by the seed passage's name in ``lang``."""
-        from cardtable.games.ulti.citations import shown
-
-        return shown(rule, lang)
 
     def card_rules(self, view: View) -> CardRules:
         from cardtable.coach.cardrules import CardRules

@@ -18,5 +18,5 @@ RULES = {
     "not-in-hand": "NJET, A lejátszás",
     "must-follow": "NJET, A lejátszás",
     "deal-over": "NJET, Pontozás",
-    "not-now": "NJET",
+    "not-now": "NJET, A játék menete",
 }

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 # MAUSZ 2017 tournament rules (seed 000), by section.
 MAUSZ = {
     "not-your-turn": "MAUSZ §3(9)",
@@ -59,8 +57,8 @@ MAUSZ = {
 }
 
 # The 4M house rules (seed 004, "Az ulti szabályai (Módosított 4M standard)") number no sections: a refusal cites
-# the passage of the seed by the topic it treats, named the seed's own way; the citation is worded per language
-# when it is shown (``shown``). key -> section id of FOUR_M_SECTIONS.
+# the passage of the seed by the topic it treats; the phrasebook names the passage in each language
+# (``heading."4M: …"`` in cardtable/words/ulti.toml).
 FOUR_M = {
     "not-your-turn": "4M: order",
     "not-your-turn-play": "4M: order",
@@ -113,46 +111,6 @@ FOUR_M = {
     "deal-over": "4M: tricks",
     "not-now": "4M: tricks",
 }
-
-# 4M section id -> (English, Hungarian) name of the seed's passage, in the seed's order
-FOUR_M_SECTIONS = {
-    "4M: order": ("4M, direction of play", "4M, a játék iránya"),
-    "4M: bidding": ("4M, bidding and the talon", "4M, licitálás és talon"),
-    "4M: outbidding": ("4M, outbidding", "4M, felüllicitálás"),
-    "4M: red trump": ("4M, red trump in the bid", "4M, piros adu a licitben"),
-    "4M: declarer": ("4M, the declarer's trump and 20/40", "4M, a felvevő adua és a 20/40 bemondása"),
-    "4M: kontra": ("4M, kontra", "4M, kontra"),
-    "4M: rekontra": ("4M, rekontra and further kontras", "4M, rekontra és további kontrák"),
-    "4M: tricks": ("4M, the tricks", "4M, az ütések"),
-    "4M: which card": ("4M, which card may be played", "4M, milyen lapot kell tenni"),
-    "4M: contracts": ("4M, the games", "4M, a játékok"),
-    "4M: 40-100": ("4M, the 40-100: the trump F and K in hand", "4M, a 40-100: adu F és K a kézben"),
-    "4M: 20-100": ("4M, the 20-100: a non-trump F and K in hand", "4M, a 20-100: nem adu F és K a kézben"),
-    "4M: throwing in": ("4M, throwing the hand in", "4M, bedobás"),
-}
-
-_MAUSZ = re.compile(r"MAUSZ §(\d+)((?:\([0-9A-Z]+\))*)([a-z]?)(?: #(\d+))?")
-
-
-def _mausz_form(m: re.Match[str]) -> str:
-    """ "MAUSZ §4(A)(2)c" as the rulebook writes it: "MAUSZ 4. § A) (2) c)"."""
-    out = f"MAUSZ {m.group(1)}. §"
-    for part in re.findall(r"\(([0-9A-Z]+)\)", m.group(2)):
-        out += f" {part})" if part.isalpha() else f" ({part})"
-    if m.group(3):
-        out += f" {m.group(3)})"
-    if m.group(4):
-        out += f" {m.group(4)}."
-    return out
-
-
-def shown(rule: str, lang: str) -> str:
-    """A citation as the player reads it in ``lang``: MAUSZ by paragraph ("MAUSZ 6. § (3)", one form in both
-    languages), 4M by the seed passage's name in that language."""
-    if rule in FOUR_M_SECTIONS:
-        return FOUR_M_SECTIONS[rule][1 if lang == "hu" else 0]
-    return _MAUSZ.sub(_mausz_form, rule)
-
 
 _BY_VARIANT = {"mausz": MAUSZ, "4m": FOUR_M}
 

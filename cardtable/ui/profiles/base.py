@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
-
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View
-from cardtable.engine.registry import GameInfo, Text, info
+from cardtable.engine.registry import GameInfo, info
 from cardtable.ui import i18n, texts
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.words import GameWords, of
 
 if TYPE_CHECKING:
@@ -18,12 +15,6 @@ if TYPE_CHECKING:
 
     from cardtable.engine.match import Match
     from cardtable.ui.panels import Composer
-
-
-def say(text: Text, **params: Any) -> str:
-    """A profile's two-language text in the UI language, its ``{placeholders}`` filled."""
-    out = text(i18n.current())
-    return out.format(**params) if params else out
 
 
 def sayer(game: str) -> Callable[..., str]:
@@ -36,9 +27,7 @@ def sayer(game: str) -> Callable[..., str]:
     return say
 
 
-def window_tr(source: str) -> str:
-    """A word the main window's context translates (the facts box and the plates)."""
-    return QCoreApplication.translate("MainWindow", source)
+KONTRA_WORDS = {2: "kontra", 4: "rekontra", 8: "szubkontra", 16: "hirskontra", 32: "mordkontra"}  # both languages
 
 
 class Board:
@@ -60,11 +49,8 @@ class TableProfile:
     list_after = 7  # more non-card actions than this go into a drop-down list
     list_chars = 0  # and so do they when their labels are longer than this in all (0: no limit)
     plain_words: frozenset[str] = frozenset({"pass", "hold", "annul", "hivatalbol-kontra", "keep"})
-    refusals: ClassVar[dict[str, str]] = {}  # message key -> source text where the game words a refusal its own way
-    parts: ClassVar[dict[str, str]] = {}  # settlement part id (Line.part) -> its name on the score sheet
     plate_history = True  # a plate lists everything its seat said this deal (False: only its last word)
     select_kinds: tuple[str, ...] = ("discard",)  # action kinds named by selecting cards, sent by one button
-    worded = False  # the game's words are in its phrasebook (cardtable/words), not in Qt's .ts
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -129,6 +115,10 @@ class TableProfile:
         """The game's words (its phrasebook)."""
         return of(self.game)
 
+    def say(self, key: str, /, **params: Any) -> str:
+        """A phrase of the game's phrasebook in the UI language."""
+        return self.words.say(key, i18n.current(), **params)
+
     def suit_label(self, letter: str) -> str:
         """A suit's name with its sign."""
         return texts.signed_suit(self.game, letter)
@@ -139,18 +129,14 @@ class TableProfile:
 
     def action_label(self, a: Action) -> str:
         """A button's label for an action."""
-        if self.worded:
-            return self.words.action(a, "button", i18n.current(), self.names)
-        if a.kind == "trump" and a.arg:
-            return self.suit_label(a.arg)
-        return texts.generic_action_label(self.game, a)
+        return self.words.action(a, "button", i18n.current(), self.names)
 
     def action_said(self, a: Action | None) -> str:
         """What a seat's plate shows after it acted (``None``: an action hidden from this seat)."""
-        if self.worded:
-            lang = i18n.current()
-            return self.words.say("plate.hidden-exchange", lang) if a is None else self.words.action(a, "plate", lang)
-        return texts.generic_action_said(self.game, a)
+        lang = i18n.current()
+        if a is None:
+            return self.words.say("plate.hidden-exchange", lang)
+        return self.words.action(a, "plate", lang, self.names)
 
     def plate_words(self, view: View) -> list[str]:
         """Per seat, what it said this deal as its plate shows it: every bid, announcement, kontra… in order."""
@@ -166,14 +152,16 @@ class TableProfile:
         return [" · ".join(w) for w in said]
 
     def prompt(self, view: View) -> str:
-        """What the human is asked to do now."""
-        return texts.generic_prompt(view)
+        """What the human is asked to do now: the phase's question, or play a card."""
+        if view.phase != "play" and self.words.has(f"prompt.{view.phase}"):
+            return self.say(f"prompt.{view.phase}")
+        if any(a.kind == "play" for a in view.legal_actions):
+            return self.say("prompt.play" if view.trick else "prompt.lead")
+        return ""
 
     def refusal(self, exc: IllegalAction) -> str:
         """A refusal in the UI language, with the rule it cites."""
-        if self.worded:
-            return self.words.refusal(exc.key, exc.params, exc.rule, i18n.current())
-        return texts.refusal_text(exc, self.game, self.refusals)
+        return self.words.refusal(exc.key, exc.params, exc.rule, i18n.current())
 
     def sorted_actions(self, actions: list[Action]) -> list[Action]:
         """A long list of actions in the order a player reads it."""
@@ -181,7 +169,8 @@ class TableProfile:
 
     def part_name(self, part: str) -> str:
         """A settlement part's name."""
-        return texts.part_name(part, self.parts)
+        key = f"part.{part}"
+        return self.say(key) if self.words.has(key) else self.contract_name(part)
 
     def settlement_line(self, line: Line, names: list[str], human: int) -> str:
         """One settlement line in words: "ulti — won ×2 (kontra): Anna pays you 8"."""
@@ -191,48 +180,31 @@ class TableProfile:
 
         def who(seat: int, subject: bool) -> str:
             if seat == human:
-                return (
-                    texts.tr_text(QT_TRANSLATE_NOOP("texts", "you"))
-                    if not subject
-                    else texts.tr_text(QT_TRANSLATE_NOOP("texts", "You"))
-                )
+                return self.say("word.You" if subject else "word.you")
             return names[seat] if 0 <= seat < len(names) else "?"
 
         part = self.part_name(line.part)
-        state = (
-            texts.tr_text(QT_TRANSLATE_NOOP("texts", "won"))
-            if line.won
-            else texts.tr_text(QT_TRANSLATE_NOOP("texts", "lost"))
-        )
+        state = self.say("word.won" if line.won else "word.lost")
         mult = ""
         if line.multiplier > 1:
-            word = texts.KONTRA_WORDS.get(line.multiplier, "")
+            word = KONTRA_WORDS.get(line.multiplier, "")
             mult = f" ×{line.multiplier}" + (f" ({word})" if word else "")
-        note = texts.tr_text(texts.NOTES[line.note]) if line.note in texts.NOTES else ""
+        note = self.say(f"note.{line.note}") if line.note and self.words.has(f"note.{line.note}") else ""
         head = self.line_head(line, part, state, mult, note)
+        n = line.amount
         if line.payer < 0:
             if line.payee == human:
-                pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "you score {n}")).format(n=line.amount)
+                pay = self.say("score.you-score", n=n)
             else:
-                pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{name} scores {n}")).format(
-                    name=who(line.payee, True), n=line.amount
-                )
+                pay = self.say("score.scores", name=who(line.payee, True), n=n)
         elif line.payee < 0:
-            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{name} pays {n} into the Ablak")).format(
-                name=who(line.payer, True), n=line.amount
-            )
+            pay = self.say("score.into-ablak", name=who(line.payer, True), n=n)
         elif line.payee == human:
-            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{payer} pays you {n}")).format(
-                payer=who(line.payer, True), n=line.amount
-            )
+            pay = self.say("score.pays-you", payer=who(line.payer, True), n=n)
         elif line.payer == human:
-            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "you pay {payee} {n}")).format(
-                payee=who(line.payee, False), n=line.amount
-            )
+            pay = self.say("score.you-pay", payee=who(line.payee, False), n=n)
         else:
-            pay = texts.tr_text(QT_TRANSLATE_NOOP("texts", "{payer} pays {payee} {n}")).format(
-                payer=who(line.payer, True), payee=who(line.payee, False), n=line.amount
-            )
+            pay = self.say("score.pays", payer=who(line.payer, True), payee=who(line.payee, False), n=n)
         return f"{head}: {pay}"
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
@@ -245,7 +217,7 @@ class TableProfile:
 
     def contract_name(self, contract: str) -> str:
         """The contract as players write it."""
-        return texts.contract_name(contract)
+        return self.words.contract(contract)
 
     def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
         """The contracts ``seat`` declared in a finished deal and whether each was made (for the statistics).
@@ -258,14 +230,10 @@ class TableProfile:
         """The deal's facts for the box in the corner (contract, trump…), after the game's name."""
         out: list[tuple[str, str]] = []
         if view.contract:
-            label = (
-                window_tr(QT_TRANSLATE_NOOP("MainWindow", "Bid"))
-                if view.phase == "bidding"
-                else window_tr(QT_TRANSLATE_NOOP("MainWindow", "Contract"))
-            )
+            label = self.say("fact.bid" if view.phase == "bidding" else "fact.contract")
             out.append((label, self.contract_name(view.contract)))
         if view.trump:
-            out.append((window_tr(QT_TRANSLATE_NOOP("MainWindow", "Trump")), self.suit_label(view.trump)))
+            out.append((self.say("fact.trump"), self.suit_label(view.trump)))
         return out
 
     def match_lines(self, match: Match) -> list[tuple[str, str]]:
@@ -280,19 +248,17 @@ class TableProfile:
         """Words on a seat's plate besides its name (dealer, declarer, partner…)."""
         out = []
         if seat == view.dealer:
-            out.append(window_tr(QT_TRANSLATE_NOOP("MainWindow", "dealer")))
+            out.append(self.say("tag.dealer"))
         if getattr(view.facts, "declarer", None) == seat:  # a game whose facts name a declarer
-            out.append(window_tr(QT_TRANSLATE_NOOP("MainWindow", "declarer")))
+            out.append(self.say("tag.declarer"))
         return out
 
     # controls --------------------------------------------------------------------------------------------------
     def discard_label(self, n: int) -> str:
         """The discard button's words with ``n`` cards selected (0: none yet): Écarté's "Eldobás" by default."""
         if n == 0:
-            return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard"))
-        if n == 1:
-            return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard 1 card"))
-        return texts.tr_text(QT_TRANSLATE_NOOP("texts", "Discard {n} cards")).format(n=n)
+            return self.say("button.select-discard")
+        return self.say("button.discard-one") if n == 1 else self.say("button.discard-cards", n=n, cards="")
 
     def use_list(self, view: View, actions: Sequence[Action]) -> bool:
         """True when these non-card actions go into a drop-down instead of a row of buttons."""

@@ -3,42 +3,18 @@ plates, hands in Écarté's rank order."""
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
-
-from PySide6.QtCore import QCoreApplication
+from typing import cast
 
 from cardtable.engine.protocol import Line, View
 from cardtable.games.ecarte.facts import EcarteFacts
 from cardtable.games.ecarte.tables import RANK_ORDER
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.profiles.base import TableProfile
-
-# Line.part -> name on the score sheet
-PARTS = {
-    "king": QT_TRANSLATE_NOOP("texts", "the trump king"),
-    "tricks": QT_TRANSLATE_NOOP("texts", "the point (3 or 4 tricks)"),
-    "vole": QT_TRANSLATE_NOOP("texts", "vole (all five tricks)"),
-    "penalty-refused": QT_TRANSLATE_NOOP("texts", "the point, doubled: the dealer refused the first proposal"),
-    "penalty-autorite": QT_TRANSLATE_NOOP("texts", "the point, doubled: the non-dealer played without proposing"),
-}
-# king marks that no action of the seat shows (a declared mark is its own "marks the king")
-KING_MARK = {
-    "turn-up": QT_TRANSLATE_NOOP("texts", "king turned up +1"),
-    "auto": QT_TRANSLATE_NOOP("texts", "king marked +1"),
-}
-
-
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("texts", source)
-
 
 HAND_SUITS = "HSDC"  # hearts, spades, diamonds, clubs: neighbouring suits differ in colour
 
 
 class EcarteProfile(TableProfile):
     """Écarté's table."""
-
-    parts: ClassVar[dict[str, str]] = PARTS
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """The point names its tricks alone ("3 tricks: you score 1"), not "the point (3 or 4 tricks) (3 tricks)"."""
@@ -61,15 +37,15 @@ class EcarteProfile(TableProfile):
                 e = counts.get(k, {})
                 k += 1
                 n = int(e.get("discarded", 0 if action is None else len(action.cards)))
-                words = _tr(QT_TRANSLATE_NOOP("texts", "exchanged {n}")).format(n=n)
+                words = self.say("plate.discard-cards", n=n)
             else:
                 words = self.action_said(action)
             if words and 0 <= seat < view.players:
                 said[seat].append(words)
         for mark in facts.king_marks:
             marker, how = mark.get("seat"), str(mark.get("how", ""))
-            if isinstance(marker, int) and 0 <= marker < view.players and how in KING_MARK:
-                said[marker].append(_tr(KING_MARK[how]))
+            if isinstance(marker, int) and 0 <= marker < view.players and self.words.has(f"plate.king-{how}"):
+                said[marker].append(self.say(f"plate.king-{how}"))
         return [" · ".join(w) for w in said]
 
 

@@ -28,147 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.cards.deck import NUMBERS36 as DECK
-from cardtable.engine.protocol import Action, IllegalAction, Line, View
-from cardtable.engine.registry import Text
+from cardtable.engine.protocol import Action, Line, View
 from cardtable.games.meinz.cardplay import trick_winner
 from cardtable.games.meinz.facts import MeinzFacts
 from cardtable.ui import texts
 from cardtable.ui.pixmaps import CardPixmaps
-from cardtable.ui.profiles.base import Board, TableProfile, say
+from cardtable.ui.profiles.base import Board, TableProfile, sayer
+from cardtable.words.meinz import WORDS
 
-MONSTER = Text("Monster", "Szörny")
-
-LABELS = {
-    "claim": Text("Meinz! (the trick is mine)", "Meinz! (enyém az ütés)"),
-    "pass": Text("Pass (no claim)", "Passz (nem foglalom le)"),
-    "keep": Text("Keep (no exchange)", "Nem cserélek"),
-}
-EXCHANGE_LABEL = Text("Take {take} · give {give}", "Elveszem: {take} · beteszem: {give}")
-PLAY_LABEL = Text("Play {card}", "Kijátszom: {card}")
-
-SAID = {
-    # neutral words in Hungarian: the same plate line reads right on the human's own plate ("Te")
-    "hidden": Text("put a card away", "lap félretéve"),
-    "discard": Text("put {card} away", "félretéve: {card}"),
-    "keep": Text("kept the trick", "nincs csere"),
-    "exchange": Text("took {take}, gave {give}", "csere: {take} ki, {give} be"),
-}
-
-PROMPTS = {
-    "discard": Text(
-        "Pick one card to put back in the box face down — nobody sees it, it is out of this round — "
-        "then press the button on the right.",
-        "Válassz egy lapot, amelyet képpel lefelé visszateszel a dobozba — senki sem látja, ebben a fordulóban "
-        "nem játszik —, majd nyomd meg a jobb oldali gombot.",
-    ),
-    "lead": Text(
-        "Your lead: play any card. The lowest value takes the trick, whatever its colour.",
-        "Te hívsz: játssz ki bármelyik lapot. A legkisebb értékű lap viszi az ütést, a szín mindegy.",
-    ),
-    "follow": Text(
-        "Your turn: play {suit}, or any card of value {value} (you hold {suit}).",
-        "Te jössz: {suit} lapot tehetsz, vagy bármelyik {value} értékű lapot (van {suit} lapod).",
-    ),
-    "void": Text("Your turn: you have no {suit} card, play any card.", "Te jössz: nincs {suit} lapod, bármit tehetsz."),
-    "claim": Text(
-        "Claim this trick? Meinz! makes it yours whatever comes after; Pass lets it go. {now}",
-        "Lefoglalod az ütést? Ha azt mondod, Meinz!, a tiéd lesz, bármi jön még; passzal elengeded. {now}",
-    ),
-    "now": Text("Now {name} would take it ({card}).", "Most {name} vinné ({card})."),
-    "you_now": Text("Now you would take it ({card}).", "Most te vinnéd ({card})."),
-    "exchange": Text(
-        "You took the trick: on the board pick a trick card to take and a hand card to give, "
-        "then Exchange — or choose from the list, or Keep.",
-        "Tiéd az ütés: a táblán válaszd ki, melyik lapját veszed el és melyik lapodat teszed be, majd Csere — "
-        "vagy válassz a listából, vagy Nem cserélek.",
-    ),
-    "full": Text(" You have two tricks: you cannot take another.", " Megvan a két ütésed: többet nem vihetsz."),
-}
-
-TAGS = {
-    "start": Text("starts", "kezdő"),
-    "claim": Text("claims this trick (Meinz!)", "az ütés lefoglalva (Meinz!)"),
-    "full": Text("2 tricks: done", "2 ütés: kész"),
-}
-
-FACTS = {
-    "trick": (Text("Trick", "Ütés"), Text("{n}/8", "{n}/8")),
-    "claim": (Text("Meinz!", "Meinz!"), Text("{name}", "{name}")),  # who claimed the trick on the table
-    "discard": (Text("Put away", "Félretett"), Text("{card}", "{card}")),  # the human's hidden discard
-}
-
-PARTS = {
-    "rank-1": Text("highest sum", "legnagyobb összeg"),
-    "rank-2": Text("second highest sum", "második legnagyobb összeg"),
-    "rank-3": Text("third highest sum", "harmadik legnagyobb összeg"),
-    "rank-4": Text("lowest sum", "legkisebb összeg"),
-}
-LINE_HEAD = Text("{part} ({sum})", "{part} ({sum})")
-
-# refusal key -> text; the rule cited is the engine's (the seed's section and its [HU] passage)
-REFUSALS = {
-    "not-your-turn": Text("It is not your turn.", "Nem te következel."),
-    "must-discard": Text(
-        "First put one card back in the box face down.", "Előbb tegyél vissza egy lapot képpel lefelé a dobozba."
-    ),
-    "discarded": Text("The card was put away before the first trick.", "A lapot az első ütés előtt kell visszatenni."),
-    "not-in-hand": Text("That card is not in your hand.", "Ez a lap nincs a kezedben."),
-    "must-follow": Text(
-        "You hold the led colour: play that colour or a card of the led value.",
-        "Van a hívott színből: azt a színt kell tenned, vagy a hívott lappal azonos értékű lapot.",
-    ),
-    "claim-not-now": Text(
-        "A trick is claimed right after a card, in the order of the rules.",
-        "Ütést csak egy lap kijátszása után, a szabály szerinti sorrendben lehet lefoglalni.",
-    ),
-    "claim-two-tricks": Text(
-        "A player with two tricks cannot claim another.", "Akinek már két ütése van, nem foglalhat le ütést."
-    ),
-    "claim-made": Text("This trick is already claimed.", "Ezt az ütést már lefoglalták."),
-    "claim-window": Text(
-        "First claim the trick (Meinz!) or let it go (Pass).", "Előbb foglald le az ütést (Meinz!), vagy passzolj."
-    ),
-    "exchange-not-now": Text(
-        "Only the trick's winner exchanges, once the trick is taken.",
-        "Csak az ütés nyertese cserélhet, miután elvitte az ütést.",
-    ),
-    "exchange-pending": Text(
-        "The trick's winner first exchanges a card or keeps the trick.",
-        "Előbb az ütés nyertese cserél egy lapot, vagy nem cserél.",
-    ),
-    "exchange-cards": Text(
-        "Exchange one card of the trick for one card of your hand.",
-        "Az ütés egy lapját cseréld a kezed egy lapjára.",
-    ),
-    "deal-over": Text("The round is over.", "A forduló véget ért."),
-    "not-now": Text("That is not possible now.", "Ez most nem lehetséges."),
-}
-RULE = Text("{text} (rule {rule})", "{text} (szabály: {rule})")
-
-BOARD_TEXTS = {
-    "tricks": Text("tricks {n}/2", "ütés {n}/2"),
-    "done": Text("2 tricks: done", "2 ütés: kész"),
-    "claims": Text(" · {n} claimed", " · {n} foglalt"),  # how many of them the seat claimed with Meinz!
-    "sum": Text("your sum {n}", "összeged {n}"),
-    "bonus": Text("+{bonus} to its sum", "+{bonus} az összegéhez"),
-    "scored": Text("sum {n} → {card} points", "összeg {n} → {card} pont"),
-    "scored_one": Text("sum {n} → 1 point", "összeg {n} → 1 pont"),
-    "nothing": Text("sum {n} → nothing", "összeg {n} → semmi"),
-    "claimed": Text("Claimed: {name} (Meinz!)", "Lefoglalta: {name} (Meinz!)"),
-    "takes": Text("Takes it now: {name} ({card})", "Most viszi: {name} ({card})"),
-    "you_take": Text("Takes it now: you ({card})", "Most te viszed ({card})"),
-    "exchanged": Text(
-        "Last exchange: {name} took {take}, gave {give}", "Utolsó csere: {name} – ki: {take}, be: {give}"
-    ),
-    "kept": Text("Last exchange: none ({name} kept the trick)", "Utolsó csere: nincs ({name} nem cserélt)"),
-    "you_claimed": Text("You claimed it (Meinz!)", "Lefoglaltad (Meinz!)"),
-    "you_exchanged": Text("Last exchange: you took {take}, gave {give}", "Utolsó csere: te – ki: {take}, be: {give}"),
-    "you_kept": Text("Last exchange: none (you kept the trick)", "Utolsó csere: nincs (nem cseréltél)"),
-    "take": Text("Take from the trick:", "Elveszem az ütésből:"),
-    "give": Text("Give from your hand:", "Beteszem a kezemből:"),
-    "pick": Text("Pick one card in each row", "Válassz egy lapot mindkét sorban"),
-    "go": Text("Exchange: take {take}, give {give}", "Csere: elveszem {take}, beteszem {give}"),
-}
+say = sayer("meinz")
 
 BOARD_STYLE = """
 QFrame#MeinzBoard { background: #1b4536; border-top: 1px solid #2d5e4c; }
@@ -196,7 +64,7 @@ def _name(names: list[str], players: int, pos: int) -> str:
     """A table position's name: a seat's, or the monster's."""
     if 0 <= pos < min(players, len(names)):
         return names[pos]
-    return say(MONSTER) if pos >= players else f"{pos + 1}"
+    return say("word.monster") if pos >= players else say("word.player-n", n=pos + 1)
 
 
 def _value(code: str) -> int:
@@ -238,31 +106,18 @@ class MeinzProfile(TableProfile):
         return 4
 
     def position_name(self, position: int) -> str:
-        return say(MONSTER)
+        return say("word.monster")
 
     # words ---------------------------------------------------------------------------------------------------
-    def action_label(self, a: Action) -> str:
-        names = [self.card_name(DECK.codes[c]) for c in a.cards]
-        if a.kind in LABELS:
-            return say(LABELS[a.kind])
-        if a.kind == "exchange":
-            return say(EXCHANGE_LABEL, take=names[0], give=names[1])
-        if a.kind == "play":
-            return say(PLAY_LABEL, card=names[0])
-        return super().action_label(a)
-
     def action_said(self, a: Action | None) -> str:
-        """A plate keeps its seat's last word: the put-away card and the exchanges; claims are tags (this trick)."""
-        if a is None:
-            return say(SAID["hidden"])
-        names = [self.card_name(DECK.codes[c]) for c in a.cards]
-        if a.kind == "discard":
-            return say(SAID["discard"], card=names[0])
-        if a.kind == "keep":
-            return say(SAID["keep"])
-        if a.kind == "exchange":
-            return say(SAID["exchange"], take=names[0], give=names[1])
-        return ""  # play, claim, pass
+        """A plate keeps its seat's last word: the card set aside and the exchanges; claims are tags (this trick)."""
+        if a is not None and a.kind == "play":
+            return ""
+        return super().action_said(a)
+
+    def discard_label(self, n: int) -> str:
+        """One card goes back in the box: "Visszateszem a dobozba"."""
+        return say("button.select-discard")
 
     def prompt(self, view: View) -> str:
         kinds = {a.kind for a in view.legal_actions}
@@ -270,34 +125,28 @@ class MeinzProfile(TableProfile):
         full = ""
         can_win = _facts(view).can_win or []
         if view.seat < len(can_win) and not can_win[view.seat]:
-            full = say(PROMPTS["full"])
+            full = say("prompt.full")
         if "discard" in kinds:
-            return say(PROMPTS["discard"])
+            return say("prompt.discard")
         if step == "claim":
             now = taker_now(view)
             said = ""
             if now is not None and now[0] == view.seat:
-                said = say(PROMPTS["you_now"], card=self.card_name(now[1]))
+                said = say("prompt.you-now", card=self.card_name(now[1]))
             elif now is not None:
-                said = say(PROMPTS["now"], name=_name(self.names, view.players, now[0]), card=self.card_name(now[1]))
-            return say(PROMPTS["claim"], now=said).strip()
+                said = say("prompt.now", name=_name(self.names, view.players, now[0]), card=self.card_name(now[1]))
+            return say("prompt.claim", now=said).strip()
         if "exchange" in kinds or "keep" in kinds:
-            return say(PROMPTS["exchange"])
+            return say("prompt.exchange")
         if "play" in kinds:
             if not view.trick:
-                return say(PROMPTS["lead"]) + full
+                return say("prompt.lead") + full
             led = view.trick[0][1]
             suit = texts.suit_name(self.game, led[0])
             if any(c[0] == led[0] for c in view.hand):
-                return say(PROMPTS["follow"], suit=suit, value=led[1:]) + full
-            return say(PROMPTS["void"], suit=suit) + full
+                return say("prompt.follow", suit=suit, value=led[1:]) + full
+            return say("prompt.void", suit=suit) + full
         return ""
-
-    def refusal(self, exc: IllegalAction) -> str:
-        if exc.key not in REFUSALS:
-            return super().refusal(exc)
-        text = say(REFUSALS[exc.key])
-        return say(RULE).format(text=text, rule=exc.rule) if exc.rule else text
 
     def sorted_actions(self, actions: list[Action]) -> list[Action]:
         """Exchanges by the trick card, then the hand card, each low to high."""
@@ -308,12 +157,12 @@ class MeinzProfile(TableProfile):
         return sorted(actions, key=key)
 
     def part_name(self, part: str) -> str:
-        return say(PARTS[part]) if part in PARTS else super().part_name(part)
+        return say(f"part.{part}") if WORDS.has(f"part.{part}") else super().part_name(part)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """ "highest sum (40)": the place and the sum that earned the point card."""
         if line.note.startswith("sum-"):
-            return say(LINE_HEAD, part=part, sum=line.note[4:])
+            return say("score.head", part=part, sum=line.note[4:])
         return part
 
     def facts(self, view: View) -> list[tuple[str, str]]:
@@ -323,36 +172,31 @@ class MeinzProfile(TableProfile):
         played = facts.tricks_played
         if view.phase in ("play", "exchange") and isinstance(played, int):
             n = played + (0 if view.phase == "exchange" else 1)
-            out.append((say(FACTS["trick"][0]), say(FACTS["trick"][1], n=min(8, max(1, n)))))
+            out.append((say("fact.trick"), say("fact.trick-n", n=min(8, max(1, n)))))
         claimant = facts.claimant
         if isinstance(claimant, int) and view.trick:
-            name = _name(self.names, view.players, claimant) if claimant != view.seat else texts_you()
-            out.append((say(FACTS["claim"][0]), say(FACTS["claim"][1], name=name)))
+            name = _name(self.names, view.players, claimant) if claimant != view.seat else say("word.You")
+            out.append((say("fact.claimed-by"), name))
         mine = facts.my_discard or []
         if mine:
-            out.append((say(FACTS["discard"][0]), say(FACTS["discard"][1], card=self.card_name(mine[0]))))
+            out.append((say("fact.set-aside"), self.card_name(mine[0])))
         return out
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         facts = _facts(view)
         out = []
         if facts.start == seat and view.phase != "over":
-            out.append(say(TAGS["start"]))
+            out.append(say("tag.start"))
         if facts.claimant == seat and view.trick:
-            out.append(say(TAGS["claim"]))
+            out.append(say("tag.claim"))
         can_win = facts.can_win or []
         if seat < len(can_win) and not can_win[seat] and view.phase != "over":
-            out.append(say(TAGS["full"]))
+            out.append(say("tag.full"))
         return out
 
     # controls ------------------------------------------------------------------------------------------------
     def make_board(self) -> Board:
         return MeinzBoard(self)
-
-
-def texts_you() -> str:
-    """The human, as the facts box names him."""
-    return say(Text("You", "Te"))
 
 
 class MeinzBoardWidget(QFrame):
@@ -472,14 +316,14 @@ class MeinzBoardWidget(QFrame):
         return self.exchanges.get((take, give))
 
     def _relabel(self) -> None:
-        self.take_label.setText(say(BOARD_TEXTS["take"]))
-        self.give_label.setText(say(BOARD_TEXTS["give"]))
+        self.take_label.setText(say("board.take"))
+        self.give_label.setText(say("board.give"))
         action = self.picked()
         if action is not None:
             take, give = (texts.card_name("meinz", DECK.codes[c]) for c in action.cards)
-            self.go.setText(say(BOARD_TEXTS["go"], take=take, give=give))
+            self.go.setText(say("button.exchange", take=take, give=give))
         else:
-            self.go.setText(say(BOARD_TEXTS["pick"]))
+            self.go.setText(say("board.pick"))
         self.go.setEnabled(action is not None)
 
     def _go(self) -> None:
@@ -513,20 +357,20 @@ class MeinzBoardWidget(QFrame):
             name = _name(names, view.players, pos)
             starts = facts.start == pos
             name_l.setText(name + (" ★" if starts else ""))
-            name_l.setToolTip(say(TAGS["start"]) if starts else "")
+            name_l.setToolTip(say("tag.start") if starts else "")
             n = view.tricks_won[pos]
             done = pos < len(can_win) and not can_win[pos]
-            tricks = say(BOARD_TEXTS["done"]) if done else say(BOARD_TEXTS["tricks"], n=n)
+            tricks = say("board.done") if done else say("board.tricks", n=n)
             if claims[pos]:
-                tricks += say(BOARD_TEXTS["claims"], n=claims[pos])
+                tricks += say("board.claims", n=claims[pos])
             tricks_l.setText(tricks)
             if isinstance(sums, list) and isinstance(cards, list):
-                key = "nothing" if not cards[pos] else "scored_one" if cards[pos] == 1 else "scored"
-                sum_l.setText(say(BOARD_TEXTS[key], n=sums[pos], card=cards[pos]))
+                key = "nothing" if not cards[pos] else "scored-one" if cards[pos] == 1 else "scored"
+                sum_l.setText(say(f"board.{key}", n=sums[pos], card=cards[pos]))
             elif pos == view.seat:
-                sum_l.setText(say(BOARD_TEXTS["sum"], n=facts.my_sum))
+                sum_l.setText(say("board.sum", n=facts.my_sum))
             elif pos >= view.players:
-                sum_l.setText(say(BOARD_TEXTS["bonus"], bonus=facts.monster_bonus or 0))
+                sum_l.setText(say("board.bonus", bonus=facts.monster_bonus or 0))
             else:
                 sum_l.setText("")
         self.notes.setText("\n".join(self._notes(view, names)))
@@ -535,17 +379,17 @@ class MeinzBoardWidget(QFrame):
         facts = _facts(view)
         out = []
         claimant = facts.claimant
-        you = "you_" if claimant == view.seat else ""
+        you = "you-" if claimant == view.seat else ""
         if isinstance(claimant, int) and view.trick:
-            out.append(say(BOARD_TEXTS[you + "claimed"], name=_name(names, view.players, claimant)))
+            out.append(say(f"board.{you}claimed", name=_name(names, view.players, claimant)))
         elif view.trick and view.phase == "play":
             now = taker_now(view)
             if now is not None and now[0] == view.seat:
-                out.append(say(BOARD_TEXTS["you_take"], card=texts.card_name("meinz", now[1])))
+                out.append(say("board.you-take", card=texts.card_name("meinz", now[1])))
             elif now is not None:
                 out.append(
                     say(
-                        BOARD_TEXTS["takes"],
+                        "board.takes",
                         name=_name(names, view.players, now[0]),
                         card=texts.card_name("meinz", now[1]),
                     )
@@ -553,18 +397,18 @@ class MeinzBoardWidget(QFrame):
         last = _last_exchange(view) if view.phase != "over" else None
         if last is not None:
             seat, took, gave = last
-            you = "you_" if seat == view.seat else ""
+            you = "you-" if seat == view.seat else ""
             if took:
                 out.append(
                     say(
-                        BOARD_TEXTS[you + "exchanged"],
+                        f"board.{you}exchanged",
                         name=_name(names, view.players, seat),
                         take=texts.card_name("meinz", took),
                         give=texts.card_name("meinz", gave),
                     )
                 )
             else:
-                out.append(say(BOARD_TEXTS[you + "kept"], name=_name(names, view.players, seat)))
+                out.append(say(f"board.{you}kept", name=_name(names, view.players, seat)))
         return out  # the human's card out of play is in the facts box
 
 

@@ -15,227 +15,20 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cardtable.engine.protocol import Action, IllegalAction, Line, View
-from cardtable.engine.registry import Text
+from cardtable.engine.protocol import Action, Line, View
 from cardtable.games.njet.actions import BLOCK
 from cardtable.games.njet.facts import NjetFacts
-from cardtable.ui import i18n, texts
+from cardtable.ui import i18n
 from cardtable.ui.board_keys import Spot, SpotCursor
-from cardtable.ui.profiles.base import Board, TableProfile, say
+from cardtable.ui.profiles.base import Board, TableProfile, sayer
+from cardtable.words.njet import DISCARD_RULES, POINTS, TRUMP_COLOURS, WORDS
 
 SUITS = "BYRK"  # hand order: blue, yellow, red, black — light and dark alternate
-TRUMP_COLOURS = ("R", "K", "B", "Y", None)  # the board's trump and super-trump rows, column by column
-DISCARD_RULES = ("discard-1", "discard-2", "discard-2-no-zero", "pass-2", "none")
-POINTS = (1, 2, 3, 4, -2)
 SEAT_COLOURS = ("#35c2c2", "#f06ba8", "#5cb85c", "#f0953a", "#a98ad8")  # the player cards, seat by seat
+DISCARD_MARKS = ("1", "2", "2≠0", "2→", "NJET")  # the discard row's spaces, as short as the board's pictures
 SUIT_COLOURS = {"R": "#d8443a", "K": "#2b2b2b", "B": "#2f6fd0", "Y": "#e8c53a"}
 
-ROWS = (
-    Text("Start player", "Kezdőjátékos"),
-    Text("Discard", "Eldobás"),
-    Text("Trump", "Aduszín"),
-    Text("Super trump", "Szuperadu"),
-    Text("Points per trick", "Pont ütésenként"),
-)
-ROW_SHORT = (
-    Text("Start", "Kezdő"),
-    Text("Discard", "Eldobás"),
-    Text("Trump", "Adu"),
-    Text("Super trump", "Szuperadu"),
-    Text("Points", "Pont"),
-)
-DISCARD_WORDS = {
-    "discard-1": Text("discard 1 card", "1 lap eldobása"),
-    "discard-2": Text("discard 2 cards", "2 lap eldobása"),
-    "discard-2-no-zero": Text("discard 2 cards, no 0s", "2 lap eldobása, 0-s nélkül"),
-    "pass-2": Text("pass 2 cards to the player before you", "2 lap továbbadása az előtted következőnek"),
-    "none": Text("no discard", "nincs eldobás"),
-}
-DISCARD_SHORT = (
-    Text("1", "1"),
-    Text("2", "2"),
-    Text("2, no 0s", "2, 0-s nélkül"),
-    Text("pass 2", "2 tovább"),
-    Text("none", "nincs"),
-)
-DISCARD_WORDS_BY_COLUMN = tuple(DISCARD_WORDS[r] for r in DISCARD_RULES)
-DISCARD_MARKS = ("1", "2", "2≠0", "2→", "NJET")  # the discard row's spaces, as short as the board's pictures
-NONE = Text("none (NJET)", "nincs (NJET)")
-NONE_SHORT = Text("none", "nincs")
-YOU = Text("you", "te")
-A_PLAYER = Text("player {n}", "{n}. játékos")
-
-SAID = {
-    "block": Text("njet: {row} {option}", "njet: {row} {option}"),
-    "alone": Text("plays alone", "egyedül játszik"),
-    "partner": Text("partner: {names}", "partnere: {names}"),
-    "team": Text("team: {names}", "csapat: {names}"),
-    "monster": Text("monster card: {name}", "szörnykártya: {name}"),
-    "discard": Text("discards {cards}", "eldobja: {cards}"),
-    "passes": Text("passes {cards}", "továbbadja: {cards}"),
-    "hidden-discard": Text("discarded", "eldobott"),
-    "hidden-pass": Text("passed 2", "továbbadott"),
-    "hidden": Text("gives up cards", "lapot adott le"),
-}
-LABELS = {
-    "block": Text("{row}: {option} — NJET", "{row}: {option} — NJET"),
-    "alone": Text("Play alone (monster card: your points double)", "Egyedül játszom (szörnykártya: dupla pont)"),
-    "partner": Text("Partner: {names}", "Partnerem: {names}"),
-    "partner-2v3": Text("Partner: {names} (2 vs 3)", "Partnerem: {names} (2 a 3 ellen)"),
-    "partners-3v2": Text("Partners: {names} (3 vs 2)", "Partnereim: {names} (3 a 2 ellen)"),
-    "monster": Text("Monster card to {name}", "Szörnykártya: {name}"),
-    "monster-me": Text("Monster card: I keep it", "Szörnykártya: nálam marad"),
-    "discard": Text("Discard {cards}", "Eldobom: {cards}"),
-    "pass": Text("Pass {cards}", "Továbbadom: {cards}"),
-    "play": Text("Play {card}", "Kijátszom: {card}"),
-}
-PROMPTS = {
-    "njet": Text(
-        "Say NJET: put a disc on an option of the board (click it) — each row keeps one free space.",
-        "Mondj NJET-et: tegyél korongot a tábla egy mezőjére (kattints rá) — minden sorban marad egy üres mező.",
-    ),
-    "team-3": Text(
-        "You start: play alone, or choose a partner.", "Te vagy a kezdő: egyedül játszol, vagy partnert választasz?"
-    ),
-    "team-4": Text("You start: choose your partner.", "Te vagy a kezdő: válaszd ki a partneredet."),
-    "team-5": Text(
-        "You start: choose one partner (two against three) or two (three against two).",
-        "Te vagy a kezdő: válassz egy partnert (ketten hárman ellen) vagy kettőt (hárman ketten ellen).",
-    ),
-    "monster": Text(
-        "Give the monster card to a player of the two-player team: that player's points count double.",
-        "Add a szörnykártyát a kétfős csapat egyik tagjának: az ő pontjai duplán számítanak.",
-    ),
-    "discard-1": Text(
-        "Select 1 card to discard (out of play this round), then press Discard.",
-        "Jelölj ki 1 lapot eldobásra (ebben a fordulóban kimarad), aztán nyomd meg az Eldobás gombot.",
-    ),
-    "discard-2": Text(
-        "Select 2 cards to discard (out of play this round), then press Discard.",
-        "Jelölj ki 2 lapot eldobásra (ebben a fordulóban kimaradnak), aztán nyomd meg az Eldobás gombot.",
-    ),
-    "discard-2-no-zero": Text(
-        "Select 2 cards to discard — no 0s —, then press Discard.",
-        "Jelölj ki 2 lapot eldobásra — 0-st nem —, aztán nyomd meg az Eldobás gombot.",
-    ),
-    "pass-2": Text(
-        "Select 2 cards to pass to {name}, the player before you, then press Pass.",
-        "Jelölj ki 2 lapot továbbadásra — {name} kapja, aki előtted következik —, aztán nyomd meg a Továbbadás gombot.",
-    ),
-    "lead": Text("Your lead: play any card.", "Te hívsz: játssz ki egy tetszőleges lapot."),
-    "play": Text("Your turn: follow the colour led if you can.", "Te jössz: a hívott színből kell raknod, ha van."),
-}
-PASS_BUTTON = Text("Pass (2 cards)", "Továbbadás (2 lap)")
-PASS_TO = Text("Pass to {name}", "Továbbadás: {name}")
-RIGHT_HAND = Text("the player before you", "az előtted következő")
-
-FACTS = {
-    "discs": Text("Discs to place", "Hátralévő korong"),
-    "trump": Text("Trump", "Adu"),
-    "super": Text("Super trump", "Szuperadu"),
-    "points": Text("Per trick", "Ütésenként"),
-    "points-n": Text("{n} points", "{n} pont"),
-    "points-1": Text("1 point", "1 pont"),
-    "discard": Text("Discard", "Eldobás"),
-    "tricks": Text("Tricks (us:them)", "Ütés (mi:ők)"),
-    "tricks-2": Text("Tricks (you:them)", "Ütés (te:ő)"),
-    "captures": Text("Captures", "Zsákmány"),
-    "received": Text("Received", "Kaptad"),
-    "zeros": Text("{colour} 0s", "{colour} 0-sok"),
-}
-TAGS = {
-    "dealer": Text("dealer", "osztó"),
-    "start": Text("start player", "kezdő"),
-    "partner": Text("partner", "partner"),
-    "monster": Text("monster ×2", "szörny ×2"),
-}
-PARTS = {
-    "tricks": Text("tricks", "ütések"),
-    "captures": Text("captures (0s)", "zsákmány (0-sok)"),
-    "team-tricks": Text("the team's tricks", "a csapat ütései"),
-    "team-captures": Text("the team's captures (0s)", "a csapat zsákmánya (0-sok)"),
-    "difference": Text("difference over the other team", "különbség a másik csapathoz képest"),
-}
-LINE = {
-    "head": Text("{part}: {units} × {value} points", "{part}: {units} × {value} pont"),
-    "head-1": Text("{part}: {units} × 1 point", "{part}: {units} × 1 pont"),
-    "you-score": Text("you score {n}", "{n} pontot kapsz"),
-    "scores": Text("{name} scores {n}", "{name} {n} pontot kap"),
-    "you-lose": Text("you lose {n}", "{n} pontot veszítesz"),
-    "loses": Text("{name} loses {n}", "{name} {n} pontot veszít"),
-}
-AND = Text(" and ", " és ")
-TWO_OF = Text("two {card}s", "két {card}")
-
-# Refusals: the engine's message keys in both languages, each with the booklet heading (seed 002) it cites
-REFUSALS: dict[str, tuple[Text, str]] = {
-    "not-your-turn": (Text("It is not your turn.", "Nem te következel."), "NJET-fázis"),
-    "njet-first": (
-        Text("First the board: put a disc on a free space.", "Előbb a tábla: tegyél korongot egy üres mezőre."),
-        "NJET-fázis",
-    ),
-    "last-space": (
-        Text(
-            "Every row keeps one free space: this is the last one in its row ({row}).",
-            "Minden sorban marad egy üres mező: ez az utolsó a sorában ({row}).",
-        ),
-        "NJET-fázis",
-    ),
-    "space-covered": (Text("That space already has a disc.", "Azon a mezőn már van korong."), "NJET-fázis"),
-    "board-done": (
-        Text("The board is settled for this round.", "A tábla ebben a fordulóban már eldőlt."),
-        "A játéktábla",
-    ),
-    "teams-first": (
-        Text("The start player chooses the teams first.", "Előbb a kezdőjátékos választ partnert."),
-        "1. sor: Kezdőjátékos",
-    ),
-    "bad-team": (
-        Text("Such a team is not possible at this table.", "Ennyi játékosnál ilyen csapat nem lehet."),
-        "Előkészületek - speciális szabályok",
-    ),
-    "monster-first": (
-        Text("The start player gives the monster card first.", "Előbb a kezdőjátékos odaadja a szörnykártyát."),
-        "Szörnykártya",
-    ),
-    "monster-small-team": (
-        Text(
-            "The monster card goes to a player of the two-player team.",
-            "A szörnykártya a kétfős csapat egyik tagjához kerül.",
-        ),
-        "Szörnykártya",
-    ),
-    "discard-first": (
-        Text(
-            "First everyone discards or passes cards, as the board's discard row says.",
-            "Előbb mindenki eldobja vagy továbbadja a lapjait, ahogy a tábla eldobás-sora mondja.",
-        ),
-        "2. sor: Eldobás",
-    ),
-    "wrong-discard": (
-        Text(
-            "This round the board's discard row asks for something else.",
-            "Ebben a fordulóban a tábla eldobás-sora mást kér.",
-        ),
-        "2. sor: Eldobás",
-    ),
-    "no-zeros": (
-        Text("No 0s may be discarded this round.", "Ebben a fordulóban 0-s lapot nem szabad eldobni."),
-        "2. sor: Eldobás",
-    ),
-    "not-in-hand": (Text("You do not hold {card}.", "Nincs nálad: {card}."), "A lejátszás"),
-    "must-follow": (
-        Text(
-            "You hold the colour led: play it (on a trump or super-trump lead, a trump or super trump).",
-            "Van a hívott színből, azt kell raknod (adu- vagy szuperaduhívásra adut vagy szuperadut).",
-        ),
-        "A lejátszás",
-    ),
-    "deal-over": (Text("The round is over.", "A forduló véget ért."), "Pontozás"),
-    "not-now": (Text("That is not possible now.", "Ez most nem lehetséges."), "NJET"),
-}
-NOT_HELD = Text("You do not hold those cards.", "Ezek a lapok nincsenek nálad.")
-CITED = Text("{what} (NJET rules: “{rule}”)", "{what} (NJET-szabály: „{rule}”)")
+say = sayer("njet")
 
 
 def _facts(view: View) -> NjetFacts:
@@ -276,140 +69,98 @@ class NjetProfile(TableProfile):
     def seat_name(self, seat: int) -> str:
         """A seat as the human reads it: "you", or the player's name."""
         if seat == self.table.human:
-            return say(YOU)
+            return say("word.you")
         if 0 <= seat < len(self.table.names):
             return self.table.names[seat]
-        return say(A_PLAYER, n=seat + 1)
+        return say("word.player-n", n=seat + 1)
 
     def seat_list(self, seats: list[int]) -> str:
         """Seats joined as a list is read: "Anna, Bence and you"."""
-        words = [self.seat_name(s) for s in seats]
-        if len(words) < 2:
-            return "".join(words)
-        return ", ".join(words[:-1]) + say(AND) + words[-1]
+        return WORDS.seats(seats, i18n.current(), self.seat_name)
 
     def colour(self, letter: str | None, short: bool = False) -> str:
-        """A colour's name ("red"), or "none (NJET)" ("none" when ``short``)."""
-        return texts.suit_name(self.game, letter) if letter else say(NONE_SHORT if short else NONE)
+        """A colour's name ("red"), or the trump row's empty column ("no trump")."""
+        return WORDS.colour(letter, i18n.current())
 
     def option(self, row: int, col: int, short: bool = False) -> str:
         """An option of the board in words: row 0-4, column 0-4 (``short``: as a plate or the facts box says it)."""
-        if row == 0:
-            return self.seat_name(col)
-        if row == 1:
-            return say((DISCARD_SHORT if short else DISCARD_WORDS_BY_COLUMN)[col])
-        if row in (2, 3):
-            c = TRUMP_COLOURS[col]
-            if c is None or row == 2:
-                return self.colour(c, short)
-            return say(FACTS["zeros"], colour=self.colour(c))
-        return str(POINTS[col]).replace("-", "−")
+        return WORDS.option(row, col, i18n.current(), self.seat_name, short)
 
     def cards(self, codes: list[str]) -> str:
         """Cards by name: "blue 7 and red 3", or "two yellow 7s" for two copies of a card."""
-        names = [self.card_name(c) for c in codes]
-        if len(names) == 2 and names[0] == names[1]:
-            return say(TWO_OF, card=names[0])
-        return names[0] if len(names) == 1 else say(AND).join(names) if len(names) == 2 else ", ".join(names)
+        return WORDS.cards(codes, i18n.current())
 
     # words -----------------------------------------------------------------------------------------------------
     def action_label(self, a: Action) -> str:
-        words = a.arg.split()  # block: row and column from 0; team: seats; a card action: its codes
+        words = a.arg.split()  # block: row and column from 0; team: seats
         if a.kind == "block":
             r, c = map(int, words)
-            return say(LABELS["block"], row=say(ROWS[r]), option=self.option(r, c))
+            return say("button.block", Row=say(f"row.{r}"), option=self.option(r, c))
         if a.kind == "team":
             team = [int(w) for w in words]
             partners = [s for s in team if s != self.table.start] if self.table.start in team else team
-            players = len(self.table.names)
             if not partners:
-                return say(LABELS["alone"])
-            if players == 5:
-                key = "partner-2v3" if len(partners) == 1 else "partners-3v2"
-                return say(LABELS[key], names=", ".join(self.seat_name(s) for s in partners))
-            return say(LABELS["partner"], names=self.seat_list(partners))
+                return say("button.alone")
+            if len(self.table.names) == 5:
+                key = "button.partner-2v3" if len(partners) == 1 else "button.partners-3v2"
+                return say(key, names=", ".join(self.seat_name(s) for s in partners))
+            return say("button.partner", names=self.seat_list(partners))
         if a.kind == "monster":
             seat = int(a.arg)
             if seat == self.table.human:
-                return say(LABELS["monster-me"])
-            return say(LABELS["monster"], name=self.seat_name(seat))
-        if a.kind in ("discard", "pass", "play"):
-            return say(LABELS[a.kind], cards=self.cards(words), card=self.cards(words))
+                return say("button.monster-me")
+            return say("button.monster", name=self.seat_name(seat))
         return super().action_label(a)
 
     def action_said(self, a: Action | None) -> str:
         if a is None:
             rule = self.table.discard_rule
-            return say(SAID["hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden"])
+            key = "hidden-pass" if rule == "pass-2" else "hidden-discard" if rule else "hidden-exchange"
+            return say(f"plate.{key}")
         words = a.arg.split()
         if a.kind == "block":
             r, c = map(int, words)
-            return say(SAID["block"], row=say(ROW_SHORT[r]).lower(), option=self.option(r, c, short=True))
+            return say("plate.block", row=say(f"row-short.{r}").lower(), option=self.option(r, c, short=True))
         if a.kind == "team":
             team = [int(w) for w in words]
             if self.table.start in team:
                 partners = [s for s in team if s != self.table.start]
-                return say(SAID["partner"], names=self.seat_list(partners)) if partners else say(SAID["alone"])
-            return say(SAID["team"], names=self.seat_list(team))
+                return say("plate.partner", names=self.seat_list(partners)) if partners else say("plate.alone")
+            return say("plate.team", names=self.seat_list(team))
         if a.kind == "monster":
-            return say(SAID["monster"], name=self.seat_name(int(a.arg)))
-        if a.kind == "discard":
-            return say(SAID["discard"], cards=self.cards(words))
-        if a.kind == "pass":
-            return say(SAID["passes"], cards=self.cards(words))
-        if a.kind == "play":
-            return ""
+            return say("plate.monster", name=self.seat_name(int(a.arg)))
         return super().action_said(a)
 
     def prompt(self, view: View) -> str:
         kinds = {a.kind for a in view.legal_actions}
         rule = _facts(view).discard_rule
         if "block" in kinds:
-            return say(PROMPTS["njet"])
+            return say("prompt.njet")
         if "team" in kinds:
-            return say(PROMPTS[f"team-{view.players}"])
+            return say(f"prompt.team-{view.players}")
         if "monster" in kinds:
-            return say(PROMPTS["monster"])
+            return say("prompt.monster")
         if "pass" in kinds:
-            return say(PROMPTS["pass-2"], name=self._right_hand(view))
-        if "discard" in kinds and isinstance(rule, str) and rule in PROMPTS:
-            return say(PROMPTS[rule])
+            return say("prompt.pass-2", name=self._right_hand(view))
+        if "discard" in kinds and isinstance(rule, str) and WORDS.has(f"prompt.{rule}"):
+            return say(f"prompt.{rule}")
         if "play" in kinds:
-            return say(PROMPTS["play"] if view.trick else PROMPTS["lead"])
+            return say("prompt.play" if view.trick else "prompt.lead")
         return super().prompt(view)
 
     def _right_hand(self, view: View) -> str:
         """The booklet's "right-hand neighbour": the seat playing just before the human. The table draws the next
         seat on the human's right, so the words name the player instead of a side."""
         seat = (view.seat - 1) % view.players
-        return self.table.names[seat] if seat < len(self.table.names) else say(RIGHT_HAND)
+        return self.table.names[seat] if seat < len(self.table.names) else say("word.the-one-on-your-right")
 
     def select_button(self, view: View, selection: list[str]) -> str | None:
         """Passing reads "Pass to Csilla" once two cards are selected."""
         if not any(a.kind == "pass" for a in view.legal_actions):
             return None
         if len(selection) == 2:
-            return say(PASS_TO, name=self._right_hand(view))
-        return say(PASS_BUTTON)
-
-    def refusal(self, exc: IllegalAction) -> str:
-        """Every refusal of NJET in both languages, citing the booklet's heading."""
-        found = REFUSALS.get(exc.key)
-        if found is None:
-            return super().refusal(exc)
-        template, heading = found
-        params = dict(exc.params)
-        if exc.key == "not-in-hand" and "card" not in params:
-            template = NOT_HELD
-        if "card" in params:
-            params["card"] = self.card_name(str(params["card"]))
-        if "row" in params and isinstance(params["row"], int) and 1 <= params["row"] <= 5:
-            params["row"] = say(ROWS[params["row"] - 1])
-        try:
-            text = say(template, **params)
-        except (KeyError, IndexError):
-            text = template(i18n.current())
-        return say(CITED, what=text, rule=heading)
+            return say("button.pass-to", name=self._right_hand(view))
+        return say("button.pass-two")
 
     # cards -------------------------------------------------------------------------------------------------------
     def hand_order(self, view: View) -> list[str]:
@@ -443,23 +194,23 @@ class NjetProfile(TableProfile):
         out: list[tuple[str, str]] = []
         if facts.step == "njet" and isinstance(board, list):
             left = sum(max(0, sum(1 for v in row if v is None) - 1) for row in board)
-            out.append((say(FACTS["discs"]), str(left)))
+            out.append((say("fact.discs"), str(left)))
             return out
         points = _int(facts.points_per_trick)
         if points is None:
             return out
-        out.append((say(FACTS["trump"]), self.colour(view.trump, short=True)))
+        out.append((say("fact.trump"), self.colour(view.trump, short=True)))
         sup = facts.super_trump
         if sup in TRUMP_COLOURS[:4]:  # no line for "none": the box is short, the board rings the NJET space
-            out.append((say(FACTS["super"]), self.option(3, TRUMP_COLOURS.index(sup), short=True)))
+            out.append((say("fact.super"), self.option(3, TRUMP_COLOURS.index(sup), short=True)))
         n = str(points).replace("-", "−")
-        out.append((say(FACTS["points"]), say(FACTS["points-1"]) if points == 1 else say(FACTS["points-n"], n=n)))
+        out.append((say("fact.points"), say("fact.points-1") if points == 1 else say("fact.points-n", n=n)))
         rule = facts.discard_rule
         if view.phase in ("teams", "discard") and isinstance(rule, str) and rule in DISCARD_RULES:
-            out.append((say(FACTS["discard"]), say(DISCARD_SHORT[DISCARD_RULES.index(rule)])))
+            out.append((say("fact.discard"), say(f"discard-short.{rule}")))
         received = facts.received
         if received and view.phase == "play" and not facts.tricks_played:  # the passed pair, until trick 1 ends
-            out.append((say(FACTS["received"]), ", ".join(self.card_name(c) for c in received)))
+            out.append((say("fact.received"), ", ".join(self.card_name(c) for c in received)))
         if view.phase in ("play", "over"):  # nothing to count before the first card
             out.extend(self._team_facts(view))
         return out
@@ -475,35 +226,35 @@ class NjetProfile(TableProfile):
         other = teams[1] if mine is teams[0] else teams[0]
         tricks = [sum(view.tricks_won[s] for s in t) for t in (mine, other)]
         caps = [sum(captures[s] for s in t) for t in (mine, other)]
-        label = FACTS["tricks-2"] if view.players == 2 else FACTS["tricks"]
-        return [(say(label), f"{tricks[0]} : {tricks[1]}"), (say(FACTS["captures"]), f"{caps[0]} : {caps[1]}")]
+        label = "fact.tricks-2" if view.players == 2 else "fact.tricks"
+        return [(say(label), f"{tricks[0]} : {tricks[1]}"), (say("fact.captures"), f"{caps[0]} : {caps[1]}")]
 
     def tags(self, view: View, seat: int, human: int) -> list[str]:
         """Dealer, start player, the human's partners, the monster card's holder."""
         facts = _facts(view)
         out = []
         if seat == view.dealer:
-            out.append(say(TAGS["dealer"]))
+            out.append(say("tag.dealer"))
         if facts.start_player == seat:
-            out.append(say(TAGS["start"]))
+            out.append(say("tag.start"))
         teams = facts.teams
         mates = isinstance(teams, list) and any(seat in t and human in t for t in teams)
         if view.players > 2 and seat != human and mates:
-            out.append(say(TAGS["partner"]))
+            out.append(say("tag.partner"))
         if facts.monster == seat:
-            out.append(say(TAGS["monster"]))
+            out.append(say("tag.monster"))
         return out
 
     # the score sheet ---------------------------------------------------------------------------------------------
     def part_name(self, part: str) -> str:
-        return say(PARTS[part]) if part in PARTS else super().part_name(part)
+        return say(f"part.{part}") if WORDS.has(f"part.{part}") else super().part_name(part)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
         """ "tricks: 7 × 2 points" — the units (the monster's doubled) times the points row's value."""
         if line.part == "difference":
             return part
-        key = "head-1" if line.value == 1 else "head"
-        return say(LINE[key], part=part, units=line.multiplier, value=str(line.value).replace("-", "−"))
+        key = "score.head-1" if line.value == 1 else "score.head"
+        return say(key, part=part, units=line.multiplier, value=str(line.value).replace("-", "−"))
 
     def line_text(self, line: Line, names: list[str], human: int) -> str | None:
         """NJET's lines are points scored (or lost, in a −2 round): nobody pays anybody."""
@@ -515,9 +266,9 @@ class NjetProfile(TableProfile):
         seat = line.payee if gained else line.payer
         name = names[seat] if 0 <= seat < len(names) else "?"
         if seat == human:
-            tail = say(LINE["you-score" if gained else "you-lose"], n=line.amount)
+            tail = say("score.you-score" if gained else "score.you-lose", n=line.amount)
         else:
-            tail = say(LINE["scores" if gained else "loses"], name=name, n=line.amount)
+            tail = say("score.scores" if gained else "score.loses", name=name, n=line.amount)
         return f"{head}: {tail}"
 
     # controls and the board --------------------------------------------------------------------------------------
@@ -574,7 +325,7 @@ class BoardWidget(QWidget):
         self._origins: list[QPointF] = []  # each row group's top-left corner
         self._relayout(max(self.width(), 640))
         self.keys = SpotCursor(self, self.spots, self.chosen.emit)
-        self.setAccessibleName(say(Text("NJET board", "NJET-tábla")))
+        self.setAccessibleName(say("board.name"))
 
     def spots(self) -> list[Spot]:
         """The spaces the human may cover now, row by row (the keyboard's places)."""
@@ -657,7 +408,7 @@ class BoardWidget(QWidget):
             p.drawText(
                 QRectF(o.x(), o.y() - 1, self._group_w(self._cell_w) + self.GROUP_GAP, self.LABEL_H),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                say(ROW_SHORT[r]),
+                say(f"row-short.{r}"),
             )
             for cell in cells[r]:
                 self._paint_cell(p, cell)
@@ -749,7 +500,7 @@ class BoardWidget(QWidget):
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.LanguageChange:
-            self.setAccessibleName(say(Text("NJET board", "NJET-tábla")))
+            self.setAccessibleName(say("board.name"))
             self.update()  # the row names are painted in the UI language
         super().changeEvent(event)
 
@@ -842,14 +593,14 @@ class NjetBoard(Board):
 
     def tooltip(self, row: int, col: int) -> str:
         """A space in words: its row, its option, and whose disc covers it."""
-        head = f"{say(ROWS[row])}: {self.profile.option(row, col)}"
+        head = f"{say(f'row.{row}')}: {self.profile.option(row, col)}"
         owner = self.grid[row][col]
         if owner is None:
             free = sum(1 for v in self.grid[row] if v is None)
-            return head + (say(Text(" — this holds for the round", " — ez érvényes a fordulóban")) if free == 1 else "")
+            return head + (say("space.holds") if free == 1 else "")
         if owner < 0 or owner >= self.players:
-            return head + say(Text(" — no such player at this table", " — ilyen játékos nincs az asztalnál"))
-        return head + say(Text(" — NJET from {name}", " — NJET: {name}"), name=self.profile.seat_name(owner))
+            return head + say("space.nobody")
+        return head + say("space.njet-from", name=self.profile.seat_name(owner))
 
 
 PROFILE = NjetProfile("njet")

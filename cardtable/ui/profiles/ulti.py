@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication
-
-from cardtable.coach.messages import action_codes
-from cardtable.engine.protocol import Action, Line, Result, View
+from cardtable.engine.protocol import Line, Result, View
 from cardtable.games.ulti.view_facts import UltiFacts
-from cardtable.ui import texts
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP
-from cardtable.ui.profiles.base import TableProfile, window_tr
+from cardtable.ui import i18n
+from cardtable.ui.profiles.base import TableProfile
 
 if TYPE_CHECKING:
     from cardtable.engine.match import Match
@@ -24,51 +20,10 @@ NO_TRUMP_ORDER = {r: i for i, r in enumerate(("7", "8", "9", "10", "U", "O", "K"
 NO_TRUMP_WORDS = ("betli", "szintelen", "redurchmars")
 
 
-# Line.part -> name on the score sheet (the parts keep their Hungarian names, with a hint in English)
-PARTS = {
-    "parti": QT_TRANSLATE_NOOP("texts", "parti (the basic game: more card points)"),
-    "passz": QT_TRANSLATE_NOOP("texts", "passz (parti)"),
-    "40-100": QT_TRANSLATE_NOOP("texts", "40-100 (100 with the trump 40)"),
-    "20-100": QT_TRANSLATE_NOOP("texts", "20-100 (100 with a 20)"),
-    "4-asz": QT_TRANSLATE_NOOP("texts", "4 ász (all four aces)"),
-    "ulti": QT_TRANSLATE_NOOP("texts", "ulti (last trick with the trump 7)"),
-    "betli": QT_TRANSLATE_NOOP("texts", "betli (no trick)"),
-    "rebetli": QT_TRANSLATE_NOOP("texts", "rebetli"),
-    "teritett-betli": QT_TRANSLATE_NOOP("texts", "terített betli (open betli)"),
-    "durchmars": QT_TRANSLATE_NOOP("texts", "durchmars (every trick)"),
-    "teritett-durchmars": QT_TRANSLATE_NOOP("texts", "terített durchmars (open)"),
-    "szintelen-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen durchmars (no trump)"),
-    "redurchmars": QT_TRANSLATE_NOOP("texts", "redurchmars"),
-    "szintelen-teritett-durchmars": QT_TRANSLATE_NOOP("texts", "színtelen terített durchmars"),
-    "silent-100": QT_TRANSLATE_NOOP("texts", "silent 100 (csendes száz)"),
-    "silent-20-100": QT_TRANSLATE_NOOP("texts", "silent 20-100"),
-    "silent-4-asz": QT_TRANSLATE_NOOP("texts", "silent 4 ász"),
-    "silent-ulti": QT_TRANSLATE_NOOP("texts", "silent ulti (csendes ulti)"),
-    "silent-ulti-caught": QT_TRANSLATE_NOOP("texts", "silent ulti caught"),
-    "silent-durchmars": QT_TRANSLATE_NOOP("texts", "silent durchmars"),
-    "lost-ulti-penalty": QT_TRANSLATE_NOOP("texts", "lost ulti: extra payment"),
-    "give-up": QT_TRANSLATE_NOOP("texts", "given up"),
-    "ablak": QT_TRANSLATE_NOOP("texts", "Ablak (the pot)"),
-}
-
-
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("texts", source)
-
-
-def _answer(a: Action) -> tuple[str, str, int] | None:
-    """(word, part, seat) of a raise answering one defender's individual kontra ("rekontra betli 2"), else None."""
-    part, _, seat = a.arg.partition(" ")
-    if a.kind in ("rekontra", "szubkontra", "hirskontra", "mordkontra") and seat.isdigit():
-        return a.kind, part, int(seat)
-    return None
-
-
 class UltiProfile(TableProfile):
     """Ulti's table."""
 
     composer = True
-    parts: ClassVar[dict[str, str]] = PARTS
 
     def make_composer(self) -> Composer:
         """The bid composer: Ulti's bids are built from parts."""
@@ -105,52 +60,27 @@ class UltiProfile(TableProfile):
 
     def suit_label(self, letter: str) -> str:
         """Hungarian suits go by name alone (no French sign)."""
-        return texts.suit_name(self.game, letter)
-
-    def action_label(self, a: Action) -> str:
-        """A talon pair by its cards ("Talonba: piros kilences, piros tízes"): the coach lists every pair."""
-        if a.kind == "discard" and a.cards:
-            cards = ", ".join(self.card_name(c) for c in action_codes(self.game, a))
-            return _tr(QT_TRANSLATE_NOOP("texts", "To the talon: {cards}")).format(cards=cards)
-        answer = _answer(a)
-        if answer is not None:
-            # an answer to one defender's individual kontra (MAUSZ §7(5)): name that defender
-            word, part, seat = answer
-            return _tr(QT_TRANSLATE_NOOP("texts", "{word} {part} (against {name}'s kontra)")).format(
-                word=word.capitalize(), part=texts.contract_name(part), name=self.seat_name(seat)
-            )
-        return super().action_label(a)
-
-    def action_said(self, a: Action | None) -> str:
-        if a is None or a.kind == "discard":
-            return _tr(QT_TRANSLATE_NOOP("texts", "laid the talon down"))
-        answer = _answer(a)
-        if answer is not None:
-            word, part, seat = answer
-            return f"{word} {texts.contract_name(part)} ({self.seat_name(seat)})"
-        return super().action_said(a)
+        return self.words.suit(letter, i18n.current())
 
     def discard_label(self, n: int) -> str:
         """The declarer lays his two talon cards down (MAUSZ 3. § (2)): "Talont lerakom"."""
-        return _tr(QT_TRANSLATE_NOOP("texts", "Lay the talon down"))
+        return self.say("button.select-discard")
 
     def prompt(self, view: View) -> str:
         facts = cast(UltiFacts, view.facts)
         kinds = {a.kind for a in view.legal_actions}
         if "discard" in kinds:
-            return _tr(texts.PROMPTS["ulti-discard"])
+            return self.say("prompt.discard")
         standing = facts.bid
         if "pass" in kinds and standing and facts.holder == view.seat and "take" not in kinds:
             # the others passed back to the holder: passing now means playing the standing bid (MAUSZ §3)
-            return _tr(
-                QT_TRANSLATE_NOOP("texts", "The others passed: Pass plays your bid, {bid}; or bid higher.")
-            ).format(bid=self.contract_name(standing))
+            return self.say("prompt.pass-plays", bid=self.contract_name(standing))
         if "bid" in kinds or "take" in kinds:
-            return _tr(texts.PROMPTS["bidding"])
+            return self.say("prompt.bidding")
         if "trump" in kinds:
-            return _tr(texts.PROMPTS["trump"])
+            return self.say("prompt.trump")
         if view.phase in ("kontra", "concede"):
-            return _tr(texts.PROMPTS[view.phase])
+            return self.say(f"prompt.{view.phase}")
         return super().prompt(view) if "play" in kinds else ""
 
     def facts(self, view: View) -> list[tuple[str, str]]:
@@ -162,32 +92,30 @@ class UltiProfile(TableProfile):
             if not raised:
                 continue
             who = ", ".join(f"{self.seat_name(s)} ×{m}" for s, m in sorted(raised.items()))
-            said.append(f"{texts.contract_name(part)}: {who}")
+            said.append(f"{self.words.contract(part)}: {who}")
         if said:
-            out.append((_tr(QT_TRANSLATE_NOOP("texts", "Kontra")), "; ".join(said)))
+            out.append((self.say("fact.kontra"), "; ".join(said)))
         return out
 
     def contract_name(self, contract: str) -> str:
         """As players write it; a passz is named with its part, parti, as the score sheet says."""
-        name = texts.contract_name(contract)
+        name = self.words.contract(contract)
         return f"{name} (parti)" if contract.split()[-1:] == ["passz"] else name
 
     def match_lines(self, match: Match) -> list[tuple[str, str]]:
         """The Ablak pot, where the rules keep one (4M)."""
         pot = cast("UltiMatch", match)
-        return [(window_tr(QT_TRANSLATE_NOOP("MainWindow", "Ablak")), str(pot.ablak))] if pot.uses_ablak else []
+        return [(self.say("fact.ablak"), str(pot.ablak))] if pot.uses_ablak else []
 
     def match_note(self, match: Match) -> str:
         """The Ablak pot under the totals, where the rules keep one (4M)."""
         pot = cast("UltiMatch", match)
         if not pot.uses_ablak:
             return ""
-        return QCoreApplication.translate(
-            "ScoreSheet", QT_TRANSLATE_NOOP("ScoreSheet", "Ablak (the pot, 4M): {n}")
-        ).format(n=pot.ablak)
+        return self.say("score.ablak", n=pot.ablak)
 
     def line_head(self, line: Line, part: str, state: str, mult: str, note: str) -> str:
-        return f"{part} — {state}{mult}"
+        return self.say("score.line", part=part, state=state, mult=mult)
 
     def deal_contracts(self, result: Result, seat: int) -> list[tuple[str, bool]]:
         """The declarer's contract ("piros 40-100 ulti"), made when every part of it was won and not given up."""

@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
 from cardtable.engine.protocol import Action
 from cardtable.ui import texts
 from cardtable.ui.panels import Composer
+from cardtable.ui.profiles.base import sayer
+
+say = sayer("ulti")
 
 KONTRA_KINDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "csatlakozom")
 BETLI_GRADES = ("betli", "rebetli", "teritett-betli")
@@ -81,13 +84,13 @@ class BidComposer(Composer):
     def retranslate(self) -> None:
         """Texts in the UI language."""
         self.piros.setText("piros")
-        self.piros.setToolTip(self.tr("Hearts are trump: every part counts double"))
-        self.hundred_none.setText(self.tr("no 100"))
-        self.h40.setToolTip(self.tr("40-100: reach 100 card points with the trump 40"))
-        self.h20.setToolTip(self.tr("20-100: reach 100 card points with a 20"))
-        self.ulti.setToolTip(self.tr("ulti: win the last trick with the trump 7"))
-        self.asz.setToolTip(self.tr("4 ász: take all four aces in your tricks"))
-        self.grade.setToolTip(self.tr("betli: take no trick; durchmars: take every trick"))
+        self.piros.setToolTip(say("composer.piros"))
+        self.hundred_none.setText(say("composer.no-100"))
+        self.h40.setToolTip(say("composer.40-100"))
+        self.h20.setToolTip(say("composer.20-100"))
+        self.ulti.setToolTip(say("composer.ulti"))
+        self.asz.setToolTip(say("composer.4-asz"))
+        self.grade.setToolTip(say("composer.grade"))
         self._fill_grade()
         self._fill_quick()
         self._sync()
@@ -113,7 +116,7 @@ class BidComposer(Composer):
         current = self.grade.currentData()
         self.grade.blockSignals(True)
         self.grade.clear()
-        self.grade.addItem(self.tr("no betli / durchmars"), "")
+        self.grade.addItem(say("composer.no-grade"), "")
         for g in (*BETLI_GRADES, *DURCHMARS_GRADES):
             if g in words:
                 self.grade.addItem(texts.contract_name(g), g)
@@ -124,7 +127,7 @@ class BidComposer(Composer):
     def _fill_quick(self) -> None:
         self.quick.blockSignals(True)
         self.quick.clear()
-        self.quick.addItem(self.tr("All legal bids…"), None)
+        self.quick.addItem(say("composer.all-bids"), None)
         for bid in self._legal.values():
             self.quick.addItem(texts.contract_name(bid.arg), bid)
         self.quick.blockSignals(False)
@@ -166,10 +169,10 @@ class BidComposer(Composer):
     def _sync(self) -> None:
         bid = self._legal.get(self.composed())
         if bid:
-            self.go.setText(self.tr("Bid {contract}").format(contract=texts.contract_name(bid.arg)))
+            self.go.setText(say("button.bid", contract=texts.contract_name(bid.arg)))
             self.go.setEnabled(True)
         else:
-            self.go.setText(self.tr("Not a legal bid"))
+            self.go.setText(say("composer.not-legal"))
             self.go.setEnabled(False)
 
     def _emit(self) -> None:

@@ -13,17 +13,15 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cardtable.engine.protocol import Action, View
-from cardtable.engine.registry import Text
 from cardtable.ui.board_keys import Spot, SpotCursor
-from cardtable.ui.profiles.base import Board, say
+from cardtable.ui.profiles.base import Board
 from cardtable.ui.profiles.was_sticht import (
     ROWS,
     TABLE,
-    WORDS,
     BoardData,
-    article,
     board_data,
     card_name,
+    say,
     task_name,
     task_rule,
     task_short,
@@ -38,7 +36,6 @@ CHIP_H = 18
 LINE_H = 22
 CARD_COLOURS = {"R": "#cf4037", "B": "#3a76c6", "Y": "#e5c02d", "G": "#3d9a55"}
 INK, DIM, GOLD, GREEN, MONSTER = "#ece6d2", "#9fb3a8", "#f2c75c", "#86cf8a", "#c9a2ef"
-BOARD_NAME = Text("Was sticht? board: the rows and the tasks", "Was sticht? tábla: a sorok és a feladatok")
 
 
 @dataclass(frozen=True)
@@ -80,7 +77,7 @@ class RowsWidget(QWidget):
         self.font_card.setPixelSize(12)
         self.font_card.setBold(True)
         self.keys = SpotCursor(self, self.spots, self.chosen.emit)
-        self.setAccessibleName(say(BOARD_NAME))
+        self.setAccessibleName(say("board.name"))
 
     def spots(self) -> list[Spot]:
         """The cards and task cards the human may take, choose or return now (the keyboard's places)."""
@@ -90,11 +87,11 @@ class RowsWidget(QWidget):
     def name(self, seat: int | None) -> str:
         """A seat's name on the board ("You" for the human, "table" for the 3-player table)."""
         if seat == TABLE:
-            return say(WORDS["table"])
+            return say("word.table")
         if seat is None:
             return ""
         if seat == self.human:
-            return say(WORDS["you"])
+            return say("word.You")
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     def relayout(self) -> None:
@@ -110,16 +107,16 @@ class RowsWidget(QWidget):
         else:
             right_of_left = self._lay_rows(data, left)
         self._lay_tasks(data, right_of_left + 14)
-        self.setAccessibleName(say(BOARD_NAME))
+        self.setAccessibleName(say("board.name"))
         self.keys.moved()
 
     def _text(self, x: float, y: float, w: float, text: str, colour: str = INK, tip: str = "", font: str = "") -> None:
         self.items.append(Item("text", QRectF(x, y, w, 13), text, "", f"{colour}{font}", tip))
 
     def _lay_pool(self, data: BoardData, left: float) -> float:
-        self._text(left, 1, 3 * 116, say(WORDS["pool-title"]), DIM)
+        self._text(left, 1, 3 * 116, say("board.pool"), DIM)
         if not data.pool:
-            self._text(left, 20, 3 * 116, say(WORDS["none-left"]), DIM)
+            self._text(left, 20, 3 * 116, say("board.none-left"), DIM)
         for i, (kind, n) in enumerate(data.pool):
             col, line = divmod(i, 4)
             rect = QRectF(left + col * 116, 17 + line * (CHIP_H + 4), 110, CHIP_H)
@@ -141,24 +138,24 @@ class RowsWidget(QWidget):
                 code, taker = col.cards[i]
                 if taker is None:
                     style = "current" if col.current else ""
-                    tip = say(WORDS["card-row"], card=card_name(code), row=col.row + 1, az=article(col.row + 1))
+                    tip = say("board.card-row", card=card_name(code), row=col.row + 1)
                 else:
                     style = "won" if taker == col.winner else ("table" if taker == TABLE else "")
-                    tip = say(WORDS["card-of"], card=card_name(code), name=self.name(taker))
+                    tip = say("board.card-of", card=card_name(code), name=self.name(taker))
                 action = data.legal.get(("take", code))
                 self.items.append(Item("card", rect, code[1:], code, style, tip, action))
             y = 16 + 4 * CARD_STEP + 2
             if col.winner is not None:
-                tip = say(WORDS["won-by"], row=col.row + 1, name=self.name(col.winner))
+                tip = say("board.won-by", row=col.row + 1, name=self.name(col.winner))
                 self._text(x, y, col_w - 2, self.name(col.winner), GOLD, tip, "b")
             elif col.monster is not None:
-                tip = say(WORDS["monster-tip"], name=self.name(col.monster), row=col.row + 1)
+                tip = say("board.monster-tip", name=self.name(col.monster), row=col.row + 1)
                 self._text(x, y, 3 * col_w - 2, "◆ " + self.name(col.monster), MONSTER, tip)  # the next rows' are empty
         return left + ROWS * col_w
 
     def _lay_tasks(self, data: BoardData, left: float) -> None:
         width = self.width() - MARGIN
-        self._text(left, 1, width - left, say(WORDS["tasks-title"]), DIM)
+        self._text(left, 1, width - left, say("board.tasks"), DIM)
         fm = QFontMetricsF(self.font_text)
         fb = QFontMetricsF(self.font_bold)
         name_w = min(84.0, max((fb.horizontalAdvance(self.name(s.seat)) for s in data.seats), default=40) + 8)
@@ -176,12 +173,12 @@ class RowsWidget(QWidget):
                         style = "failed"  # its owner still holds it after the ninth trick
                 tip = task_name(kind) + " — " + task_rule(kind)
                 if style == "secret":
-                    tip += f" ({say(WORDS['your-secret'])})"
+                    tip += f" ({say('board.your-secret')})"
                 elif style == "failed":
-                    tip += f" ({say(WORDS['failed'])})"
+                    tip += f" ({say('board.failed')})"
                 chips.append((kind, style, tip))
             if seat.returned is not None:
-                chips.append((seat.returned, "returned", say(WORDS["returned"], task=task_name(seat.returned))))
+                chips.append((seat.returned, "returned", say("tag.returned", task=task_name(seat.returned))))
             for kind, style, tip in chips:
                 label = ("✓ " if style == "returned" else "") + task_short(kind)
                 w = fm.horizontalAdvance(label) + 14
@@ -195,11 +192,11 @@ class RowsWidget(QWidget):
                 x += w + 4
             status, tip = "", ""
             if seat.made_by_start:
-                status = say(WORDS["made-by-start"])
+                status = say("board.made-by-start")
             elif data.step == "choose" and seat.chooses and seat.tasks and seat.shown is None:
-                status = say(WORDS["chosen"]) if seat.chosen else say(WORDS["choosing"])
+                status = say("board.chosen") if seat.chosen else say("board.choosing")
             elif data.step in ("choose", "play", "return", "over") and not seat.chooses and seat.returned is None:
-                status, tip = say(WORDS["no-choice"]), say(WORDS["no-choice-tip"])
+                status, tip = say("board.no-choice"), say("board.no-choice-tip")
             if status and x + 20 < width:
                 self._text(x + 2, y + 3, width - x - 2, status, DIM, tip)
 
