@@ -10,7 +10,7 @@ engines raise keys and values, never sentences; the window's own chrome stays wi
 
 from __future__ import annotations
 
-from cardtable.words.book import COMMON, LANGS, area_of, areas, book, fill, has, moved, say, template
+from cardtable.words.book import COMMON, LANGS, area_of, areas, book, fill, has, say, template
 from cardtable.words.game import ROLES, GameWords, of
 
 __all__ = [
@@ -23,7 +23,6 @@ __all__ = [
     "book",
     "fill",
     "has",
-    "moved",
     "of",
     "say",
     "template",

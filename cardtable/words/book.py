@@ -58,11 +58,6 @@ def book(area: str) -> dict[str, dict[str, str]]:
     return out
 
 
-def moved(area: str) -> bool:
-    """True when ``area``'s own book words its moves and refusals, not only the coach's reasons."""
-    return any(not key.startswith("reason.") for key in book(area))
-
-
 def areas() -> list[str]:
     """Every area with a phrasebook file, the common one first."""
     return [COMMON, *sorted(p.stem for p in HERE.glob("*.toml") if p.stem != COMMON)]
