@@ -15,6 +15,7 @@ from cardtable.bots.sampled import PerWorld, Sampled, SampledPolicy
 from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.stated import Stated
 from cardtable.bots.tarokk_model import world_play
+from cardtable.cards import bits
 from cardtable.cards.deck import TAROKK42 as DECK
 from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.tarokk.actions import BID_NAMES, BID_NUMBER, COUNTS, FIGURES, KONTRA_WORDS, discard_action
@@ -43,7 +44,7 @@ ANNOUNCE_LEAST_WORLDS = 6
 # XX, and lost there (fifth pass: -71 points over 16 such deviations at four and five seats); the discard's
 # (points banked, voids made) won nothing (-1 over 40 at four seats, -11 over 10 at five)
 SEARCHED_PHASES = ("play", "announcements", "bidding")
-# the auction (every word, the sole bidder's talon count), by whole-deal playouts: more worlds than
+# the auction (every word; not the sole bidder's talon count), by whole-deal playouts: more worlds than
 # a card (each option is a whole deal from the auction on, and the options' values differ by a few points)
 OPTION_WORLDS = 48
 # an option other than the heuristic's must beat it by this many standard errors of their per-world difference
@@ -53,6 +54,10 @@ FIT_SHARE = 0.75
 FIT_PHASES = ("bidding", "call")  # the phases whose words (the sole bidder's talon count too) a world must fit
 CAUTION = {"announcements": ANNOUNCE_CAUTION, "bidding": OPTION_CAUTION}
 PAGAT_CAUTION = 1.0  # standard errors the pagát given away must beat the heuristic's card by (_loose_pagat)
+# a defender kontras the trull holding the skíz (it cannot be taken), or the XXI or the pagát with at least this many
+# tarokks to keep it from the declarer's side: with four or five the pagát was pulled out and the trull made,
+# kontra'd up to hirskontra (issue 27)
+TRULL_GUARD = 6
 # sampled worlds per decision at effort 1 outside the card play: each option is a whole playout, and the options'
 # values differ by a few points where one world's differ by twenty, so these rare decisions get many worlds
 PHASE_WORLDS = {"bidding": OPTION_WORLDS, "announcements": ANNOUNCE_WORLDS}
@@ -60,6 +65,7 @@ CAUTIOUS_PHASES = frozenset(CAUTION)
 BID_CARDS = {name: n for n, name in BID_NAMES.items()}  # the standing bid's name -> its talon cards
 WINNING_POINTS = 48  # card points the declarer's side needs to win the game (BTE §11.1)
 HONOUR_CODES = ["T1", "T21", "T22"]
+HONOURS = (1 << PAGAT) | (1 << XXI) | (1 << SKIZ)
 TRICKS = 9
 NO_DISCARD = frozenset({"T1", "T21", "T22", "T20", "HK", "DK", "SK", "CK"})  # never discarded (BTE §4.2, XX default)
 
@@ -360,6 +366,59 @@ def _guard_xxi(view: View, legal: list[Action], action: Action) -> Action:
     return _instead(view, legal, XXI)
 
 
+def _unseen(view: View) -> int:
+    """The cards this seat has not seen: not in its hand or its discard, not played, not shown by the declarer."""
+    x = cast(TarokkFacts, view.facts)
+    seen = _hand_mask(view)
+    for code in [*(x.own_discard or []), *(x.declarer_discard or []), *(c for _s, c in view.trick)]:
+        seen |= 1 << DECK.card(code)
+    for a in view.public_history:
+        if a is not None and a.kind == "play":
+            seen |= 1 << a.cards[0]
+    return DECK.full & ~seen
+
+
+def _trick_kept(view: View, card: int) -> bool:
+    """Whether the trick surely stays with this seat's side once it plays ``card``: the winner then is the seat
+    or a known friend, and every seat still to play is a friend, or holds nothing that beats the winning card
+    (nothing unseen does)."""
+    x = cast(TarokkFacts, view.facts)
+    me = _side(view, view.seat)
+    if me is None:
+        return False
+    trick = [(s, DECK.card(c)) for s, c in view.trick] + [(view.seat, card)]
+    led = TABLES.suit_of[trick[0][1]]
+    top = max(trick, key=lambda sc: TABLES.power(sc[1], led))
+    if top[0] != view.seat and _side(view, top[0]) != me:
+        return False
+    played = {s for s, _c in trick}
+    later = [s for s in x.active if s not in played]
+    if all(_side(view, s) == me for s in later):
+        return True
+    best = TABLES.power(top[1], led)
+    return all(TABLES.power(c, led) < best for c in bits(_unseen(view)))
+
+
+def technique(view: View, legal: list[Action]) -> list[Action]:
+    """The cards a club player would consider: with another card to play, never the pagát to a trick his side may
+    lose (it is 5 points and the ultimó gone: 13 of 40 expert deals gave it away, issue 27); never the XXI while
+    a seat still to play may hold the skíz against it (xxi-fogás, 42 points); never the XXI or the skíz on a
+    trick a lower card keeps for the side as surely (they are the side's sure tricks later, and the skíz may yet
+    catch the XXI)."""
+    if view.phase != "play" or len(legal) < 2:
+        return legal
+    out = list(legal)
+    cards = {a.cards[0]: a for a in legal}
+    if PAGAT in cards and not _trick_kept(view, PAGAT):
+        out.remove(cards[PAGAT])
+    if XXI in cards and _guard_xxi(view, legal, cards[XXI]) != cards[XXI]:
+        out.remove(cards[XXI])
+    others = [c for c in cards if c not in (XXI, SKIZ)]
+    if view.trick and any(_trick_kept(view, c) for c in others):
+        out = [a for a in out if a.cards[0] not in (XXI, SKIZ)]
+    return out or legal
+
+
 def _hand_mask(view: View) -> int:
     mask = 0
     for c in view.hand:
@@ -367,11 +426,18 @@ def _hand_mask(view: View) -> int:
     return mask
 
 
+def _trull_guarded(hand: int) -> bool:
+    """Whether a hand can keep an honour from the other side: the skíz, or the XXI or the pagát among at least
+    ``TRULL_GUARD`` tarokks."""
+    tarokks = (hand & TAROKKS).bit_count()
+    return bool(hand >> SKIZ & 1) or (bool(hand & ((1 << XXI) | (1 << PAGAT))) and tarokks >= TRULL_GUARD)
+
+
 def _announce_candidates(view: View, legal: list[Action], first: Action) -> list[Action]:
     """The words worth valuing: a tarokk count alone when one may be said (it is the seat's side's points for
-    sure: said unsearched), else pass, the kontras but on the game, and the figures this hand could make (a
-    figure that binds a card only with the card in hand; xxi-fogás only with the skíz; volát only with 7+
-    tarokks)."""
+    sure: said unsearched), else pass, the kontras but on the game (against a trull only with an honour the hand
+    can keep, ``TRULL_GUARD``), and the figures this hand could make (a figure that binds a card only with the
+    card in hand; xxi-fogás only with the skíz; volát only with 7+ tarokks)."""
     count = next((a for a in legal if a.kind == "announce" and a.arg in COUNTS), None)
     if count is not None:
         return [count]
@@ -382,6 +448,8 @@ def _announce_candidates(view: View, legal: list[Action], first: Action) -> list
     for a in sorted(legal, key=lambda a: (a.kind == "announce" and a.arg in FIGURES, a.kind != "pass")):
         if a in out or (a.kind == KONTRA_WORDS[0] and a.arg == "parti" and a != first):
             continue
+        if a.kind in KONTRA_WORDS[::2] and a.arg == "trull" and not _trull_guarded(hand):
+            continue  # kontra, szubkontra, mordkontra: against the side that announced it
         if a.kind == "announce" and a.arg in FIGURES:
             fig = FIGURES[a.arg]
             if fig.card >= 0 and not hand >> fig.card & 1:
@@ -418,14 +486,16 @@ def _caution(view: View, action: Action) -> float:
 
 class TarokkPolicy(SampledPolicy):
     """Every searched decision valued by heuristic playouts in sampled worlds (the engine settles each, so a
-    word's value is the points it brings): the auction words, the sole bidder's talon count, the announcements
-    and kontras, and the card play (the discard and the call are the rule of thumb's); the heuristic
+    word's value is the points it brings): the auction words, the announcements and kontras, and the card play
+    (the sole bidder's talon count, the discard and the call are the rule of thumb's); the heuristic
     (``tarokk.heuristic``) partner-aware in its card play as far as the seat knows the sides. Medium searches only
     the card play (``Policy.card_play``)."""
 
     def heuristic(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         """The rule-of-thumb action."""
         if view.phase == "play":
+            if _hand_mask(view) & HONOURS:
+                legal = technique(view, legal)
             action = _play(view, legal)
             action = choose(view, legal, rng) if action is None else action
             return _guard_xxi(view, legal, _keep_pagat(view, legal, action))
@@ -442,7 +512,11 @@ class TarokkPolicy(SampledPolicy):
     rollout_solve: ClassVar[dict[str, int]] = {}
 
     def searched(self, view: View) -> bool:
-        """The auction, the announcements and the card play (not by a seat sitting out at a five-seat table)."""
+        """The auction, the announcements and the card play (not by a seat sitting out at a five-seat table); not
+        the sole bidder's talon count, which is the rule of thumb's (all the cards offered): the playouts raised
+        where taking all three did better when played on by experts (issue 27)."""
+        if view.legal_actions and view.legal_actions[0].kind == "take":
+            return False
         return view.phase in SEARCHED_PHASES and cast(TarokkFacts, view.facts).sitting_out != view.seat
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
@@ -450,6 +524,9 @@ class TarokkPolicy(SampledPolicy):
         cands = super().candidates(view, legal)
         if view.phase == "announcements":
             return _announce_candidates(view, legal, cands[0])
+        if view.phase == "play":
+            kept = technique(view, legal)
+            return [a for a in cands if a in kept]
         return cands
 
     def search_values(self, view: View, actions: list[Action], search: Search) -> dict[Action, float]:
@@ -536,9 +613,12 @@ class TarokkPolicy(SampledPolicy):
     def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
         """A bid, a hold (of the standing bid) and the sole bidder's talon count commit the seat to the game at
         that many talon cards; an announcement (not a tarokk count) to its item; a kontra word to the item it
-        raises."""
+        raises. Taking every card the bid offers only restates the bid (the rule of thumb's count: the bid's
+        note, with the rate its search stated, stays the contract)."""
         x = cast(TarokkFacts, view.facts)
         forced = len(legal) == 1
+        if action.kind == "take" and action.arg == str(BID_CARDS.get(str(x.bid))):
+            return None
         if action.kind in ("bid", "take", "hold"):
             cards = {"bid": BID_NUMBER.get(action.arg), "take": action.arg, "hold": BID_CARDS.get(str(x.bid))}
             if cards[action.kind] is not None:
