@@ -97,8 +97,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the selftest runs anywhere
     try:
         from PySide6.QtWidgets import QApplication
+
+        from cardtable.ui.display import xcb_problem
     except ImportError as e:
         sys.stderr.write(f"cardtable: the desktop table needs PySide6: {e}\n")
+        return EXIT_FAILURE
+    problem = xcb_problem()
+    if problem:  # Qt would abort with its own words; this says what to install
+        sys.stderr.write(f"cardtable: {problem}\n")
+        _log_start_problem(problem)
         return EXIT_FAILURE
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardtable"])
     app.setApplicationName("cardtable")
@@ -162,6 +169,19 @@ def _headless() -> bool:
     if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith(("linux", "freebsd", "openbsd")):
         return False
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _log_start_problem(problem: str) -> None:
+    """Keep why the app could not start in the logs folder's errors.log (a menu launch shows no terminal)."""
+    try:
+        from cardtable.storage.paths import user_paths
+
+        logs = user_paths().logs
+        logs.mkdir(parents=True, exist_ok=True)
+        with open(logs / "errors.log", "a", encoding="utf-8") as f:
+            f.write(f"=== {time.strftime('%Y-%m-%dT%H:%M:%S')} cardtable could not start: {problem}\n")
+    except OSError:
+        pass
 
 
 def _install_error_hook(app) -> None:

@@ -55,6 +55,14 @@ def compile_translations(out: Path) -> Path:
     return out
 
 
+def app_version() -> str:
+    """``cardtable.__version__``, read from the source (the build does not import the package)."""
+    for line in (ROOT / "cardtable" / "__init__.py").read_text(encoding="utf-8").splitlines():
+        if line.startswith("__version__"):
+            return line.split('"')[1]
+    raise SystemExit("build: no __version__ in cardtable/__init__.py")
+
+
 def build(dist: Path, work: Path, *, quiet: bool = False) -> dict:
     """Build into ``dist``/cardtable; return the figures (seconds, bytes, executable path)."""
     try:
@@ -71,6 +79,10 @@ def build(dist: Path, work: Path, *, quiet: bool = False) -> dict:
         raise SystemExit(f"build: drawing the icon failed:\n{made.stderr.strip()}")
     env["CARDTABLE_ICON"] = made.stdout.strip().splitlines()[-1]
     env["CARDTABLE_I18N_DIR"] = str(compile_translations(work / "i18n"))
+    sys.path.insert(0, str(PACKAGING))
+    from version_info import write_version_files
+
+    env["CARDTABLE_VERSION_DIR"] = str(write_version_files(work / "version", app_version()))
     command = [
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
         "--log-level", "WARN" if not quiet else "ERROR",
@@ -85,6 +97,11 @@ def build(dist: Path, work: Path, *, quiet: bool = False) -> dict:
     # Desktop integration files ride along (packaging/README.md says where they go).
     shutil.copyfile(PACKAGING / "cardtable.desktop", app / "cardtable.desktop")
     shutil.copyfile(icons / "cardtable.png", app / "cardtable.png")
+    if sys.platform.startswith("linux"):  # every size for the menus' icon theme (packaging/README.md)
+        sizes = app / "icons"
+        sizes.mkdir(exist_ok=True)
+        for png in icons.glob("cardtable-*.png"):
+            shutil.copyfile(png, sizes / png.name)
     exe = app / ("cardtable.exe" if sys.platform == "win32" else "cardtable")
     info = {
         "seconds": round(time.perf_counter() - t0, 1),
