@@ -29,15 +29,15 @@ def _sections(elf: bytes) -> list[tuple[int, int, int, int, int, int]]:
     """(type, addr, offset, size, link, entsize) of every section of a 64-bit little-endian ELF file."""
     if elf[:4] != b"\x7fELF" or elf[4] != 2 or elf[5] != 1:
         raise ValueError("not a 64-bit little-endian ELF file")
-    shoff, = struct.unpack_from("<Q", elf, 0x28)
+    (shoff,) = struct.unpack_from("<Q", elf, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", elf, 0x3A)
     out = []
     for i in range(shnum):
         base = shoff + i * shentsize
-        kind, = struct.unpack_from("<I", elf, base + 4)
+        (kind,) = struct.unpack_from("<I", elf, base + 4)
         addr, offset, size = struct.unpack_from("<QQQ", elf, base + 0x10)
-        link, = struct.unpack_from("<I", elf, base + 0x28)
-        entsize, = struct.unpack_from("<Q", elf, base + 0x38)
+        (link,) = struct.unpack_from("<I", elf, base + 0x28)
+        (entsize,) = struct.unpack_from("<Q", elf, base + 0x38)
         out.append((kind, addr, offset, size, link, entsize))
     return out
 
@@ -66,7 +66,7 @@ def items(package: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     if (magic1, magic2) != (0xDA, 0x27) or package[12:16] != b"CmnD":
         raise ValueError("not an ICU common data package")
     toc = header_size
-    count, = struct.unpack_from("<I", package, toc)
+    (count,) = struct.unpack_from("<I", package, toc)
     entries = [struct.unpack_from("<II", package, toc + 4 + 8 * i) for i in range(count)]
     out = []
     for i, (name_at, data_at) in enumerate(entries):
@@ -196,7 +196,7 @@ def build_library(library: Path, work: Path) -> Path:
     Raises ValueError when ``library`` is not what this expects (then the build keeps it as it is).
     """
     elf = library.read_bytes()
-    machine, = struct.unpack_from("<H", elf, 0x12)
+    (machine,) = struct.unpack_from("<H", elf, 0x12)
     symbol, data = trimmed_package(library)
     work.mkdir(parents=True, exist_ok=True)
     out = work / library.name

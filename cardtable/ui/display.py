@@ -48,9 +48,7 @@ def plugin_folders(environ: Mapping[str, str]) -> list[Path]:
     return folders
 
 
-def xcb_problem(
-    environ: Mapping[str, str] | None = None, load: Callable[[str], object] = ctypes.CDLL
-) -> str | None:
+def xcb_problem(environ: Mapping[str, str] | None = None, load: Callable[[str], object] = ctypes.CDLL) -> str | None:
     """Why Qt's xcb plugin cannot load here (one line for the player), or None when it can or is not used."""
     env = os.environ if environ is None else environ
     if not xcb_in_use(env):

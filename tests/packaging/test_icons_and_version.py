@@ -54,7 +54,9 @@ def test_the_platform_icon():
     assert icons.platform_icon(paths) == paths[expected]
 
 
-@pytest.mark.parametrize(("text", "four"), [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.0.1.7.9", (2, 0, 1, 7))])
+@pytest.mark.parametrize(
+    ("text", "four"), [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.0.1.7.9", (2, 0, 1, 7))]
+)
 def test_version_numbers(text, four):
     assert version_info.numbers(text) == four
 

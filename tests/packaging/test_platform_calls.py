@@ -33,11 +33,12 @@ def _uses(tree: ast.AST):
 
 def _enclosing_source(source: str, tree: ast.AST, node: ast.AST) -> str:
     """The source of the innermost function holding ``node`` (the module's when none does)."""
-    best = None
-    for f in ast.walk(tree):
-        if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) and f.lineno <= node.lineno <= (f.end_lineno or 0):
-            if best is None or f.lineno > best.lineno:
-                best = f
+    holders = [
+        f
+        for f in ast.walk(tree)
+        if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) and f.lineno <= node.lineno <= (f.end_lineno or 0)
+    ]
+    best = max(holders, key=lambda f: f.lineno, default=None)
     return ast.get_source_segment(source, best) if best is not None else source
 
 
