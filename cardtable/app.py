@@ -102,10 +102,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ImportError as e:
         sys.stderr.write(f"cardtable: the desktop table needs PySide6: {e}\n")
         return EXIT_FAILURE
-    problem = xcb_problem()
-    if problem:  # Qt would abort with its own words; this says what to install
-        sys.stderr.write(f"cardtable: {problem}\n")
-        _log_start_problem(problem)
+    cannot_open = xcb_problem()
+    if cannot_open:  # Qt would abort with its own words; this says what to install
+        sys.stderr.write(f"cardtable: {cannot_open}\n")
+        _log_start_problem(cannot_open)
         return EXIT_FAILURE
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardtable"])
     app.setApplicationName("cardtable")
