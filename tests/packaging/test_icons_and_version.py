@@ -1,7 +1,9 @@
 """packaging/icons.py writes every icon size into one .ico and one .icns; packaging/version_info.py writes a
 Windows version resource PyInstaller can read."""
 
+import os
 import struct
+import subprocess
 import sys
 import types
 from pathlib import Path
@@ -24,7 +26,14 @@ def _png_size(data: bytes) -> tuple[int, int]:
 
 @pytest.fixture(scope="module")
 def written(tmp_path_factory):
-    return icons.write_icons(tmp_path_factory.mktemp("icons"))
+    """Written as build.py writes them: in a process of their own (its QGuiApplication would stop a later test's
+    QWidget in this one)."""
+    out = tmp_path_factory.mktemp("icons")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "icons.py"), str(out)], env=env,
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return {"png": out / "cardtable.png", "ico": out / "cardtable.ico", "icns": out / "cardtable.icns"}
 
 
 def test_the_ico_holds_every_windows_size_as_png(written):
