@@ -10,7 +10,7 @@ engines raise keys and values, never sentences; the window's own chrome stays wi
 
 from __future__ import annotations
 
-from cardtable.words.book import COMMON, LANGS, area_of, areas, book, fill, has, say, template
+from cardtable.words.book import COMMON, LANGS, area_of, areas, book, fill, has, say, shared, template
 from cardtable.words.game import ROLES, GameWords, of
 
 __all__ = [
@@ -25,5 +25,6 @@ __all__ = [
     "has",
     "of",
     "say",
+    "shared",
     "template",
 ]

@@ -1,9 +1,12 @@
 """The phrasebooks: one TOML file per area (``common`` and each game), each key's English and Hungarian side by side.
 
 A key is a section and a name, ``refusal.must-follow``; a game's book is read first, then the common one, so a
-game words a key its own way only where it must. A template names its values ``{card}``; ``{card:the}`` puts the
-definite article before the value ("the blue 0" / "a kék 0", "az 5-ös"), ``{card:The}`` at the start of a sentence;
-``{n:sfx}`` a Hungarian number with its suffix ("7-es", "5-ös"; the number alone in English).
+game words a key its own way only where it must. A key that says what another says names it (``same =
+"refusal.not-your-turn"``: two refusals that cite different rules, one sentence), so every sentence is worded once.
+
+A template names its values ``{card}``; ``{card:the}`` puts the definite article before the value ("the blue 0" /
+"a kék 0", "az 5-ös"), ``{card:The}`` at the start of a sentence; ``{n:sfx}`` a Hungarian number with its suffix
+("7-es", "5-ös"; the number alone in English).
 """
 
 from __future__ import annotations
@@ -30,31 +33,56 @@ def area_of(game: str) -> str:
     return game.replace("-", "_")
 
 
-def _flatten(node: dict[str, Any], prefix: str, out: dict[str, dict[str, str]], where: str) -> None:
+def _flatten(
+    node: dict[str, Any], prefix: str, out: dict[str, dict[str, str]], same: dict[str, str], where: str
+) -> None:
     for name, value in node.items():
         key = f"{prefix}.{name}" if prefix else name
         if not isinstance(value, dict):
             raise PhrasebookError(f"{where}: {key} is not a phrase (en, hu) nor a section")
-        if "en" in value or "hu" in value:
+        if "same" in value:
+            if set(value) != {"same"} or not isinstance(value["same"], str):
+                raise PhrasebookError(f"{where}: {key} names the phrase it shares (same = KEY) and nothing else")
+            same[key] = value["same"]
+        elif "en" in value or "hu" in value:
             if set(value) != set(LANGS) or not all(isinstance(value[lang], str) for lang in LANGS):
                 raise PhrasebookError(f"{where}: {key} needs exactly en and hu, as text")
             out[key] = {lang: value[lang] for lang in LANGS}
         else:
-            _flatten(value, key, out, where)
+            _flatten(value, key, out, same, where)
 
 
 @cache
-def book(area: str) -> dict[str, dict[str, str]]:
-    """Every phrase of ``area`` by key (empty for an area without a file)."""
+def _read(area: str) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """The phrases ``area``'s file words, and its keys that share another key's phrase (key -> that key)."""
     path = HERE / f"{area}.toml"
     if not path.exists():
-        return {}
+        return {}, {}
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
         raise PhrasebookError(f"{path.name}: {e}") from e
     out: dict[str, dict[str, str]] = {}
-    _flatten(data, "", out, path.name)
+    same: dict[str, str] = {}
+    _flatten(data, "", out, same, path.name)
+    return out, same
+
+
+def shared(area: str) -> dict[str, str]:
+    """The keys of ``area`` that say what another key says (key -> the key that words it)."""
+    return _read(area)[1]
+
+
+@cache
+def book(area: str) -> dict[str, dict[str, str]]:
+    """Every phrase of ``area`` by key, a shared key with the phrase it names (empty for an area without a file)."""
+    own, same = _read(area)
+    out = dict(own)
+    for key, target in same.items():
+        found = own.get(target) or _read(COMMON)[0].get(target)
+        if found is None:
+            raise PhrasebookError(f"{area}.toml: {key} shares {target}, which no book words")
+        out[key] = found
     return out
 
 

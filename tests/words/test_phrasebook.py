@@ -4,14 +4,17 @@ code asks for present, each word defined once, articles and citations in one for
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 import string
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
 from cardtable import words
-from cardtable.words import COMMON, areas, book, has, of, say
+from cardtable.words import COMMON, areas, book, has, of, say, shared
+from cardtable.words.book import PhrasebookError
 from cardtable.words.hungarian import article, suffixed
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,6 +136,86 @@ def test_mu_cites_the_booklet_the_one_way_in_both_languages():
         assert "[" not in hu + en
         heading = hu.split("„")[1].rstrip("”")
         assert has("mu", f"heading.{heading}"), heading
+
+
+def _rules_cited(game: str) -> list[str]:
+    """Every rule ``game``'s engine cites: its citations table, Écarté's rules as its state names them."""
+    if game == "ecarte":
+        text = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "cardtable/games/ecarte").glob("*.py"))
+        return sorted(set(re.findall(r'rule="([^"]+)"', text)))
+    if game == "ulti":
+        from cardtable.games.ulti.citations import FOUR_M, MAUSZ
+
+        return [*MAUSZ.values(), *FOUR_M.values()]
+    module = __import__(f"cardtable.games.{words.area_of(game)}.citations", fromlist=["RULES"])
+    return list(module.RULES.values())
+
+
+_HEADINGS = {"hu": r"„[^”]+”(?: és „[^”]+”)*", "en": r"“[^”]+”(?: and “[^”]+”)*"}
+# each source's one form (docs/words.md): a statute by its paragraph, the BTE by its point, a booklet by its heading
+CITATION_FORMS = {
+    "ulti": {"MAUSZ": r"MAUSZ \d+\. §(?: [A-F]\))?(?: \(\d+\))?(?: \d+\.| [a-z]\))?", "4M": "4M, {h}"},
+    "ecarte": {"Nemzeti Casino": r"Nemzeti Casino \d+(?:–\d+)?\. §"},
+    "tarokk": {
+        "BTE": {
+            "hu": r"BTE \d+(?:\.\d+)?\.(?: és \d+(?:\.\d+)?\.)? pont",
+            "en": r"BTE \d+(?:\.\d+)?(?: and \d+(?:\.\d+)?)?",
+        }
+    },
+    "mu": {"MÜ": "MÜ(?:, {h})?"},
+    "njet": {"NJET": "NJET, {h}"},
+    "meinz": {"Meinz": "Meinz, {h}"},
+    "was-sticht": {"Was sticht?": r"Was sticht\?, {h}"},
+}
+
+
+@pytest.mark.parametrize("game", sorted(CITATION_FORMS))
+def test_every_rule_is_cited_in_its_source_s_one_form_in_both_languages(game):
+    """Each source is cited one way ("MAUSZ 6. § (3)", "BTE 3.1. pont", "NJET, „A lejátszás”"), never with the
+    engine's section numbers or bracketed passage; a booklet's heading is the phrasebook's, in the language shown."""
+    rules = _rules_cited(game)
+    assert len(rules) >= 5
+    w = of(game)
+    for lang in ("hu", "en"):
+        for rule in rules:
+            shown = w.cite(rule, lang)
+            forms = [f if isinstance(f, str) else f[lang] for f in CITATION_FORMS[game].values()]
+            assert any(re.fullmatch(f.replace("{h}", _HEADINGS[lang]), shown) for f in forms), (rule, lang, shown)
+            assert "[" not in shown and not re.search(r"§\d", shown), (rule, shown)
+            worded = {v[lang] for a in (w.area, COMMON) for k, v in book(a).items() if k.startswith("heading.")}
+            for heading in re.findall(r"[“„]([^”]+)”", shown):
+                assert heading in worded, (rule, lang, heading)
+
+
+def test_every_refusal_and_move_is_worded_once():
+    """A sentence a refusal or a move says (on its button, its plate, in the coach) stands in one phrase: another key
+    that says the same names it (``same = KEY``) — "must follow suit" is never worded twice."""
+    said: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for area in areas():
+        for key, sides in book(area).items():
+            if key.split(".")[0] in ("refusal", "button", "plate", "coach") and key not in shared(area) and sides["en"]:
+                said[(sides["en"], sides["hu"])].append(f"{area}/{key}")
+    assert [keys for keys in said.values() if len(keys) > 1] == []
+
+
+def test_a_shared_key_says_what_the_key_it_names_says(tmp_path, monkeypatch):
+    """``same = KEY`` reads the named phrase (the game's own, else the common one); naming no phrase is an error."""
+    assert say(COMMON, "refusal.not-your-turn-play", "hu") == say(COMMON, "refusal.not-your-turn", "hu")
+    assert say("njet", "refusal.deal-over", "en") == say(COMMON, "refusal.round-over", "en")
+    assert shared("tarokk")["button.take"] == "button.bid"
+    book_module = importlib.import_module("cardtable.words.book")  # the module: the package's ``book`` is its function
+    (tmp_path / "common.toml").write_text('[refusal.x]\nen = "X."\nhu = "X."\n', encoding="utf-8")
+    (tmp_path / "bad.toml").write_text('[refusal.y]\nsame = "refusal.nowhere"\n', encoding="utf-8")
+    monkeypatch.setattr(book_module, "HERE", tmp_path)
+    book_module._read.cache_clear()
+    book_module.book.cache_clear()
+    try:
+        with pytest.raises(PhrasebookError, match=r"refusal\.nowhere"):
+            book_module.book("bad")
+    finally:
+        monkeypatch.undo()
+        book_module._read.cache_clear()
+        book_module.book.cache_clear()
 
 
 def _two_language_tables() -> list[str]:
