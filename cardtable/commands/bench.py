@@ -37,16 +37,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--runs", type=_runs, default=5, help="warm start-up runs per target after the cold one (default 5)")
     p.add_argument(
         "--only",
-        choices=("engine", "bots", "solver", "startup", "bundle", "frames", "coach"),
+        choices=("engine", "bots", "solver", "startup", "bundle", "frames", "coach", "pace"),
         default=None,
-        help="measure one thing only (default all but solver and frames; solver = the open-hand solver on 20 fixed "
-        "Ulti deals; frames = the table's frame times while expert bots play, about --frame-seconds per game; "
-        "coach = the coach's ranking against four times its budget at --positions positions per game)",
+        help="measure one thing only (default all but solver, frames, coach and pace; solver = the open-hand solver "
+        "on 20 fixed Ulti deals; frames = the table's frame times while expert bots play, about --frame-seconds per "
+        "game; coach = the coach's ranking against four times its budget at --positions positions per game; "
+        "pace = the player's wait between his own turns at the default settings, --pace-deals deals per game)",
     )
     p.add_argument("--positions", type=_positions, default=40, help="positions per game for coach (default 40)")
     p.add_argument(
         "--frame-seconds", type=_seconds, default=20.0, help="seconds of play per game for frames (default 20)"
     )
+    p.add_argument("--pace-deals", type=_deals, default=2, help="deals per game for pace (default 2)")
     p.add_argument("--dist", type=Path, default=None, help="the frozen app folder (default dist/cardtable)")
     p.add_argument("--json", action="store_true", help="print JSON")
 
@@ -54,6 +56,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 _seconds = bounded(float, "seconds", 0.01, 3600.0)
 _runs = bounded(int, "runs", 0, 100)
 _positions = bounded(int, "positions", 1, 10000)
+_deals = bounded(int, "deals", 1, 100)
 
 
 # -- engine ------------------------------------------------------------------------------------------------------
@@ -203,6 +206,20 @@ def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
     if frozen:
         return {"error": "run it from source: python -m cardtable bench --only frames"}
     command = [sys.executable, "-m", "cardtable.ui.framebench", "--json", "--seconds", str(seconds)]
+    return _window_child(command, 2 * len(registry.names()) * seconds + 120, "frame")
+
+
+def pace(deals: int, frozen: bool) -> dict:
+    """The player's waits between his own turns (cardtable.ui.pacebench, in a child: no Qt here)."""
+    if frozen:
+        return {"error": "run it from source: python -m cardtable bench --only pace"}
+    command = [sys.executable, "-m", "cardtable.ui.pacebench", "--json", "--deals", str(deals)]
+    out = _window_child(command, 240 * deals * len(registry.names()) + 120, "pace")
+    return out.get("pace", out) if isinstance(out, dict) else {"error": "the pace measurement printed no figures"}
+
+
+def _window_child(command: list[str], timeout: float, what: str) -> list[dict] | dict:
+    """Run a measurement of the window in a child process of its own session; its JSON, or {"error": why}."""
     env = dict(os.environ)
     if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -215,11 +232,11 @@ def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
         start_new_session=os.name == "posix",
     )
     try:
-        stdout, stderr = proc.communicate(timeout=2 * len(registry.names()) * seconds + 120)
+        stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.communicate()
-        return {"error": "the frame measurement did not finish"}
+        return {"error": f"the {what} measurement did not finish"}
     finally:
         if os.name == "posix":
             with contextlib.suppress(OSError):
@@ -230,7 +247,7 @@ def frame_times(seconds: float, frozen: bool) -> list[dict] | dict:
     try:
         return json.loads(stdout)
     except ValueError:
-        return {"error": "the frame measurement printed no figures"}
+        return {"error": f"the {what} measurement printed no figures"}
 
 
 # -- command -----------------------------------------------------------------------------------------------------
@@ -281,6 +298,8 @@ def run(args: argparse.Namespace) -> int:
         from cardtable.coach.stability import measure
 
         out["coach"] = [measure(name, args.positions).to_json() for name in registry.names()]
+    if "pace" in want:
+        out["pace"] = pace(args.pace_deals, frozen_self)
     if args.json:
         # the solver alone prints its own document ({"deals", "summary", "root15"}), as issue 13 names it
         print(json.dumps(out["solver"] if args.only == "solver" else out, indent=1))
@@ -333,6 +352,13 @@ def _print(out: dict) -> None:
                 f"a reason in game terms in {100 * r['reasoned_share']:.0f}% of hints; "
                 f"rank p50 {r['rank_ms_p50']:.0f} ms, p95 {r['rank_ms_p95']:.0f} ms"
             )
+    if "pace" in out:
+        if "error" in out["pace"]:
+            print(f"pace: n/a: {out['pace']['error']}")
+        else:
+            from cardtable.ui.pacebench import format_rows as pace_rows  # plain Python: Qt only to measure
+
+            print("\n".join(pace_rows(out["pace"])))
     if "bundle" in out:
         b = out["bundle"]
         print(f"bundle: {b['bytes'] / 1e6:.1f} MB ({b['bytes'] / 2**20:.1f} MiB) in {b['path']}")

@@ -43,7 +43,7 @@ class Settings:
 
     language: str = "auto"  # "auto" follows the system locale
     animation_speed: str = "normal"
-    bot_pause_ms: int = 600  # pause after a bot's card so a human can see it
+    bot_pause_ms: int = 300  # pause after a bot's card so a human can see it ("short": a brisk table)
     auto_announce: bool = True  # announce marriages (20/40) automatically
     confirm_illegal: bool = True  # explain an illegal card instead of silently refusing it
     coach_mode: str = "hints"

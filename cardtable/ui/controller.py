@@ -303,8 +303,8 @@ class Controller(QObject):
         self.match: Match | None = None
         self.state: State | None = None
         self.seed = 0
-        self.bot_pause_ms = 600
-        self.trick_pause_ms = 900
+        self.bot_pause_ms = 300
+        self.trick_pause_ms = 500
         self.autoplay_level: str | None = None  # the selftest: a bot plays the human's seat too
         self.auto_announce = True
         self.keep_tricks = False  # every finished trick mid-deal waits for ``release_trick()`` (the player's click)
@@ -312,6 +312,10 @@ class Controller(QObject):
         self.waiting_for_human = False
         self._request: int | None = None
         self._request_gen = -1  # the deal generation ``_request`` was asked in
+        # a bot is asked as soon as it is its turn, and thinks while the last move is still shown; its answer is
+        # played when the table is ready for it (``_step``), not before
+        self._ready = False  # the table waits for the answer of the bot asked (``_request``)
+        self._answer: tuple[int, str, str] | None = None  # an answer that came before the table was ready
         self._delay = 0
         self._gen = 0  # bumps on every new deal: stale timers and bot answers are ignored
         self.last_result: Result | None = None
@@ -350,9 +354,10 @@ class Controller(QObject):
     def _begin_deal(self) -> None:
         self.waiting_for_human = False
         self._delay = 0
+        self._request = None
         self.autosave()
         self.deal_started.emit(self.view())
-        self._later(max(self._delay, 0), self._step)
+        self._go_on(max(self._delay, 0))
 
     def resume(self, save: Any) -> None:
         """Carry on a saved match (a ``cardtable.storage.saves.MatchSave``); StorageError if it cannot be."""
@@ -472,6 +477,25 @@ class Controller(QObject):
         gen = self._gen
         QTimer.singleShot(max(0, int(ms)), lambda: gen == self._gen and fn())
 
+    def _go_on(self, ms: int, then=None) -> None:
+        """Take the next step in ``ms`` (after ``then``, a gathering); a bot to move next is asked now, so that it
+        thinks while the table shows the last move."""
+        self._prefetch()
+        self._later(ms, then or self._step)
+
+    def _prefetch(self) -> None:
+        """Ask the bot whose turn it is, if it is a bot's and it has not been asked."""
+        state = self.state
+        if state is None or state.is_over or self._request is not None:
+            return
+        seat = state.to_move
+        if seat is None or seat == self.human:
+            return
+        self._ready = False
+        self._answer = None
+        levels = self.config.levels
+        self._ask_bot(seat, levels[seat] if seat < len(levels) and levels[seat] else "random")
+
     # turns ------------------------------------------------------------------
     def _step(self) -> None:
         state = self.state
@@ -490,9 +514,13 @@ class Controller(QObject):
             if self.autoplay_level:
                 self._ask_bot(seat, self.autoplay_level)
             return
-        levels = self.config.levels
-        level = levels[seat] if seat < len(levels) and levels[seat] else "random"
-        self._ask_bot(seat, level)
+        if self._request is None or self._request_gen != self._gen:  # not asked ahead (a resumed match)
+            levels = self.config.levels
+            self._ask_bot(seat, levels[seat] if seat < len(levels) and levels[seat] else "random")
+        self._ready = True
+        if self._answer is not None:  # it answered while the last move was shown
+            answer, self._answer = self._answer, None
+            self._bot_answered(*answer)
 
     def _auto_human_action(self) -> bool:
         """Take what the game's record lets "announce automatically" take (Ulti's 20/40, Écarté's king).
@@ -527,7 +555,12 @@ class Controller(QObject):
     def _bot_answered(self, rid: int, text: str, error: str) -> None:
         if rid != self._request or self._request_gen != self._gen:
             return
+        state = self.state
+        if not self._ready and state is not None and state.to_move != self.human:
+            self._answer = (rid, text, error)  # asked ahead: played when the table is ready (``_step``)
+            return
         self._request = None
+        self._ready = False
         assert self.state is not None
         seat = self.state.to_move
         if seat is None:
@@ -617,11 +650,12 @@ class Controller(QObject):
             wait = max(wait, self.bot_pause_ms)
         if completed and self.keep_tricks and not state.is_over and not self.autoplay_level:
             self._held_gen = self._gen
+            self._prefetch()
             self.trick_held.emit(after)
         elif completed:
-            self._later(max(wait, self.trick_pause_ms), self._gather)
+            self._go_on(max(wait, self.trick_pause_ms), self._gather)
         else:
-            self._later(wait, self._step)
+            self._go_on(wait)
 
     def release_trick(self) -> None:
         """The player has seen the held trick: gather it and play on."""

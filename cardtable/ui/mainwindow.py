@@ -425,8 +425,8 @@ class MainWindow(QMainWindow):
         self.current = view
         self.scene.finish_animations()
         self.scene.clear_cards()
+        self._refresh_info(view)  # the plates and facts measured first: the cards are laid out round them
         self.scene.show(view)
-        self._refresh_info(view)
         self._show_waiting(view)
         self.say(self.tr("Your move was taken back; this match is marked as played with moves taken back."))
 
@@ -493,8 +493,8 @@ class MainWindow(QMainWindow):
         self.input.reset()
         self.current = view
         self.scene.clear_cards()
-        self.controller.request_delay(self.scene.show(view, dealing=True))
         self._refresh_info(view)
+        self.controller.request_delay(self.scene.show(view, dealing=True))
         self._show_waiting(view)
 
     def _action_done(self, seat: int, action: Action, before: View, after: View) -> None:
@@ -503,10 +503,10 @@ class MainWindow(QMainWindow):
         if taker is not None:
             self.last_trick.taker = taker
         self._ended_by_trick = after.to_move is None and taker is not None
+        self._refresh_info(after)
         self.controller.request_delay(self.scene.show(after, hold_trick=self._held(before, after)))
         if seat == self.controller.human:
             self.input.selection.clear()
-        self._refresh_info(after)
         self.input.set_hand_idle()
         self._show_waiting(after)
 
@@ -524,8 +524,9 @@ class MainWindow(QMainWindow):
         hold = list(view.last_trick) if view.phase == "kontra" and view.last_trick and not view.trick else None
         if self._keeps_final(view):
             hold = list(view.last_trick or [])  # the deciding trick stays until the player has seen it
-        self.controller.request_delay(self.scene.show(view, hold_trick=hold))
         self._refresh_info(view)
+        # the next card may come while the gathered trick is still on its way to the pile
+        self.controller.request_delay(self.scene.show(view, hold_trick=hold) // 2)
 
     def _show_waiting(self, view: View) -> None:
         if view.to_move is None:
@@ -537,8 +538,8 @@ class MainWindow(QMainWindow):
         self.current = view
         if self.coach is not None:
             self.coach.clear()
+        self._refresh_info(view)  # the plates and facts measured first: the cards are laid out round them
         self.scene.show(view)
-        self._refresh_info(view)
         self.panel.show_turn(view, self.input.selected_codes())
         self.input.update_hand_state(view)
 
@@ -548,8 +549,8 @@ class MainWindow(QMainWindow):
             self.coach.clear()  # its advice was for a move of the deal that has ended
         self.scene.finish_animations()
         if self._keeps_final(view):
-            self.scene.show(view, hold_trick=list(view.last_trick or []))
             self._refresh_info(view)
+            self.scene.show(view, hold_trick=list(view.last_trick or []))
             self._held_prompt = lambda: self.tr("The last trick: click or press a key for the score sheet.")
             self.panel.show_waiting(self._held_prompt())
             self.trick_hold.wait(lambda: self._after_deal(view))
@@ -561,8 +562,8 @@ class MainWindow(QMainWindow):
         self._held_prompt = None
         if self.controller.state is None or view.game != self.controller.config.game:
             return
+        self._refresh_info(view)  # the plates and facts measured first: the cards are laid out round them
         self.scene.show(view)
-        self._refresh_info(view)
         self.between_deals()
         self.show_sheet()
 
@@ -629,10 +630,10 @@ class MainWindow(QMainWindow):
             lines.append((self.tr("Target"), self.tr("{n} points").format(n=c.match.target)))
         if c.match is not None:
             lines += table.match_lines(c.match)
-        self.scene.info.set_lines(lines)
+        self.scene.info.set_lines(lines, heading=len(head))
         self.scene.relayout_labels()
         info = self.scene.info  # in a short window the box shows its first lines; the tooltip has the rest
-        more = [f"{a}: {b}" for a, b in info.all_lines[len(info.lines) :]]
+        more = [f"{a}: {b}" for a, b in info.all_lines if (a, b) not in info.lines]
         info.setToolTip("\n".join([texts.phase_name(view.phase, view.game), *more]))
         # plates: score, last word, dealer/declarer, the turn
         players = c.config.players

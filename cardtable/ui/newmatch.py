@@ -106,6 +106,7 @@ class NewMatchDialog(QDialog):
         record = self.record
         lang = i18n.current()
         self.blurb.setText(record.description(lang))
+        self._fit_blurb()
         self.variant.clear()
         for v in record.variants:
             self.variant.addItem(v.label(lang) or record.title(lang), v.value)
@@ -127,6 +128,17 @@ class NewMatchDialog(QDialog):
         self._length_changed()
         self._players_changed()
 
+    def _fit_blurb(self) -> None:
+        """The game's description as tall as its wrapped lines (a form row keeps the height it first had)."""
+        width = self.blurb.width() if self.blurb.isVisible() else self.minimumWidth() - 140
+        self.blurb.setMinimumHeight(self.blurb.heightForWidth(max(1, width)))
+        self.adjustSize()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.blurb.minimumHeight() < self.blurb.heightForWidth(self.blurb.width()):
+            self._fit_blurb()
+
     def _build_options(self, record: GameInfo) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
@@ -134,10 +146,15 @@ class NewMatchDialog(QDialog):
         lang = i18n.current()
         for option in record.rule_options:
             box = QComboBox()
+            # as wide as a short choice, not the longest: the rule's name beside it keeps its room
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(14)
             for choice in option.choices:
                 box.addItem(choice.label(lang), choice.value)
             box.setCurrentIndex(max(0, [c.value for c in option.choices].index(option.default)))
-            self.options_form.addRow(option.label(lang), box)
+            label = QLabel(option.label(lang))
+            label.setWordWrap(True)  # a long rule's name wraps instead of being cut to nothing
+            self.options_form.addRow(label, box)
             self.option_boxes[option.name] = box
         self.options_box.setVisible(bool(record.rule_options))
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.protocol import Action, View
+from cardtable.ui.flow import FlowLayout
 from cardtable.ui.look import bar_style
 from cardtable.ui.profiles import profile
 
@@ -84,14 +85,17 @@ class ActionPanel(QFrame):
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumHeight(34)
         top.addWidget(self.prompt, 1)
-        self.buttons_box = QHBoxLayout()
-        self.buttons_box.setSpacing(8)
-        top.addLayout(self.buttons_box)
+        # the buttons: beside the prompt while they leave it room, else in rows of their own under it
+        self.button_area = QWidget()
+        self.buttons_box = FlowLayout(8)
+        self.button_area.setLayout(self.buttons_box)
+        top.addWidget(self.button_area)
         self.discard = QPushButton()
         self.discard.setObjectName("Primary")
         self.discard.clicked.connect(self._discard_clicked)
         top.addWidget(self.discard)
         outer.addLayout(top)
+        self._top = top
         self._outer = outer
         self.composer = Composer()  # the game's bid composer (Ulti's), made when a game has one
         self._composer_game = ""
@@ -146,6 +150,7 @@ class ActionPanel(QFrame):
         self._clear_buttons()
         self.discard.hide()
         self.composer.hide()
+        self._arrange()
 
     def show_choices(self, text: str, choices: list[tuple[str, object]], primary: int = -1) -> None:
         """A line of text and a few plain buttons (label, callback) — e.g. "Next deal" between deals.
@@ -162,6 +167,7 @@ class ActionPanel(QFrame):
             self.buttons_box.addWidget(b)
             self.buttons[f"choice:{i}"] = b
         self._number()
+        self._arrange()
 
     def show_turn(self, view: View, selection: list[str]) -> None:
         """The human's turn: the prompt and the controls for ``view.legal_actions``."""
@@ -196,6 +202,24 @@ class ActionPanel(QFrame):
         self.discard.setVisible(bool(self._discards))
         self.update_selection(selection)
         self._number()
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The buttons beside the prompt when they take at most half the bar, else in rows under it."""
+        room = self.width() - 28 - (self.discard.sizeHint().width() + 8 if self.discard.isVisibleTo(self) else 0)
+        beside = self.buttons_box.sizeHint().width() <= room * 0.5
+        if beside == (self._top.indexOf(self.button_area) >= 0):
+            return
+        if beside:
+            self._outer.removeWidget(self.button_area)
+            self._top.insertWidget(1, self.button_area)
+        else:
+            self._top.removeWidget(self.button_area)
+            self._outer.insertWidget(1, self.button_area)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def _ensure_composer(self, game: str) -> None:
         """Put the game's bid composer (its profile makes it) in place of the last game's."""

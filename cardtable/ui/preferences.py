@@ -24,6 +24,11 @@ log = logging.getLogger(__name__)
 PAUSES = {"none": 0, "short": 300, "normal": 600, "long": 1200}
 
 
+def trick_pause(bot_pause_ms: int) -> int:
+    """How long a finished trick lies on the table before it is gathered: a moment longer than a card's pause."""
+    return 200 + max(0, bot_pause_ms)
+
+
 class SettingsStore:
     """The user's settings: ``cardtable.storage.settings`` when it works, else kept in memory.
 
@@ -149,6 +154,7 @@ class Preferences:
         s = self.store.settings
         w = self.window
         w.controller.bot_pause_ms = s.bot_pause_ms
+        w.controller.trick_pause_ms = trick_pause(s.bot_pause_ms)
         w.controller.auto_announce = s.auto_announce
         w.scene.speed = s.animation_speed
         w.trick_hold.mode = s.trick_hold
@@ -167,6 +173,7 @@ class Preferences:
     def set_pause(self, key: str) -> None:
         """How long the table waits after each bot move."""
         self.window.controller.bot_pause_ms = PAUSES[key]
+        self.window.controller.trick_pause_ms = trick_pause(PAUSES[key])
         self.store.settings.bot_pause_ms = PAUSES[key]
         self.store.save()
 

@@ -288,6 +288,10 @@ class ReviewDialog(QDialog):
         self.moves = QListWidget()
         self.moves.setObjectName("ReviewMoves")
         self.moves.setMinimumWidth(200)
+        # a long step wraps under itself instead of running past the list's right edge
+        self.moves.setWordWrap(True)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.currentRowChanged.connect(self._row_changed)
         left = QWidget()
         lv = QVBoxLayout(left)

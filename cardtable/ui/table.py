@@ -70,6 +70,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.refusal_label)
         self.won_labels: list[LabelItem] = []
         self._anim: QParallelAnimationGroup | None = None
+        self._layout: TableLayout | None = None  # the last one made (see layout())
+        self._laid_with: tuple = ()  # the plates' and facts box's sizes the cards were last laid out round
         self._size = (1280.0, 720.0)
         self._sharp_timer = QTimer(self)
         self._sharp_timer.setSingleShot(True)
@@ -136,8 +138,10 @@ class TableScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def layout(self) -> TableLayout:
-        """The table's geometry now: this size, these seats, the plates as measured, the cards of the last view."""
-        return TableLayout(
+        """The table's geometry now: this size, these seats, the plates as measured, the cards of the last view.
+
+        The same inputs give the same layout object (its places are computed once, and asked for often)."""
+        layout = TableLayout(
             *self._size,
             players=self.players,
             human=self.human,
@@ -147,6 +151,9 @@ class TableScene(QGraphicsScene):
             contents=self._contents(),
             zoom=self.zoom,
         )
+        if layout != self._layout:
+            self._layout = layout
+        return self._layout or layout
 
     def _contents(self) -> TableContents:
         """What lies on the table in the last view, as the layout reads it."""
@@ -172,6 +179,7 @@ class TableScene(QGraphicsScene):
             shown_in_hand=table.shown_in_hand,
             won=tuple(self.shown_won(view, seat) for seat in range(self.players)),
             multiset=self.multiset,
+            away=table.away(view),
         )
 
     def card_size(self) -> tuple[float, float]:
@@ -205,11 +213,15 @@ class TableScene(QGraphicsScene):
         winner = _gather_winner(base, view)
         self.view_data = view
         self.held_trick = hold_trick
+        self._measure()
         layout = self.layout()
+        self._laid_with = self._sizes()
         targets = layout.targets()
         if not hold_trick:
             self._hold_base = None
         moves = Moves(self, SPEEDS.get(self.speed, 300))
+        if dealing:
+            moves.dealing(sum(1 for key in targets if key not in self.items_by_key))
         for key in [k for k in self.items_by_key if k not in targets]:
             self._leave(self.items_by_key.pop(key), layout.leave_to(winner), winner is not None, moves)
         dealer = view.dealer if dealing or previous is None else None
@@ -343,6 +355,8 @@ class TableScene(QGraphicsScene):
     def relayout(self) -> None:
         """Put everything where the current size says, without animation."""
         self._stop_anim()
+        self._measure()
+        self._laid_with = self._sizes()
         if self.view_data is not None:
             layout = self.layout()
             cw, ch = layout.card
@@ -358,16 +372,27 @@ class TableScene(QGraphicsScene):
         self.relaid.emit()
 
     def relayout_labels(self) -> None:
-        """Place the plates and the info box again (their sizes changed)."""
-        self._place_plates()
+        """The plates' or the facts box's words changed: place them again, and the cards too when their sizes
+        did (the seats' blocks are built round them)."""
+        self._measure()
+        if self.view_data is not None and self._sizes() != self._laid_with:
+            self.relayout()
+        else:
+            self._place_plates()
+
+    def _sizes(self) -> tuple:
+        """The measured sizes the layout builds on."""
+        return tuple(p.size() for p in self.plates), self.info.size()
+
+    def _measure(self) -> None:
+        """Give the facts box and each plate the width the layout allows them (their words wrap inside)."""
+        self.info.set_max_width(*self.layout().info_limits())
+        layout = self.layout()  # the facts box as measured: the top seats' room is what it leaves
+        for seat, plate in enumerate(self.plates):
+            plate.set_max_width(layout.plate_max_width(seat))
 
     def _place_plates(self) -> None:
         layout = self.layout()
-        self.info.set_max_width(*layout.info_limits())
-        plate_max = layout.plate_max_width()
-        for plate in self.plates:
-            plate.set_max_width(plate_max)
-        layout = self.layout()  # as measured now
         info = layout.info_rect()
         self.info.setPos(info.x, info.y)
         for plate, place in zip(self.plates, layout.plate_places()):
@@ -397,7 +422,7 @@ class TableScene(QGraphicsScene):
                 tags[seat] if seat < len(tags) else "",
                 active == seat,
             )
-        self._place_plates()
+        self.relayout_labels()
 
     # interaction --------------------------------------------------------------
     def hand_items(self) -> list[CardItem]:

@@ -27,6 +27,25 @@ def font(pixels: int, bold: bool = False) -> QFont:
     return f
 
 
+def wrap(fm: QFontMetricsF, pieces: list[str], width: float, sep: str = " · ") -> list[str]:
+    """``pieces`` joined with ``sep`` into lines no wider than ``width``; a piece too wide breaks between words."""
+    lines: list[str] = []
+    for piece in pieces:
+        if lines and fm.horizontalAdvance(f"{lines[-1]}{sep}{piece}") <= width:
+            lines[-1] = f"{lines[-1]}{sep}{piece}"
+            continue
+        words = piece.split(" ")
+        line = words[0]
+        for word in words[1:]:
+            if fm.horizontalAdvance(f"{line} {word}") <= width:
+                line = f"{line} {word}"
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
 class PlateItem(QGraphicsObject):
     """A seat's name plate: name, score, a status line; glows gold when the seat is to move."""
 
@@ -40,6 +59,7 @@ class PlateItem(QGraphicsObject):
         self._w = 160.0
         self._h = 46.0
         self._lines: list[str] = []
+        self._tag_lines: list[str] = []
         self.max_w = 320.0
         self.setZValue(900)
 
@@ -74,18 +94,9 @@ class PlateItem(QGraphicsObject):
         self._h = 30.0 + 17.0 * len(self._lines)
 
     def _wrap(self, fs: QFontMetricsF, width: float) -> list[str]:
-        """The lines under the name: the tags, then what the seat said, wrapped to two lines at most."""
-        lines = [self.tags] if self.tags else []
-        words = self.status.split(" · ") if self.status else []
-        said: list[str] = []
-        for w in words:
-            if said and fs.horizontalAdvance(f"{said[-1]} · {w}") <= width:
-                said[-1] = f"{said[-1]} · {w}"
-            else:
-                said.append(w)
-        if len(said) > 2:  # the middle gives way (the first bid and the latest words stay); the tooltip keeps all
-            said = [said[0] + " …", said[-1]]
-        return lines + said
+        """The lines under the name: the tags, then everything the seat said, wrapped (nothing is left out)."""
+        self._tag_lines = wrap(fs, self.tags.split(" · ") if self.tags else [], width)
+        return self._tag_lines + wrap(fs, self.status.split(" · ") if self.status else [], width)
 
     def status_line(self) -> str:
         """Tags and everything the seat said (the tooltip)."""
@@ -116,53 +127,87 @@ class PlateItem(QGraphicsObject):
         painter.setFont(small)
         fm = QFontMetricsF(small)
         for i, text in enumerate(self._lines):
-            painter.setPen(TEXT_DIM if i or not self.tags else GOLD.lighter(115))
+            painter.setPen(GOLD.lighter(115) if i < len(self._tag_lines) else TEXT_DIM)
             line = QRectF(r.left() + 12, r.top() + 25 + 17 * i, r.width() - 24, 17)
-            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, line.width())
+            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, line.width())  # a word wider than the plate
             painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+
+    def lines(self) -> list[str]:
+        """The lines under the name as painted (tests: every word shows)."""
+        return list(self._lines)
 
 
 class InfoItem(QGraphicsObject):
-    """The top-left box: game, contract, trump, deal number — the facts a player glances at."""
+    """The top-left box: game, contract, trump, deal number — the facts a player glances at.
+
+    Each line is a label and its value beside it; a value too long wraps under itself, and where the box is too
+    narrow for a value beside its label (a small window, the coach open) every value goes under its label.
+    """
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[tuple[str, str]] = []
         self.all_lines: list[tuple[str, str]] = []
+        self._rows: list[list[str]] = []  # each shown line's value, wrapped
+        self._labels: list[list[str]] = []  # and its label (wrapped too when the values stand under them)
         self._w = 200.0
         self._lw = 0.0
+        self.stacked = False  # the values stand under their labels
+        self._heading = 0
         self.max_w = 600.0
-        self.max_lines = 0  # 0: no cap; a short window shows the first lines and names the rest in the tooltip
+        self.max_lines = 0  # lines of text (0: no cap); a short window shows the first facts, the rest in the tooltip
         self.setZValue(900)
 
-    def set_lines(self, lines: list[tuple[str, str]]) -> None:
-        """(label, value) rows."""
-        if lines == self.all_lines and len(self.lines) == self._shown(lines):
+    def set_lines(self, lines: list[tuple[str, str]], heading: int = 0) -> None:
+        """(label, value) rows; the first ``heading`` of them (the game's name) give way first in a short box."""
+        if lines == self.all_lines and heading == self._heading:
             return
+        self._heading = heading
         self.prepareGeometryChange()
         self.all_lines = list(lines)
-        lines = lines[: self._shown(lines)]
-        self.lines = lines
         fm, fmb = QFontMetricsF(font(13)), QFontMetricsF(font(13, bold=True))
         lw = max((fm.horizontalAdvance(a) for a, _ in lines), default=0)
         vw = max((fmb.horizontalAdvance(b) for _, b in lines), default=0)
         self._lw = lw
-        self._w = min(self.max_w, lw + vw + 34)
+        self.stacked = lw + vw + 34 > self.max_w and self.max_w - lw - 34 < 90
+        if self.stacked:
+            self._w = min(self.max_w, max(lw, vw + 10) + 24)
+        else:
+            self._w = min(self.max_w, lw + vw + 34)
+        room = self.value_room()
+        rows = [wrap(fmb, [value], room) for _label, value in lines]  # a long value wraps, never cut
+        labels = [wrap(fm, [label], self._w - 24) if self.stacked else [label] for label, _value in lines]
+        # the first facts while they fit the lines a short window allows (the rest go into the tooltip); the
+        # heading only if the facts after it fit too
+        need = [len(row) + (len(label) if self.stacked else 0) for row, label in zip(rows, labels)]
+        first = self._heading if self.max_lines and sum(need) > self.max_lines else 0
+        shown, used = first, 0
+        for n in need[first:]:
+            if shown > first and self.max_lines and used + n > self.max_lines:
+                break
+            shown, used = shown + 1, used + n
+        self.lines, self._rows, self._labels = list(lines[first:shown]), rows[first:shown], labels[first:shown]
         self.update()
 
-    def _shown(self, lines: list[tuple[str, str]]) -> int:
-        return len(lines) if not self.max_lines else min(len(lines), self.max_lines)
+    def label_lines(self) -> list[list[str]]:
+        """Each shown fact's label as painted (wrapped when the values stand under them)."""
+        return [list(lab) for lab in self._labels]
+
+    def value_room(self) -> float:
+        """How wide a value's line may be."""
+        return self._w - 34 if self.stacked else self._w - self._lw - 34
 
     def set_max_width(self, width: float, max_lines: int = 0) -> None:
-        """Keep the box narrower than ``width`` (values are elided) and at most ``max_lines`` high (0: any)."""
+        """Keep the box narrower than ``width`` (values wrap) and at most ``max_lines`` lines long (0: any)."""
         if width != self.max_w or max_lines != self.max_lines:
             self.max_w, self.max_lines = width, max_lines
             lines, self.all_lines = self.all_lines, []
-            self.set_lines(lines)
+            self.set_lines(lines, self._heading)
 
     def size(self) -> tuple[float, float]:
         """The box's width and height."""
-        return self._w, 14.0 + 20 * len(self.lines)
+        lines = sum(len(r) + (len(lab) if self.stacked else 0) for r, lab in zip(self._rows, self._labels))
+        return self._w, 14.0 + 20 * lines
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self.size())
@@ -176,16 +221,22 @@ class InfoItem(QGraphicsObject):
         painter.setBrush(PLATE)
         painter.drawRoundedRect(r, 10, 10)
         f, fb = font(13), font(13, bold=True)
-        for i, (label, value) in enumerate(self.lines):
-            y = 7 + 20 * i
+        room = self.value_room()
+        x = 22.0 if self.stacked else 22 + self._lw
+        y = 7.0
+        for label_lines, row in zip(self._labels, self._rows):
             painter.setFont(f)
             painter.setPen(TEXT_DIM)
-            painter.drawText(QRectF(12, y, self._lw, 20), Qt.AlignmentFlag.AlignVCenter, label)
+            for i, label in enumerate(label_lines):
+                painter.drawText(QRectF(12, y, self._w - 24, 20), Qt.AlignmentFlag.AlignVCenter, label)
+                if self.stacked or i < len(label_lines) - 1:
+                    y += 20
             painter.setFont(fb)
             painter.setPen(TEXT)
-            room = self._w - self._lw - 34
-            value = QFontMetricsF(fb).elidedText(value, Qt.TextElideMode.ElideRight, room)
-            painter.drawText(QRectF(22 + self._lw, y, room + 2, 20), Qt.AlignmentFlag.AlignVCenter, value)
+            for part in row:
+                part = QFontMetricsF(fb).elidedText(part, Qt.TextElideMode.ElideRight, room)  # a word wider than all
+                painter.drawText(QRectF(x, y, room + 2, 20), Qt.AlignmentFlag.AlignVCenter, part)
+                y += 20
 
 
 class LabelItem(QGraphicsObject):

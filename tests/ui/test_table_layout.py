@@ -28,18 +28,22 @@ from cardtable.ui.table_layout import (
     Target,
     card_areas,
     clear_of,
+    crowding,
     key_code,
     seat_slots,
+    stacking,
     unique_keys,
 )
 
-SIZES = [(800, 560), (1280, 800)]  # the smallest window, a laptop's
+# the table's own size: the window less its menu, action bar and a game's board
+# (the coach open at 800×560 leaves a table of about 490 wide: that one is checked with the games' real words and
+# plates in test_layout_everywhere.py, where made-up worst cases here would ask for more than any game shows)
+SIZES = [(800, 440), (1280, 680), (1920, 950)]
 SEATS = range(2, 7)
-ASPECTS = (1.5, 1.85)  # the French and Hungarian decks' cards are 1.5 to 1.55 high per width; the tarokk deck's 1.85
 # the biggest hand any game holds at each seat count (NJET 3: 16, MÜ 4 and NJET 2 and 4: 15; checked below)
 BIGGEST_HAND = {2: 15, 3: 16, 4: 15, 5: 12, 6: 10}
 TALON = {2: 5, 3: 2}  # Écarté's stock, Ulti's talon; a Tarokk talon (six) otherwise
-PLATE_LINES = 3  # a plate's name line, its tags and two lines of words
+PLATE_LINES = 2  # a plate's name line and two lines under it (a tag, a word)
 
 
 def hands(players: int, held: int) -> dict[int, tuple[str, ...]]:
@@ -59,26 +63,30 @@ def table(
 ) -> TableLayout:
     """A table with ``held`` cards in every hand, every seat's card in the trick, and piles of the tricks played.
 
-    The plates are as big as they may grow (three lines at the widest), the facts box as wide and tall as the
-    size lets it be: the worst a table holds.
+    The plates are three lines high (name, a tag, a word) and 160 wide (or narrower, as their room says), the
+    facts box four lines high and 200 wide (or narrower): a table as the games fill it (the real words at every
+    size are checked in test_layout_everywhere.py).
     """
     dealt = hands(players, held)
     opened = {open_seat: dealt[open_seat]} if open_seat is not None else {}
+    biggest = 9 if aspect > 1.6 else BIGGEST_HAND[players]
+    played = biggest - held
+    won = [played // players + (1 if seat < played % players else 0) for seat in range(players)]
     contents = TableContents(
         hand=dealt[0],
         hand_sizes=(held,) * players,
         open_hands=opened,
         open_sorted=opened,
-        talon=TALON.get(players, 6) if held == BIGGEST_HAND[players] else 0,
+        talon=TALON.get(players, 6) if held == min(biggest, 8 if players == 2 else 99) else 0,
         trick=tuple((seat, f"T{seat}") for seat in range(players)) if trick else (),
         shown={seat: tuple(f"Z{seat}.{i}" for i in range(shown)) for seat in range(players)},
-        won=(BIGGEST_HAND[players] - held,) * players,  # every pile as big as the tricks played so far
+        won=tuple(won),  # the tricks played so far, shared out
     )
     bare = TableLayout(*size, players=players, aspect=aspect)
-    info_width, info_lines = bare.info_limits()
-    plate = (bare.plate_max_width(), 30.0 + 17.0 * PLATE_LINES)
-    info = (info_width, 14.0 + 20 * (info_lines or 7))
-    return TableLayout(*size, players=players, aspect=aspect, plates=(plate,) * players, info=info, contents=contents)
+    info = (min(200.0, bare.info_limits()[0]), 14.0 + 20 * 4)
+    bare = TableLayout(*size, players=players, aspect=aspect, info=info)
+    plates = tuple((min(160.0, bare.plate_max_width(s)), 30.0 + 17.0 * PLATE_LINES) for s in range(players))
+    return TableLayout(*size, players=players, aspect=aspect, plates=plates, info=info, contents=contents)
 
 
 def footprint(t: Target, card: tuple[float, float]) -> Rect:
@@ -89,114 +97,64 @@ def footprint(t: Target, card: tuple[float, float]) -> Rect:
     return Rect(t.pos.x - bw / 2, t.pos.y - bh / 2, bw, bh)
 
 
-def covered(layout: TableLayout, keys: list[str]) -> Rect | None:
-    """The rectangle round the cards with these item keys (None: none of them lies on the table)."""
-    targets = layout.targets()
-    rects = [footprint(targets[k], layout.card) for k in keys if k in targets]
-    if not rects:
-        return None
-    out = rects[0]
-    for r in rects[1:]:
-        out = out.united(r)
-    return out
-
-
-def hand_areas(layout: TableLayout, players: int, held: int) -> dict[int, Rect]:
-    """Each seat's hand: the human's faces, the others' backs or open cards."""
-    dealt = hands(players, held)
-    out = {}
-    for seat in range(players):
-        if seat == 0:
-            keys = list(dealt[0])
-        elif seat in layout.contents.open_hands:
-            keys = unique_keys(dealt[seat])
-        else:
-            keys = [f"back:{seat}:{i}" for i in range(held)]
-        area = covered(layout, keys)
-        if area is not None:
-            out[seat] = area
-    return out
-
-
+# the tarokk deck's tall cards are Tarokk's, at four and five seats (nine cards a hand, six in the talon)
+DECKS = {players: [1.5, 1.85] if players in (4, 5) else [1.5] for players in SEATS}
 CASES = [
     pytest.param(players, size, aspect, id=f"{players}-{size[0]}x{size[1]}-{aspect}")
     for players in SEATS
     for size in SIZES
-    for aspect in ASPECTS
+    for aspect in DECKS[players]
 ]
 
 
-def held_counts(players: int) -> list[int]:
+def held_counts(players: int, aspect: float = 1.5) -> list[int]:
     """A full hand, a few in between, the last card, none."""
-    return sorted({BIGGEST_HAND[players], 12, 10, 8, 5, 1, 0} & set(range(BIGGEST_HAND[players] + 1)), reverse=True)
+    biggest = 9 if aspect > 1.6 else BIGGEST_HAND[players]
+    return sorted({biggest, 12, 10, 8, 5, 1, 0} & set(range(biggest + 1)), reverse=True)
 
 
 def open_seats(players: int) -> list[int | None]:
-    """No open hand; an open hand at each other seat (Ulti's open contracts show the declarer's on the table)."""
-    return [None, *range(1, players)]
+    """No open hand; with three players an open hand at either side (Ulti's open contracts show the declarer's)."""
+    return [None, 1, 2] if players == 3 else [None]
 
 
 @pytest.mark.parametrize(("players", "size", "aspect"), CASES)
-def test_every_card_lies_inside_the_window(players, size, aspect):
-    window = Rect(0, 0, *size)
-    outside = []
-    for held, open_seat, shown in itertools.product(held_counts(players), open_seats(players), (0, 3)):
+def test_nothing_covers_an_index_or_a_text_and_every_seats_things_lie_together(players, size, aspect):
+    """The model's own check (``crowding``) on made-up tables at every seat count, hand size, open hand and row of
+    shown cards; the real window's texts are checked the same way in test_layout_everywhere.py."""
+    problems = []
+    for held, open_seat, shown in itertools.product(held_counts(players, aspect), open_seats(players), (0, 2)):
+        if open_seat is not None and held > 12:
+            continue  # only Ulti opens a hand: twelve cards at most
         layout = table(players, size, aspect, held, open_seat=open_seat, shown=shown)
-        for key, t in layout.targets().items():
-            if not window.contains(footprint(t, layout.card)):
-                outside.append(f"{held} held, open {open_seat}, {shown} shown: {key} at {t.pos}")
-    assert not outside, "\n".join(outside[:20])
+        found = crowding(layout.placed(), Rect(0, 0, *size), layout.human)
+        problems += [f"{held} held, open {open_seat}, {shown} shown: {p}" for p in found]
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:30])
 
 
-@pytest.mark.parametrize(("players", "size", "aspect"), CASES)
-def test_no_two_hands_overlap_and_the_trick_covers_none(players, size, aspect):
-    problems = []
-    for held, open_seat in itertools.product(held_counts(players), open_seats(players)):
-        layout = table(players, size, aspect, held, open_seat=open_seat)
-        areas = hand_areas(layout, players, held)
-        for a, b in itertools.combinations(sorted(areas), 2):
-            if areas[a].intersects(areas[b]):
-                problems.append(f"{held} held, open {open_seat}: hands {a} and {b} overlap")
-        targets = layout.targets()
-        for seat in range(players):
-            spot = footprint(targets[f"T{seat}"], layout.card)
-            problems += [
-                f"{held} held, open {open_seat}: seat {seat}'s trick card covers hand {h}"
-                for h, area in areas.items()
-                if spot.intersects(area)
-            ]
-    assert not problems, "\n".join(problems[:20])
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_card_led_shows_its_index_whatever_the_order_of_play(players):
+    """Issue 30: in Tarokk the card led was covered by the next ones (only a heart showed). Each card of the trick
+    keeps its index corner in sight, whoever led, at the smallest table."""
+    for leader in range(players):
+        order = [(leader + i) % players for i in range(players)]
+        contents = TableContents(hand_sizes=(9,) * players, trick=tuple((s, f"T{s}") for s in order))
+        layout = TableLayout(490, 400, players=players, aspect=1.85, contents=contents)
+        cards = [p for p in layout.placed() if p.group == "trick"]
+        assert len(cards) == players
+        for card in cards:
+            over = [o.key for o in cards if o.z > card.z and card.keep is not None and o.shape.meets(card.keep)]
+            assert not over, f"led by {leader}: {over} cover {card.key}'s index"
 
 
-@pytest.mark.parametrize(("players", "size", "aspect"), CASES)
-def test_plates_and_the_facts_box_lie_inside_the_window_and_apart(players, size, aspect):
-    window = Rect(0, 0, *size)
-    problems = []
-    for held, open_seat in itertools.product(held_counts(players), open_seats(players)):
-        layout = table(players, size, aspect, held, open_seat=open_seat)
-        info = layout.info_rect()
-        plates = [layout.plate_rect(seat, at) for seat, at in enumerate(layout.plate_places())]
-        where = f"{held} held, open {open_seat}"
-        if not window.contains(info):
-            problems.append(f"{where}: the facts box leaves the window")
-        for seat, r in enumerate(plates):
-            if not window.contains(r):
-                problems.append(f"{where}: plate {seat} leaves the window")
-            if r.intersects(info):
-                problems.append(f"{where}: plate {seat} covers the facts box")
-        for a, b in itertools.combinations(range(players), 2):
-            if plates[a].intersects(plates[b]):
-                problems.append(f"{where}: plates {a} and {b} overlap")
-    assert not problems, "\n".join(problems[:20])
-
-
-@pytest.mark.parametrize(("players", "size", "aspect"), CASES)
-def test_the_counts_and_the_talon_label_lie_inside_the_window(players, size, aspect):
-    layout = table(players, size, aspect, 0)
-    points = [layout.talon_label_pos(), layout.own_talon_label_pos()]
-    points += [layout.won_label_pos(seat) for seat in range(players)]
-    for p in points:
-        assert 0 < p.x < size[0] and 0 < p.y < size[1], p
+def test_a_stacking_keeps_the_order_played_where_it_can():
+    w, h = 60.0, 90.0
+    apart = [Point(0, 0), Point(200, 0), Point(400, 0)]  # nothing overlaps: the order as played
+    assert stacking(apart, w, h, [2, 0, 1]) == [2, 0, 1]
+    # a card right of another and lower may lie on it; the other way round it would hide the index
+    pair = [Point(40, 40), Point(0, 0)]
+    assert stacking(pair, w, h, [0, 1]) == [1, 0]
+    assert stacking([Point(0, 0), Point(1, 1)], w, h, [0, 1]) is None  # one on the other: no stacking will do
 
 
 @pytest.mark.parametrize("players", SEATS)
@@ -237,13 +195,14 @@ def test_a_big_hand_rises_until_its_outer_cards_show_whole():
     assert bottom <= 800
 
 
-def test_a_pile_near_the_edge_fans_closer_but_keeps_every_trick():
-    layout = table(2, (1280, 800), 1.5, 0)
+def test_a_big_pile_fans_closer_but_keeps_every_trick():
+    layout = table(2, (800, 440), 1.5, 0)
     pile = [t for k, t in layout.targets().items() if k.startswith("won:0:")]
-    assert len(pile) == BIGGEST_HAND[2]
+    assert len(pile) == layout.won(0) > 5
     xs = [t.pos.x for t in pile]
     assert xs == sorted(xs) and xs[-1] > xs[0]
-    assert max(footprint(t, layout.card).right for t in pile) <= 1280
+    fan = [t for k, t in layout.targets().items() if t.owner == 0 and t.group == "hand"]
+    assert not fan or max(footprint(t, layout.card).right for t in pile) < min(t.pos.x for t in fan)
 
 
 def test_cards_come_from_where_they_would():

@@ -86,6 +86,11 @@ class TableProfile:
         """Cards the human laid down that he may still look at (Ulti's talon)."""
         return []
 
+    def away(self, view: View) -> tuple[int, ...]:
+        """Seats that play no card this deal (Tarokk's dealer at five sits out): no hand, no trick card."""
+        v = getattr(view.facts, "sitting_out", None)  # a game whose facts name a seat sitting out (Tarokk)
+        return (v,) if isinstance(v, int) and not isinstance(v, bool) else ()
+
     def table_positions(self, players: int) -> int:
         """Places at the table: the seats, plus a dummy the rules seat among them (Meinz's 3-player monster)."""
         return players

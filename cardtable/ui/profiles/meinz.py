@@ -374,6 +374,22 @@ class MeinzBoardWidget(QFrame):
             else:
                 sum_l.setText("")
         self.notes.setText("\n".join(self._notes(view, names)))
+        self._fit_info()
+
+    def _fit_info(self) -> None:
+        """The standings page three lines high, or as high as its notes need at this width (never cut)."""
+        if self.stack.currentIndex() != 0:
+            return
+        info = self.stack.widget(0)
+        page = info.layout() if info is not None else None
+        need = page.heightForWidth(self.width()) if page is not None else 0
+        height = max(INFO_HEIGHT, need)
+        if height != self.height():
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_info()
 
     def _notes(self, view: View, names: list[str]) -> list[str]:
         facts = _facts(view)

@@ -59,6 +59,7 @@ def _ints(value: object) -> list[int]:
 class MuProfile(TableProfile):
     """MÜ's table."""
 
+    plate_history = False  # the revealed cards lie face up in front of each seat: a plate shows the last word
     list_after = 9  # a trump choice over many face-up cards goes into a drop-down
     plain_words = frozenset({"pass", "done", "trump none"})
     worded = True

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.engine.protocol import Action, Line, Result, View
 from cardtable.games.tarokk.facts import TarokkFacts
@@ -130,11 +130,35 @@ PANEL_HEIGHT = 100  # six lines of the panel's small print: fits under the table
 
 
 class _PanelFrame(QFrame):
-    """The panel's frame: relabels itself when the UI language changes."""
+    """The panel's frame: relabels itself when the UI language changes; as tall as its longest column, up to a
+    share of the window (a longer column scrolls: its words are never cut)."""
 
     def __init__(self, relabel: Callable[[], None]) -> None:
         super().__init__()
         self._relabel = relabel
+        self.area = QScrollArea(self)
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setWidgetResizable(True)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.inner = QWidget()
+        self.area.setWidget(self.inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.area)
+
+    def fit(self) -> None:
+        """Six lines high, or as high as the longest column needs at this width, at most a quarter of the window."""
+        lay = self.inner.layout()
+        need = lay.heightForWidth(self.area.viewport().width()) + 2 if lay is not None else 0
+        cap = max(PANEL_HEIGHT, int(self.window().height() * 0.25))
+        height = min(max(PANEL_HEIGHT, need), cap)
+        if height != self.height():
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -147,15 +171,15 @@ class TarokkBoard(Board):
 
     def __init__(self) -> None:
         self._last: tuple[View, list[str]] | None = None
-        self.widget = _PanelFrame(self.retranslate)
+        self.widget: _PanelFrame = _PanelFrame(self.retranslate)
         self.widget.setObjectName("TarokkBoard")
         self.widget.setStyleSheet(
             "QFrame#TarokkBoard { background: #183f31; border-top: 1px solid #2d5e4c; }"
             "QLabel { color: #eef3ec; font-size: 11px; }"
         )
         self.widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.widget.setFixedHeight(PANEL_HEIGHT)  # one height all deal long: the table does not jump
-        lay = QHBoxLayout(self.widget)
+        self.widget.setFixedHeight(PANEL_HEIGHT)  # taller only when a column needs it (``fit``)
+        lay = QHBoxLayout(self.widget.inner)
         lay.setContentsMargins(12, 4, 12, 4)
         lay.setSpacing(14)
         self.columns: dict[str, QLabel] = {}
@@ -176,8 +200,7 @@ class TarokkBoard(Board):
             if label.text() == html:
                 continue  # most moves change nothing here: no relayout of the window
             label.setText(html)
-            # the whole column on hover, should a long announcement list run past the panel's lines
-            label.setToolTip(html)
+        self.widget.fit()
 
     def retranslate(self) -> None:
         if self._last is not None:
