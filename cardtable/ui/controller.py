@@ -315,7 +315,7 @@ class Controller(QObject):
         # a bot is asked as soon as it is its turn, and thinks while the last move is still shown; its answer is
         # played when the table is ready for it (``_step``), not before
         self._ready = False  # the table waits for the answer of the bot asked (``_request``)
-        self._answer: tuple[int, str, str] | None = None  # an answer that came before the table was ready
+        self._early: tuple[int, str, str] | None = None  # an answer that came before the table was ready
         self._delay = 0
         self._gen = 0  # bumps on every new deal: stale timers and bot answers are ignored
         self.last_result: Result | None = None
@@ -492,7 +492,7 @@ class Controller(QObject):
         if seat is None or seat == self.human:
             return
         self._ready = False
-        self._answer = None
+        self._early = None
         levels = self.config.levels
         self._ask_bot(seat, levels[seat] if seat < len(levels) and levels[seat] else "random")
 
@@ -518,9 +518,9 @@ class Controller(QObject):
             levels = self.config.levels
             self._ask_bot(seat, levels[seat] if seat < len(levels) and levels[seat] else "random")
         self._ready = True
-        if self._answer is not None:  # it answered while the last move was shown
-            answer, self._answer = self._answer, None
-            self._bot_answered(*answer)
+        if self._early is not None:  # it answered while the last move was shown
+            early, self._early = self._early, None
+            self._bot_answered(*early)
 
     def _auto_human_action(self) -> bool:
         """Take what the game's record lets "announce automatically" take (Ulti's 20/40, Écarté's king).
@@ -557,7 +557,7 @@ class Controller(QObject):
             return
         state = self.state
         if not self._ready and state is not None and state.to_move != self.human:
-            self._answer = (rid, text, error)  # asked ahead: played when the table is ready (``_step``)
+            self._early = (rid, text, error)  # asked ahead: played when the table is ready (``_step``)
             return
         self._request = None
         self._ready = False

@@ -81,7 +81,7 @@ def measure(game: str, deals: int, seed: int = 11, size: tuple[int, int] = (1280
         bot = get_bot("heuristic", c.game, seed + int(seen["deals"]))
         choice = bot.choose(view, legal, None)
         seen["since"] = now_ms()
-        window.input.apply_human(str(choice))
+        window.input.apply_human(choice)
 
     def deal_over(*_: object) -> None:
         seen["deals"] += 1
