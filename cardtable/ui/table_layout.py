@@ -818,18 +818,8 @@ class TableLayout:
             anchor = Point(start + hand_w / 2, top + hh / 2)
             plate = Point(start + min(max(pw / 2, row_w / 2), width - pw / 2), plate_top + ph / 2)
             shown = Point(start + hand_w + (GAP / 2 if n else 0.0) + sw / 2, top + sh / 2)
-        return SeatPlace(
-            "top",
-            anchor,
-            step,
-            plate,
-            pile,
-            self._pile_step(pile, won, pile_w - cw * BACK_SCALE),
-            shown,
-            shown_step,
-            shown_row,
-            per_row,
-        )
+        spread = self._pile_step(pile, won, pile_w - cw * BACK_SCALE)
+        return SeatPlace("top", anchor, step, plate, pile, spread, shown, shown_step, shown_row, per_row)
 
     def _side_hand(self, seat: int, step: float | None = None) -> tuple[float, float, float]:
         """A side hand's width, height and step (backs lie sideways; an open hand stands in suit columns)."""
@@ -934,18 +924,8 @@ class TableLayout:
             pile_top = top + ph + 6 + hand_h + GAP
             pile_x = along(6, pile_w) - pile_w / 2 + cw * BACK_SCALE / 2
         pile = Point(pile_x, pile_top + pile_h / 2)
-        return SeatPlace(
-            side,
-            anchor,
-            step,
-            plate,
-            pile,
-            self._pile_step(pile, won, pile_w - cw * BACK_SCALE),
-            shown,
-            shown_step,
-            sh * 0.72,
-            per_row,
-        )
+        spread = self._pile_step(pile, won, pile_w - cw * BACK_SCALE)
+        return SeatPlace(side, anchor, step, plate, pile, spread, shown, shown_step, sh * 0.72, per_row)
 
     def _side_least(self, seat: int) -> float:
         """The least height a side seat's block takes: the plate beside the hand or above it, the backs close."""

@@ -103,7 +103,7 @@ def moments(w, rng: random.Random):
         if view.phase != "play" and auction < 2 and (auction == 0 or rng.random() < 0.3):
             auction += 1
             yield f"auction ({view.phase})"
-        w.input.apply_human(rng.choice(view.legal_actions).text)
+        w.input.apply_human(rng.choice(view.legal_actions))
 
 
 @pytest.mark.parametrize(("game", "variant", "players"), CASES, ids=[f"{g}-{v or 'std'}-{n}" for g, v, n in CASES])
