@@ -59,8 +59,11 @@ def xcb_problem(environ: Mapping[str, str] | None = None, load: Callable[[str], 
     try:
         load(str(plugin))
     except OSError as e:
-        missing = re.search(r"([\w.+-]+\.so[\w.]*): cannot open shared object file", str(e))
-        why = f"needs {missing.group(1)}, which is not installed" if missing else f"cannot load ({e})"
+        # The frozen app's ctypes (PyInstaller) raises its own "not found when the application was frozen" from the
+        # loader's error: the loader's names the library that is missing.
+        said = str(e.__cause__ if isinstance(e.__cause__, OSError) else e)
+        missing = re.search(r"([\w.+-]+\.so[\w.]*): cannot open shared object file", said)
+        why = f"needs {missing.group(1)}, which is not installed" if missing else f"cannot load ({said})"
         return (
             f"the window cannot open on this X11 desktop: Qt's X11 support {why}. "
             f"Install the X11 libraries ({PACKAGES}), or start cardtable in a Wayland session."

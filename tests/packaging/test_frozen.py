@@ -7,6 +7,7 @@ In pytest's default run on purpose: CI builds the one-folder app and plays a dea
 import contextlib
 import json
 import os
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -119,7 +120,12 @@ def test_bundle_carries_what_the_app_draws_and_says(frozen):
     assert all(f.endswith("_hu.qm") for f in qt_translations), qt_translations
     # Every card is drawn by code: the art package and its SVG support are in.
     assert any(f.startswith("PySide6/") and "QtSvg" in f for f in files)
-    assert "cardtable.desktop" in {p.name for p in frozen.iterdir()}
+    # The desktop entry and its icon ride along, every size for the icon theme (packaging/README.md installs them).
+    assert (frozen / "cardtable.desktop").read_bytes() == (ROOT / "packaging" / "cardtable.desktop").read_bytes()
+    assert (frozen / "cardtable.png").read_bytes()[16:24] == struct.pack(">II", 256, 256)
+    if sys.platform.startswith("linux"):
+        sizes = {p.name for p in (frozen / "icons").glob("cardtable-*.png")}
+        assert sizes == {f"cardtable-{n}.png" for n in (16, 24, 32, 48, 64, 128, 256, 512, 1024)}
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the trimmed plugin names are Linux .so files")
@@ -159,3 +165,27 @@ def test_frozen_x11_plugin_finds_its_libraries(frozen):
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is the X11 platform of Linux")
+def test_frozen_app_names_a_missing_x11_library_in_one_line(frozen, tmp_path):
+    """A copy of the bundle whose Qt X11 library needs a library no machine has (its DT_NEEDED name rewritten, same
+    length): started for an X11 desktop, the frozen app says in one line which library is missing, exit 1, no
+    traceback, no Qt abort — through PyInstaller's own ctypes, which wraps the loader's error."""
+    import shutil
+
+    copy = tmp_path / "cardtable"
+    shutil.copytree(frozen, copy, symlinks=True, copy_function=os.link)  # hard links: no 85 MB copy
+    (xcbqpa,) = [p for p in copy.rglob("libQt6XcbQpa.so.6") if not p.is_symlink()]
+    data = xcbqpa.read_bytes()
+    assert data.count(b"libxcb-icccm.so.4\0") == 1
+    xcbqpa.unlink()  # a new file, not a write through the link into the shared build
+    xcbqpa.write_bytes(data.replace(b"libxcb-icccm.so.4\0", b"libmissing-x.so.4\0"))
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE")}
+    env.update(DISPLAY=":0", CARDTABLE_HOME=str(tmp_path / "home"))
+    done = subprocess.run([str(copy / EXE_NAME), "--game", "ecarte"], env=env, capture_output=True, text=True,
+                          timeout=120)  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "needs libmissing-x.so.4, which is not installed" in lines[0], done.stderr
+    assert "apt install libxcb-icccm4" in lines[0] and "Traceback" not in done.stderr

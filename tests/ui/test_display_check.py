@@ -48,6 +48,21 @@ def test_a_missing_library_is_named_with_the_packages_that_bring_it(tmp_path):
 
 
 @pytest.mark.skipif(not LINUX, reason="xcb is the X11 platform of Linux")
+def test_the_frozen_apps_loader_error_still_names_the_library(tmp_path):
+    """PyInstaller's ctypes raises "Failed to load dynlib/dll …" from the loader's own error (tried for real on
+    the frozen app: tests/packaging/test_frozen.py)."""
+
+    def load(path):
+        try:
+            raise OSError("libxcb-keysyms.so.1: cannot open shared object file: No such file or directory")
+        except OSError as e:
+            raise OSError(f"Failed to load dynlib/dll {path!r}. Most likely this dynlib/dll was not found") from e
+
+    problem = display.xcb_problem(_plugins(tmp_path), load)
+    assert "needs libxcb-keysyms.so.1, which is not installed" in problem and "dynlib" not in problem
+
+
+@pytest.mark.skipif(not LINUX, reason="xcb is the X11 platform of Linux")
 def test_nothing_is_said_when_the_plugin_loads_or_xcb_is_not_used(tmp_path):
     loaded = []
     assert display.xcb_problem(_plugins(tmp_path), loaded.append) is None and len(loaded) == 1
