@@ -189,3 +189,32 @@ def test_frozen_app_names_a_missing_x11_library_in_one_line(frozen, tmp_path):
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "needs libmissing-x.so.4, which is not installed" in lines[0], done.stderr
     assert "apt install libxcb-icccm4" in lines[0] and "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the desktop menu of Linux")
+def test_the_readmes_menu_install_puts_the_entry_and_icons_where_menus_look(frozen, tmp_path):
+    """packaging/README.md's lines "To put it in the desktop menu", run as written in a scratch home: the entry and
+    every icon size land where freedesktop menus look, and the entry's Exec starts the app from the PATH."""
+    import re
+
+    readme = (ROOT / "packaging" / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"To put it in the desktop menu.*?\n\n((?:    .*\n)+)", readme)
+    assert block, "packaging/README.md lost its menu install lines"
+    script = "set -eu\n" + "\n".join(line[4:] for line in block.group(1).splitlines())
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(os.environ, HOME=str(home))
+    done = subprocess.run(["bash", "-c", script], cwd=frozen.parents[1], env=env, capture_output=True, text=True,
+                          timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    share = home / ".local" / "share"
+    entry = (share / "applications" / "cardtable.desktop").read_text(encoding="utf-8")
+    assert "\nExec=cardtable\n" in entry and "\nIcon=cardtable\n" in entry
+    for n in (16, 32, 48, 256, 512):
+        png = (share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "cardtable.png").read_bytes()
+        assert png[16:24] == struct.pack(">II", n, n)
+    env.update(PATH=f"{home / '.local' / 'bin'}{os.pathsep}{env['PATH']}", QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(["cardtable", "--version"], env=env, capture_output=True, text=True, timeout=120)
+    from cardtable import __version__
+
+    assert done.returncode == 0 and done.stdout.strip() == f"cardtable {__version__}", done.stderr
