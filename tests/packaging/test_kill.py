@@ -24,7 +24,9 @@ GAME_ARGS = ["--game", "tarokk", "--seed", "3", "--lang", "en"]  # seed 3: a bot
 GRACE_S = 5.0
 START_S = 120.0  # a spawned worker imports the engines: slow on a busy machine
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals (Windows: the worker's test)")
+pytestmark = pytest.mark.skipif(
+    not hasattr(signal, "SIGKILL"), reason="POSIX signals (every platform: test_worker_parent.py)"
+)
 
 
 def _start(command: list[str], home: Path) -> subprocess.Popen:

@@ -72,3 +72,13 @@ def test_the_frozen_selftest_plays_every_game_in_both_languages(job):
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == games.names() and len(games.names()) >= 7
     assert "--screenshot" in run and "--timeout" in run
+
+
+def test_each_runner_runs_the_tests_of_what_differs_between_platforms(job):
+    """The worker ending with a killed table (TerminateProcess on Windows), no unguarded POSIX call, the icon and
+    version files: run by pytest on every runner, not only here."""
+    run = _step(job, ["python -m pytest"])
+    named = re.findall(r"tests/\S+\.py", run)
+    assert "tests/packaging/test_worker_parent.py" in named and "tests/packaging/test_platform_calls.py" in named
+    assert all((ROOT / name).is_file() for name in named)
+    assert 'pip install -e ".[test]"' in _step(job, ["pip install"])
