@@ -397,3 +397,22 @@ def test_a_trull_kontra_needs_an_honour_the_hand_can_keep():
     assert tarokk_bot._trull_guarded(hand(["T1", "T5", "T9", "T12", "T15", "T16", "HK"]))
     assert tarokk_bot._trull_guarded(hand(["T22", "T2", "HK", "DK"]))
     assert not tarokk_bot._trull_guarded(hand(["T21", "T3", "T4", "T7", "T8", "SK"]))
+
+
+def test_the_technique_tool_watches_the_sims_deals():
+    """``tools/tarokk_technique.py`` plays the deals ``sim`` plays and counts what issue 27 names. The rule of thumb
+    (``technique``) never loses the pagát by choice, never spends an honour where a lower card keeps the trick,
+    and never raises as the sole bidder."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "tarokk_technique.py"
+    spec = importlib.util.spec_from_file_location("tarokk_technique", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    seen = [tool.watch((seed, 4, "heuristic")) for seed in range(27001, 27007)]
+    assert all(s["pagat_lost"] in (0, 1) and s["xxi_caught"] in (0, 1, 2) for s in seen)
+    assert sum(s["honour_chances"] for s in seen) >= 5 and not any(s["honours_spent"] for s in seen)
+    assert sum(s["sole_bidders"] for s in seen) >= 2 and not any(s["raises"] for s in seen)
+    assert tool.watch((27001, 4, "heuristic")) == seen[0]
