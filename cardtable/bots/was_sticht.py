@@ -27,6 +27,7 @@ TASK_SHORTLIST = 4  # … all tasks on offer valued on a third of them, the best
 RETURN_WORLDS = 8  # next rounds dealt per task return at effort 1
 CHOOSE_WORLDS = 8  # draws of the others' hidden tasks per task choice at effort 1 (a playout per task and draw)
 CHOOSE_CAUTION = 1.0  # standard errors of the per-draw gain a task must beat the rule of thumb's by
+CHOICE_STRAY = 0.15  # share of the other seats' cards laid at random in a task choice's playouts
 CHOICE_READ = 2.0  # weight added to another chooser's task for being the rule of thumb's, and for its playout making it
 HARD_FIRST = ("most", "exactly-4", "no-R", "no-B", "no-Y", "no-G", "exactly-3", "last", "fewest")
 
@@ -125,13 +126,12 @@ def _free(kind: str, won: int) -> bool:
     return kind == "" or (kind == "betli" and won > 0) or (kind.startswith("exactly-") and won > int(kind[8:]))
 
 
-def _spoil(view: View, t: TrickTables) -> bool | None:
+def _spoil(view: View, t: TrickTables, top: int | None = None) -> bool | None:
     """Whether a seat free of its own task takes the trick from the seat winning it now (True), leaves it to him
     (False), or has no reason either way (None): the others' shown tasks are public (§4.3(2)), and a task another
-    seat fulfils counts against this one's race to return its own (§4.4)."""
-    led = t.suit_of[DECK.card(view.trick[0][1])]
-    powers = [t.power(DECK.card(c), led) for _, c in view.trick]
-    top = view.trick[max(range(len(powers)), key=lambda i: (powers[i], -i))][0]  # the earlier of equals wins
+    seat fulfils counts against this one's race to return its own (§4.4). ``top``: the seat to spoil (a lead: the
+    trick is to be taken from him, or left to him)."""
+    top = _top_seat(view, t) if top is None else top
     shown = _facts(view).shown
     kind = shown[top] if top < len(shown) else None
     if not kind:
@@ -152,7 +152,17 @@ def _spoil(view: View, t: TrickTables) -> bool | None:
     return None
 
 
-def _play(view: View, legal: list[Action]) -> Action:
+def _top_seat(view: View, t: TrickTables) -> int:
+    """The seat winning the trick as it stands (the earlier of equal cards)."""
+    led = t.suit_of[DECK.card(view.trick[0][1])]
+    powers = [t.power(DECK.card(c), led) for _, c in view.trick]
+    return view.trick[max(range(len(powers)), key=lambda i: (powers[i], -i))][0]
+
+
+def _play(view: View, legal: list[Action], against: int | None = None) -> Action:
+    """The rule of thumb's card; ``against``: a seat whose shown task this seat spoils before its own, leading
+    against it and following whenever it wins the trick as it stands (the task choice's playouts: searching players
+    spoil one another)."""
     t = _tables(view)
     players = len(view.hand_sizes)
     low, high, kind = _target(view)
@@ -163,7 +173,11 @@ def _play(view: View, legal: list[Action]) -> Action:
         want = True
     if kind.startswith("no-") and view.trick and any(c[0] == kind[3] for _, c in view.trick):
         want = False  # this trick carries the forbidden colour
-    spoil = _spoil(view, t) if view.trick and _free(kind, won) else None
+    spoil = None
+    if against is not None and against != view.seat and (not view.trick or _top_seat(view, t) == against):
+        spoil = _spoil(view, t, against)
+    elif view.trick and _free(kind, won):
+        spoil = _spoil(view, t)
     if spoil is not None:
         want = spoil
     ints = [a.cards[0] for a in legal]
@@ -268,15 +282,31 @@ class WasStichtPolicy(SampledPolicy):
             if per_world[actions[0]] and search.overdue():
                 break
             drawn = {s: search.rng.choices(list(w), weights=list(w.values()))[0] for s, w in weights.items()}
+            strays = search.rng.randrange(1 << 30)
             for a in actions:
                 sim = self._with_choices(base, {**drawn, me: a.arg})
-                self.play_out(sim)
+                self._play_out_against(sim, me, random.Random(strays))
                 value = self.score(sim.result().points, me)
                 per_world[a].append(value)
                 search.tally.add(a, value)
                 search.tally.judge(a, value, bool(sim.result().details["fulfilled"][me]))
             search.tally.samples += 1
         return cautious_values(per_world, actions[0], CHOOSE_CAUTION)
+
+    def _play_out_against(self, state: Any, me: int, strays: random.Random) -> None:
+        """Play ``state`` to its end by the rule of thumb, every other seat spoiling ``me``'s task whenever ``me``
+        wins the trick as it stands (at the table the others search, and each gains by another's failure, §4.4),
+        and laying a random card in ``CHOICE_STRAY`` of its turns (``strays``: the searching players do not play
+        the rule of thumb, and a task made only by their playing it is not made)."""
+        rng = random.Random(0)
+        while state.to_move is not None:
+            legal = state.legal_actions()
+            if len(legal) > 1 and state.step == "play":
+                seat = state.to_move
+                stray = seat != me and strays.random() < CHOICE_STRAY
+                state.apply(strays.choice(legal) if stray else _play(state.view(seat), legal, against=me))
+            else:
+                state.apply(legal[0] if len(legal) == 1 else self.heuristic(state.view(state.to_move), legal, rng))
 
     def _choice_weights(self, base: Any, me: int) -> dict[int, dict[str, float]]:
         """Per other chooser, a weight for each task it holds: how likely it shows that one, read so as to fit a
