@@ -22,6 +22,7 @@ COMMANDS = {
     "paths": "paths",
     "hint": "hint",
     "review": "review",
+    "learn": "learn",
 }
 
 EXIT_USAGE = 2

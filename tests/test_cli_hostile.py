@@ -49,7 +49,7 @@ def assert_clean_failure(code: int, out: str, err: str, *words: str) -> None:
 
 
 def test_every_subcommand_is_covered():
-    covered = {"replay", "sim", "bench", "paths", "hint", "review"}
+    covered = {"replay", "sim", "bench", "paths", "hint", "review", "learn"}
     missing = set(cli.COMMANDS) - covered
     assert not missing, f"add hostile cases for: {missing}"
 
@@ -86,6 +86,10 @@ BAD_ARGS = [
     (["review", "x.json", "--seat", "north"], "invalid int"),
     (["review", "x.json", "--seat", "0", "--lang", "de"], "invalid choice"),
     (["review", "x.json", "--seat", "0", "--effort", "0"], "effort"),
+    (["learn"], "required"),
+    (["learn", "--game", "skat"], "invalid choice"),
+    (["learn", "--game", "GAME", "--lang", "de"], "invalid choice"),
+    (["learn", "--game", "GAME", "extra"], "unrecognized"),
 ]
 
 
@@ -231,6 +235,7 @@ def test_paths_json(tmp_path, capsys, monkeypatch):
         "logs": str(tmp_path / "logs"),
         "quarantine": str(tmp_path / "quarantine"),
         "statistics": str(tmp_path / "statistics.json"),
+        "learned": str(tmp_path / "learned.json"),
     }
 
 

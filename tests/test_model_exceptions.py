@@ -20,6 +20,7 @@ from cardtable.coach.world import NoWorld
 from cardtable.commands.sim_runs import ClusterMissing, PartialFileError
 from cardtable.engine.protocol import BadActionText, IllegalAction
 from cardtable.engine.record import RecordError
+from cardtable.learn.items import LearnDataError
 from cardtable.storage.envelope import StorageError
 from cardtable.words.book import PhrasebookError
 
@@ -38,6 +39,7 @@ EXAMPLES = {
     ClusterMissing: lambda: ClusterMissing("--cluster needs Ray: pip install 'cardtable[cluster]'"),
     PartialFileError: lambda: PartialFileError("sim.partial.json is not a partial file of this run"),
     PhrasebookError: lambda: PhrasebookError("common.toml: key 'x' has no 'hu'"),
+    LearnDataError: lambda: LearnDataError("lesson 2: unknown family 'magic'"),
 }
 
 

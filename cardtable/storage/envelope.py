@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 import stat
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cardtable.storage.atomic import atomic_write
 
+T = TypeVar("T")
 MAX_DEPTH = 64  # our documents nest a few levels; deeper is hostile
 MAX_DOCUMENT_BYTES = 8_000_000
 
@@ -133,6 +135,19 @@ def read_document(path: Path, kind: str, version: int, what: str, max_bytes: int
     except ValueError as e:
         raise StorageError(f"{what} {path} is damaged: {e}", path=path) from None
     return check_format(data, kind, version, f"{what} {path}", path)
+
+
+def read_parsed(
+    path: Path, kind: str, version: int, what: str, parse: Callable[[dict[str, Any]], T], max_bytes: int
+) -> T:
+    """One document read and turned into ``parse``'s object; a field ``parse`` refuses is named with the file."""
+    data = read_document(path, kind, version, what, max_bytes)
+    try:
+        return parse(data)
+    except StorageError as e:
+        e.message = f"{what} {path}: {e.message}"
+        e.path = path
+        raise
 
 
 def envelope(kind: str, version: int, body: dict[str, Any]) -> dict[str, Any]:

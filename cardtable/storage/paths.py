@@ -39,6 +39,11 @@ class Paths:
         """The player's statistics file, beside the autosave in the user data folder."""
         return self.autosave.parent / "statistics.json"
 
+    @property
+    def learned(self) -> Path:
+        """The lessons and puzzles the player has solved, beside the statistics."""
+        return self.autosave.parent / "learned.json"
+
     def to_json(self) -> dict[str, str]:
         """The paths as a JSON-ready dict of strings."""
         return {
@@ -48,6 +53,7 @@ class Paths:
             "logs": str(self.logs),
             "quarantine": str(self.quarantine),
             "statistics": str(self.statistics),
+            "learned": str(self.learned),
         }
 
 

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from cardtable.storage.envelope import StorageError
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 def _stamp() -> str:
@@ -94,3 +100,20 @@ def set_aside(error: StorageError, folder: str | Path) -> StorageError:
     except OSError as e:
         error.message += f" (it could not be moved aside: {e.strerror or e})"
     return error
+
+
+def read_or_set_aside(
+    path: Path, read: Callable[[Path], T], folder: Path, on_problem: Callable[[StorageError], None] | None
+) -> T | None:
+    """``read(path)``; None when there is no file, or when it is damaged: moved into ``folder`` (never deleted) and
+    ``on_problem`` hears why."""
+    if not (path.exists() or path.is_symlink()):
+        return None
+    try:
+        return read(path)
+    except StorageError as e:
+        set_aside(e, folder)
+        log.warning("%s", e)
+        if on_problem is not None:
+            on_problem(e)
+        return None

@@ -9,15 +9,14 @@ long one plays; the last ``RECENT`` matches are kept one by one for the trend ch
 from __future__ import annotations
 
 import datetime as dt
-import logging
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardtable.storage.envelope import StorageError, envelope, read_document, write_document
+from cardtable.storage.envelope import StorageError, envelope, read_parsed, write_document
 from cardtable.storage.paths import Paths, user_paths
-from cardtable.storage.quarantine import set_aside
+from cardtable.storage.quarantine import read_or_set_aside
 
 KIND = "cardtable-stats"
 VERSION = 1
@@ -28,8 +27,6 @@ MAX_CONTRACTS = 300  # distinct contracts per group
 MAX_COUNT = 10**12
 MAX_ID = 60
 MIXED = "mixed"  # the bot level of a match whose bots play at different levels
-
-log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -259,14 +256,7 @@ def _ident(v: Any, where: str) -> str:
 
 def read_statistics(path: str | Path) -> Statistics:
     """Read and validate a statistics file; StorageError if anything is wrong."""
-    p = Path(path)
-    data = read_document(p, KIND, VERSION, "the statistics file", MAX_STATS_BYTES)
-    try:
-        return Statistics.from_json(data)
-    except StorageError as e:
-        e.message = f"the statistics file {p}: {e.message}"
-        e.path = p
-        raise
+    return read_parsed(Path(path), KIND, VERSION, "the statistics file", Statistics.from_json, MAX_STATS_BYTES)
 
 
 def load_statistics(paths: Paths | None = None, on_problem: Callable[[StorageError], None] | None = None) -> Statistics:
@@ -275,16 +265,7 @@ def load_statistics(paths: Paths | None = None, on_problem: Callable[[StorageErr
     A damaged file is moved into the quarantine folder (never deleted) and ``on_problem`` hears why.
     """
     p = paths or user_paths()
-    if not (p.statistics.exists() or p.statistics.is_symlink()):
-        return Statistics()
-    try:
-        return read_statistics(p.statistics)
-    except StorageError as e:
-        set_aside(e, p.quarantine)
-        log.warning("%s", e)
-        if on_problem is not None:
-            on_problem(e)
-        return Statistics()
+    return read_or_set_aside(p.statistics, read_statistics, p.quarantine, on_problem) or Statistics()
 
 
 def write_statistics(stats: Statistics, path: str | Path) -> None:

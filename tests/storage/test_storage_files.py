@@ -19,7 +19,8 @@ def test_cardtable_home_puts_everything_in_one_folder(tmp_path):
     assert p.autosave == tmp_path / "autosave.json"
     assert {p.saves, p.logs, p.quarantine} == {tmp_path / "saves", tmp_path / "logs", tmp_path / "quarantine"}
     assert p.statistics == tmp_path / "statistics.json"
-    assert set(p.to_json()) == {"settings", "saves", "autosave", "logs", "quarantine", "statistics"}
+    assert p.learned == tmp_path / "learned.json"
+    assert set(p.to_json()) == {"settings", "saves", "autosave", "logs", "quarantine", "statistics", "learned"}
 
 
 def test_without_cardtable_home_the_platform_folders_are_used(tmp_path):
