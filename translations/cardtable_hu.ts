@@ -283,6 +283,53 @@
         </message>
     </context>
     <context>
+        <name>LearnPage</name>
+        <message>
+            <source>Puzzle: {title} {n}</source>
+            <translation>Feladvány: {title} {n}</translation>
+        </message>
+        <message>
+            <source>Lesson: {title}</source>
+            <translation>Lecke: {title}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Te</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>{n}. játékos</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Vissza</translation>
+        </message>
+        <message>
+            <source>A guided first deal</source>
+            <translation>Vezetett első leosztás</translation>
+        </message>
+        <message>
+            <source>Try this move</source>
+            <translation>Ezt választom</translation>
+        </message>
+        <message>
+            <source>◀ Step back</source>
+            <translation>◀ Egy lépést vissza</translation>
+        </message>
+        <message>
+            <source>Next step ▶</source>
+            <translation>Következő lépés ▶</translation>
+        </message>
+        <message>
+            <source>Learn</source>
+            <translation>Tanulás</translation>
+        </message>
+        <message>
+            <source>Each game's lessons teach one rule at a time; the puzzles have one best play, found by the exact solver with every hand open. Choose one on the left.</source>
+            <translation>Minden játék leckéi egyszerre egy szabályt tanítanak; a feladványokban egyetlen legjobb lépés van, amelyet a pontos kereső talált meg nyílt lapokkal. Válassz egyet a bal oldalon.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Coach</source>
@@ -731,6 +778,10 @@
             <translation>A játékok &amp;szabályai</translation>
         </message>
         <message>
+            <source>&amp;Learn: lessons and puzzles</source>
+            <translation>&amp;Tanulás: leckék és feladványok</translation>
+        </message>
+        <message>
             <source>&amp;Keyboard</source>
             <translation>&amp;Billentyűzet</translation>
         </message>
@@ -1174,6 +1225,10 @@
             <translation>Statisztika</translation>
         </message>
         <message>
+            <source>Learn</source>
+            <translation>Tanulás</translation>
+        </message>
+        <message>
             <source>CHOOSE A GAME</source>
             <translation>VÁLASSZ JÁTÉKOT</translation>
         </message>
@@ -1184,6 +1239,14 @@
         <message>
             <source>Play %1</source>
             <translation>Játék: %1</translation>
+        </message>
+        <message>
+            <source>Guided deal</source>
+            <translation>Vezetett leosztás</translation>
+        </message>
+        <message>
+            <source>A guided first deal of %1</source>
+            <translation>Vezetett első leosztás: %1</translation>
         </message>
         <message>
             <source>Rules</source>

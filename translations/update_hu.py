@@ -475,6 +475,24 @@ HU: dict[str | tuple[str, str], str] = {
     "Hungarian cards": "Magyar kártya",
     "French-suited cards": "Francia kártya",
     "Card backs": "Kártyahátlap",
+    # Learn (the page, the Help menu, the start screen)
+    "Learn": "Tanulás",
+    "&Learn: lessons and puzzles": "&Tanulás: leckék és feladványok",
+    "Guided deal": "Vezetett leosztás",
+    "A guided first deal of %1": "Vezetett első leosztás: %1",
+    "A guided first deal": "Vezetett első leosztás",
+    "Back": "Vissza",
+    "Try this move": "Ezt választom",
+    "◀ Step back": "◀ Egy lépést vissza",
+    "Next step ▶": "Következő lépés ▶",
+    "Puzzle: {title} {n}": "Feladvány: {title} {n}",
+    "Lesson: {title}": "Lecke: {title}",
+    "Player {n}": "{n}. játékos",
+    "Each game's lessons teach one rule at a time; the puzzles have one best play, found by the exact solver with "
+    "every hand open. Choose one on the left.": (
+        "Minden játék leckéi egyszerre egy szabályt tanítanak; a feladványokban egyetlen legjobb lépés van, amelyet "
+        "a pontos kereső talált meg nyílt lapokkal. Válassz egyet a bal oldalon."
+    ),
 }
 
 

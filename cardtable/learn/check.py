@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.coach.explain import explain
+from cardtable.coach.hint import hint
 from cardtable.coach.messages import action_label
 from cardtable.engine.protocol import Action, BadActionText, State
 from cardtable.learn.items import Lesson, Puzzle
@@ -20,6 +21,7 @@ def book_of(game: str) -> str:
 
 
 RIGHT, WRONG, ILLEGAL = "right", "wrong", "illegal"
+COACH_EFFORT = 0.2  # the coach's look at a lesson's wrong try: one position, a short search
 
 
 @dataclass(frozen=True)
@@ -65,8 +67,20 @@ def _value(x: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "hu" else text
 
 
-def judge(item: Lesson | Puzzle, state: State, action: Action | str, lang: str = "en") -> Verdict:
-    """The verdict on playing ``action`` in the item's position ``state`` (the state is not changed)."""
+def coach_reason(state: State, text: str, lang: str, effort: float = COACH_EFFORT) -> str:
+    """The coach's one-line reason for the move ``text`` in ``state`` ("" when it has none)."""
+    try:
+        hints = hint(state, lang, effort=effort)
+    except ValueError:
+        return ""
+    return next((h.reason for h in hints if str(h.action) == text), "")
+
+
+def judge(
+    item: Lesson | Puzzle, state: State, action: Action | str, lang: str = "en", effort: float = COACH_EFFORT
+) -> Verdict:
+    """The verdict on playing ``action`` in the item's position ``state`` (the state is not changed); a lesson's
+    wrong try adds the coach's reason for it (``effort`` 0: without)."""
     text = str(action)
     area = book_of(item.game)
     why = explain(state, text, lang)
@@ -77,7 +91,9 @@ def judge(item: Lesson | Puzzle, state: State, action: Action | str, lang: str =
             return Verdict(RIGHT, say(area, f"lesson.{item.id}.right", lang))
         return Verdict(RIGHT, say(LEARN, "learn.puzzle-right", lang, value=_value(item.values[text], lang)))
     if isinstance(item, Lesson):
-        return Verdict(WRONG, say(area, f"lesson.{item.id}.wrong", lang))
+        wrong = say(area, f"lesson.{item.id}.wrong", lang)
+        reason = coach_reason(state, text, lang, effort) if effort > 0 else ""
+        return Verdict(WRONG, f"{wrong} {say(LEARN, 'learn.coach-says', lang, reason=reason)}" if reason else wrong)
     best = item.expected[0]
     return Verdict(
         WRONG,

@@ -1,18 +1,22 @@
-"""Finding a game's lessons and puzzles in seeded deals played by the rule-of-thumb bots (offline, deterministic)."""
+"""Finding a game's lessons and puzzles in seeded deals (offline, deterministic).
+
+The deals are played by a seeded random player of this module, steered towards a contract, not by the bots: the
+bots change as they get better, and a lesson's position must not move with them.
+"""
 
 from __future__ import annotations
 
 import importlib
+import random
 from collections import Counter
 from collections.abc import Iterator
 
 from cardtable import games
-from cardtable.bots import Bot, get_bot
 from cardtable.engine.protocol import Action, Game, Result, State
 from cardtable.engine.record import DealRecord
 from cardtable.learn import exact
 from cardtable.learn.items import Course, Lesson, Puzzle
-from cardtable.learn.positions import card_plays, mover_view, only_cards
+from cardtable.learn.positions import NOT_PLAY, card_plays, mover_view, only_cards
 from cardtable.learn.spec import LessonSpec, PuzzleSpec
 from cardtable.words import area_of
 
@@ -23,15 +27,24 @@ def course_spec(game: str) -> tuple[tuple[LessonSpec, ...], PuzzleSpec | None]:
     return tuple(module.LESSONS), getattr(module, "PUZZLES", None)
 
 
+def quiet_kinds(game: str) -> tuple[str, ...]:
+    """The kinds of move the random player never chooses of itself (a course's ``QUIET``: announcements, kontras,
+    giving up): a deal's contract is the steered one, not a random boast."""
+    module = importlib.import_module(f"cardtable.learn.courses.{area_of(game)}")
+    return (*NOT_PLAY, *getattr(module, "QUIET", ()))
+
+
 class _Table:
-    """Seeded deals of one game played by the rule-of-thumb bots, with moves steered towards a contract."""
+    """Seeded deals of one game played at random, with moves steered towards a contract."""
 
     def __init__(self, game: Game, players: int | None) -> None:
         self.game = game
         self.players = players or game.default_players
-        self.bots: dict[int, Bot] = {s: get_bot("heuristic", game, s) for s in range(self.players)}
+        self.rng = random.Random(0)
+        self.quiet = quiet_kinds(game.name)
 
     def deal(self, seed: int) -> State:
+        self.rng = random.Random(f"{self.game.name}:{seed}")
         return self.game.new_deal(seed, dealer=seed % self.players, players=self.players)
 
     def move(self, state: State, steer: tuple[str, ...]) -> Action:
@@ -40,8 +53,8 @@ class _Table:
         for t in steer:
             if t in texts:
                 return texts[t]
-        view = mover_view(state)
-        return self.bots[view.seat].choose(view, view.legal_actions)
+        playing = [a for a in legal if a.kind not in self.quiet]
+        return self.rng.choice(playing or legal)
 
     def positions(self, seed: int, steer: tuple[str, ...]) -> Iterator[State]:
         """Every decision of the seed's deal, in order (the state is the table's: copy what you keep)."""
@@ -77,7 +90,7 @@ def find_lesson(game: Game, spec: LessonSpec, tries: int = 300) -> Lesson:
 
 def best_line(state: State, table: _Table, first: Action | None = None) -> tuple[list[str], Result]:
     """The rest of the deal from ``state``: ``first`` (if given), then every card the exact solver's best (the
-    first of equals in the engine's order), other decisions the rule of thumb's. The moves and the result."""
+    first of equals in the engine's order), any other decision the table's. The moves and the result."""
     s = state.clone()
     line: list[str] = []
     if first is not None:

@@ -103,10 +103,13 @@ class Course:
         """The file's text (stable: regenerating gives the same bytes)."""
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1, sort_keys=False) + "\n"
 
+    def items(self) -> tuple[Lesson | Puzzle, ...]:
+        """The lessons, then the puzzles."""
+        return (*self.lessons, *self.puzzles)
+
     def find(self, item_id: str) -> Lesson | Puzzle | None:
         """The lesson or puzzle named ``item_id``."""
-        items: tuple[Lesson | Puzzle, ...] = (*self.lessons, *self.puzzles)
-        return next((x for x in items if x.id == item_id), None)
+        return next((x for x in self.items() if x.id == item_id), None)
 
 
 def data_file(game: str) -> Path:

@@ -171,6 +171,11 @@ class CoachPanel(QFrame, i18n.OwnLanguage):
         self._note = warning
         self._set_note(warning.text, game or self._game, "", warning=True)
 
+    def show_guide(self, text: str) -> None:
+        """The guided deal's words: what happens now and what to do."""
+        self._note = None
+        self._set_note(text, "", "", warning=False)
+
     def hints(self) -> list[Hint]:
         """The hints shown."""
         return list(self._hints)

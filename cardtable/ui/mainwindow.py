@@ -36,6 +36,7 @@ from cardtable.ui.coach_bridge import CoachBridge
 from cardtable.ui.controller import BotRunner, Controller, MatchConfig
 from cardtable.ui.language import DEFAULT_PLAYER_NAMES
 from cardtable.ui.last_trick import LastTrickDisplay
+from cardtable.ui.learn_part import LearnPart
 from cardtable.ui.match_files import MatchFiles
 from cardtable.ui.menus import Menus
 from cardtable.ui.newmatch import NewMatchDialog
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self)
         self.last_trick = LastTrickDisplay(self)
         self.coach_bridge = CoachBridge(self, self.coach)
+        self.learn = LearnPart(self)
         self.menus = Menus(self)
         self.menus.check_settings(s)
         self.menus.a_sound.setEnabled(self.sounds.available)
@@ -187,6 +189,7 @@ class MainWindow(QMainWindow):
             (m.a_sound.triggered, prefs.set_sound),
             (m.a_coach.triggered, self.toggle_coach),
             (m.a_rules.triggered, lambda: self.open_rules()),
+            (m.a_learn.triggered, self.learn.show),
             (m.a_about.triggered, self.about),
             (m.a_keys.triggered, self.show_keys),
             (m.language_chosen, prefs.set_language),
@@ -209,6 +212,8 @@ class MainWindow(QMainWindow):
                 (page.rules_requested, self.open_rules),
                 (page.continue_requested, files.continue_last),
                 (page.statistics_requested, self.show_statistics),
+                (page.learn_requested, self.learn.show),
+                (page.guided_requested, self.learn.start_guided),
             ]
         if self.coach is not None and self.coach_dock is not None:
             coach = self.coach
@@ -358,7 +363,7 @@ class MainWindow(QMainWindow):
 
     def show_page(self, page: QWidget) -> None:
         """Show one page; the hidden one must not keep the window wide (the welcome page wants ~670 px)."""
-        for other in (self.table_page, self.start_page):
+        for other in (self.table_page, self.start_page, self.learn.page):
             if other is None:
                 continue
             policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored

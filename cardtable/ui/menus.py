@@ -105,9 +105,10 @@ class Menus(QObject):
         self._fill(self.m_settings, [self.a_auto, self.a_coach, self.a_sound])
         self.m_help = mb.addMenu("")
         self.a_rules = self._action(Keys.HelpContents)
+        self.a_learn = self._action()
         self.a_keys = self._action()
         self.a_about = self._action()
-        self._fill(self.m_help, [self.a_rules, self.a_keys, self.a_about])
+        self._fill(self.m_help, [self.a_rules, self.a_learn, self.a_keys, self.a_about])
 
     def _action(
         self, shortcut: QKeySequence | QKeySequence.StandardKey | None = None, *, checkable: bool = False
@@ -214,6 +215,7 @@ class Menus(QObject):
             ),
             (self.m_help, self.tr("&Help")),
             (self.a_rules, self.tr("&Rules of the games")),
+            (self.a_learn, self.tr("&Learn: lessons and puzzles")),
             (self.a_keys, self.tr("&Keyboard")),
             (self.a_about, self.tr("&About cardtable")),
         ]

@@ -67,6 +67,8 @@ class GameRow(QFrame):
         self.blurb.setWordWrap(True)
         self.rules = named(QPushButton(), "rules")
         self.rules.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.guided = named(QPushButton(), "rules")  # a link like the rules: a first deal with the coach talking
+        self.guided.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play = named(QPushButton(), "play")
         self.play.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play.setDefault(False)
@@ -77,6 +79,7 @@ class GameRow(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 10, 12, 10)
         row.addLayout(text, 1)
+        row.addWidget(self.guided, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.play, 0, Qt.AlignmentFlag.AlignVCenter)
 
@@ -97,6 +100,8 @@ class StartScreen(QWidget):
     rules_requested = Signal(str)  # game name
     continue_requested = Signal()
     statistics_requested = Signal()
+    learn_requested = Signal()
+    guided_requested = Signal(str)  # game name: a guided first deal
 
     def __init__(self, parent: QWidget | None = None, *, can_continue: bool = False) -> None:
         super().__init__(parent)
@@ -119,9 +124,13 @@ class StartScreen(QWidget):
         self.statistics_button = named(QPushButton(), "statistics")
         self.statistics_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.statistics_button.clicked.connect(self.statistics_requested)
+        self.learn_button = named(QPushButton(), "learn")
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.clicked.connect(self.learn_requested)
         resume = QHBoxLayout()
         resume.addWidget(self.continue_button)
         resume.addWidget(self.continue_hint, 1)
+        heading.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignTop)
         heading.addWidget(self.statistics_button, 0, Qt.AlignmentFlag.AlignTop)
 
         self.choose = named(QLabel(), "section")
@@ -133,6 +142,7 @@ class StartScreen(QWidget):
                 row = GameRow(name, variant)
                 row.play.clicked.connect(lambda _=False, n=name, v=variant: self.game_chosen.emit(n, v))
                 row.rules.clicked.connect(lambda _=False, n=name: self.rules_requested.emit(n))
+                row.guided.clicked.connect(lambda _=False, n=name: self.guided_requested.emit(n))
                 self.rows.append(row)
 
         inner = QVBoxLayout(panel)
@@ -211,6 +221,7 @@ class StartScreen(QWidget):
         )
         self.continue_button.setText(self.tr("Continue last match"))
         self.statistics_button.setText(self.tr("Statistics"))
+        self.learn_button.setText(self.tr("Learn"))
         self.choose.setText(self.tr("CHOOSE A GAME"))
         texts = self.game_texts()
         for row in self.rows:
@@ -220,6 +231,8 @@ class StartScreen(QWidget):
             row.blurb.setVisible(bool(blurb))
             row.play.setText(self.tr("Play"))
             row.play.setAccessibleName(self.tr("Play %1").replace("%1", title))
+            row.guided.setText(self.tr("Guided deal"))
+            row.guided.setAccessibleName(self.tr("A guided first deal of %1").replace("%1", title))
             row.rules.setText(self.tr("Rules"))
             row.rules.setAccessibleName(self.tr("Rules of %1").replace("%1", title))
         self._set_continue_hint()

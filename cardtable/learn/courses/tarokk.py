@@ -37,6 +37,8 @@ def _last_tricks(state: State) -> bool:
     return only_cards(state) and view.phase == "play" and len(view.hand) <= 4 and "T1" not in view.hand
 
 
+QUIET = ("announce", "kontra", "rekontra", "szubkontra", "hirskontra")  # the random player says none of its own
+
 LESSONS = (
     LessonSpec("tarokk-talon", "deal", _discarding_with_honours, _discards),
     LessonSpec("tarokk-call", "bidding", lambda s: mover_view(s).phase == "call", _calls_of_others),
@@ -50,4 +52,8 @@ LESSONS = (
     LessonSpec("tarokk-score", "scoring", _last_tricks, best_by_solver),
 )
 
-PUZZLES = PuzzleSpec(max_cards=4, seeds=300)
+PUZZLES = PuzzleSpec(
+    max_cards=4,
+    seeds=600,
+    steers=(("announce xxi-fogas",), ("announce pagat-ulti",), ("announce xxi-fogas", "announce pagat-ulti"), ()),
+)

@@ -3,9 +3,9 @@ points; puzzles of every contract, steered to it in the auction."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import cast
 
-from cardtable.bots import get_bot
 from cardtable.engine.protocol import Action, State
 from cardtable.games.ulti.view_facts import UltiFacts
 from cardtable.learn.positions import best_by_solver, card_plays, duty_refuses, mover_view, only_cards
@@ -25,11 +25,14 @@ def _keeps_counters(state: State) -> list[Action]:
 
 
 def _first_bid(state: State) -> list[Action]:
-    """The plain passz, where the rule of thumb opens with it too."""
+    """The plain passz, for a hand with no suit of five or more cards (nothing longer to bid on)."""
     view = mover_view(state)
-    legal = [a for a in state.legal_actions() if str(a) == "bid passz"]
-    choice = get_bot("heuristic", state.game, view.seat).choose(view, view.legal_actions)
-    return legal if legal and choice in legal else []
+    if any(a is not None and a.kind == "bid" for a in view.public_history):
+        return []  # the auction's first bid only
+    suits = Counter(c[0] for c in view.hand)
+    if max(suits.values()) >= 5:
+        return []
+    return [a for a in state.legal_actions() if str(a) == "bid passz"]
 
 
 def _trump_seven(state: State) -> str | None:
@@ -55,6 +58,8 @@ def _parti_declarer(state: State) -> bool:
     return view.phase == "play" and view.contract == "passz" and facts.declarer == view.seat and len(view.hand) <= 4
 
 
+QUIET = ("give-up", "kontra", "rekontra")  # the random player says none of its own
+
 LESSONS = (
     LessonSpec("ulti-talon", "deal", lambda s: bool(_discards(s)), _keeps_counters),
     LessonSpec("ulti-bid", "bidding", lambda s: mover_view(s).phase == "bidding", _first_bid),
@@ -71,11 +76,17 @@ LESSONS = (
         _without_seven,
         steer=("bid ulti", "pass"),
     ),
-    LessonSpec("ulti-score", "scoring", lambda s: only_cards(s) and _parti_declarer(s), best_by_solver),
+    LessonSpec(
+        "ulti-score",
+        "scoring",
+        lambda s: only_cards(s) and _parti_declarer(s),
+        best_by_solver,
+        steer=("bid passz", "pass"),
+    ),
 )
 
 PUZZLES = PuzzleSpec(
     max_cards=6,
     steers=(("bid ulti", "pass"), ("bid betli", "pass"), ("bid durchmars", "pass"), ("bid 40-100", "pass"), ()),
-    seeds=1200,
+    seeds=2000,
 )
