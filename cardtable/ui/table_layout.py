@@ -879,6 +879,11 @@ class TableLayout:
         # where the plate above the hand leaves no room, it goes beside the hand's top, towards the middle (if that
         # fits: a tall plate stays above, and the check says so)
         beside = stacked > room and max(hand_h, ph + 6 + col_h) <= room
+        if beside:  # the plate beside the hand makes the block wider: clear of what lies below that width too
+            wide_top, wide_bottom = self._side_room(side, placed, 6 + hand_w + GAP + max(pw, col_w))
+            beside = max(hand_h, ph + 6 + col_h) <= min(bottom_room, wide_bottom) - max(top_room, wide_top)
+            if beside:
+                top_room, bottom_room = max(top_room, wide_top), min(bottom_room, wide_bottom)
         if beside and n > 1 and hand_h > ph + 6 + col_h and not self.open_columns(seat):
             # the backs no taller than the plate and what lies under it
             want = max(2.0, (ph + 6 + col_h - cw * BACK_SCALE) / (n - 1))

@@ -303,3 +303,27 @@ def test_zoom_scales_the_cards_the_window_size_gives():
     plain = TableLayout(1280, 800, players=4)
     zoomed = TableLayout(1280, 800, players=4, zoom=1.25)
     assert zoomed.card == pytest.approx((plain.card[0] * 1.25, plain.card[1] * 1.25))
+
+
+def test_a_side_plate_beside_its_hand_keeps_clear_of_the_players_shown_cards():
+    """MÜ at six with the coach open at 800×560 (two seats up each side): the lower left seat's plate went beside
+    its backs, over the player's own face-up bid cards (a table the layout test's sampled deal did not meet)."""
+    contents = TableContents(
+        hand=("B7", "R1", "R7", "K0", "K2", "G1", "G8"),
+        hand_sizes=(10,) * 6,
+        shown={
+            0: ("R9", "K1", "G7"),
+            1: ("R7", "K5", "K9", "G9"),
+            2: ("B5", "R1", "R5", "R8", "G4"),
+            3: ("B1", "B2", "Y2", "R0", "K8"),
+            4: ("R3", "K1", "K4", "K7", "K7", "G3"),
+            5: ("B6", "R2", "G1"),
+        },
+        shown_in_hand=True,
+        won=(0,) * 6,
+        multiset=True,
+    )
+    plates = ((130.0, 47.0),) * 4 + ((130.0, 64.0), (130.0, 47.0))
+    layout = TableLayout(494, 427, players=6, plates=plates, info=(220.0, 114.0), contents=contents)
+    assert layout.narrow
+    assert crowding(layout.placed(), Rect(0, 0, 494, 427), layout.human) == []
