@@ -69,6 +69,8 @@ class NjetWords(GameWords):
             params["Row"] = self.say(f"row.{r}", lang)
             params["row"] = self.say(f"row-short.{r}", lang).lower()
             params["option"] = self.option(r, c, lang, seat_word)
+            # the discard row's options name their row ("2 lap eldobása"); the others follow it ("adu piros")
+            params["blocked"] = params["option"] if r == 1 else f"{params['row']} {params['option']}"
         elif action.kind == "team":
             params["names"] = self.seats([int(w) for w in words], lang, seat_word)
         elif action.kind == "monster":

@@ -1,17 +1,23 @@
 """Every string the player can see, walked: seeded random deals of every game, at every seat count and rule set, in
 both languages, through every phase — the plates, the prompt, the facts box, the tags, the buttons, the coach's
 move labels and reasons, why-not and refusals, the score sheet and the statistics' contract names, the review's
-comments — checked for an action code, an unfilled ``{placeholder}``, a phrase key, a word of the other language
-and an internal citation."""
+comments, and the command line's ``hint`` / ``review`` / ``hint --review`` text (its frames, rows and summary) —
+checked for an action code, an unfilled ``{placeholder}``, a phrase key, a word of the other language and an
+internal citation."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import random
 import re
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from cardtable import cli
 from cardtable.cards.deck import get_deck
 from cardtable.coach.explain import describe
 from cardtable.coach.hint import hint
@@ -35,6 +41,7 @@ TELLTALE = {
 SEEDS = 2  # deals per game, seat count and rule set
 HINT_EFFORT = 0.02  # the coach's search, as cheap as it goes: its words are checked here, not its ranking
 TRIED = 2  # illegal actions tried per position
+CLI_AT = 10  # the command line is asked about the deal after this many actions (a short deal to review)
 
 
 def _codes(game: str) -> re.Pattern[str]:
@@ -101,6 +108,18 @@ class Walk:
             self.problems.append(f"{self.game} [{self.lang}] {where}: {', '.join(bad)}: {text!r}")
 
 
+def _command_line(record: DealRecord, lang: str) -> list[str]:
+    """The lines ``cardtable hint``, ``review`` and ``hint --review`` print for ``record`` (a deal in progress)."""
+    effort = ["--lang", lang, "--effort", str(HINT_EFFORT)]
+    out = io.StringIO()
+    with tempfile.TemporaryDirectory() as home, contextlib.redirect_stdout(out):
+        path = str(Path(home) / "deal.json")
+        Path(path).write_text(record.dumps(), encoding="utf-8")
+        for argv in (["hint", path], ["review", path, "--seat", "0"], ["hint", path, "--review", "0"]):
+            assert cli.main([*argv, *effort]) == 0, argv
+    return [line for line in out.getvalue().splitlines() if line.strip()]
+
+
 def _walk(game: str, lang: str) -> Walk:
     from cardtable.ui import i18n, texts
     from cardtable.ui.profiles import profile
@@ -118,6 +137,9 @@ def _walk(game: str, lang: str) -> Walk:
             hinted = None
             steps = 0
             while state.to_move is not None and steps < 600:
+                if steps == CLI_AT and seed == 0 and (variant, players) == first:
+                    for line in _command_line(DealRecord.from_state(state), lang):
+                        walk.check(line, f"{variant or ''}/{players} command line")
                 steps += 1
                 view = state.view(state.to_move)
                 legal = state.legal_actions()
