@@ -18,7 +18,8 @@ from cardtable.engine.protocol import texts as action_texts
 from cardtable.ui import i18n
 from cardtable.ui.controller import MatchConfig
 from cardtable.ui.profiles import profile
-from cardtable.ui.profiles.was_sticht import board_data, task_name
+from cardtable.ui.profiles.was_sticht import task_name
+from cardtable.ui.profiles.was_sticht_board import board_data
 from tests.actions import typed
 from tests.ui.conftest import click_card, go_on, make_window, panel_words, say_by_hand, wait_turn
 

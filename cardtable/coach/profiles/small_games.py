@@ -110,10 +110,7 @@ def njet_action_facts(view: View, action: Action) -> list[Fact] | None:
 
 
 def _njet_code(view: View, card: int) -> str:
-    from cardtable.cards.deck import get_deck
-    from cardtable.games.njet.board import DECK_NAME
-
-    return get_deck(DECK_NAME[view.players]).codes[card]
+    return view.deck.codes[card]
 
 
 def njet_card_facts(view: View, card: int) -> list[Fact]:
@@ -126,12 +123,7 @@ def njet_card_facts(view: View, card: int) -> list[Fact]:
     if code.endswith("0") and len(view.trick) == view.players - 1:
         tables = njet_tables(view)
         if tables is not None:
-            deck_cards = [(s, c) for s, c in view.trick]
-            from cardtable.cards.deck import get_deck
-            from cardtable.games.njet.board import DECK_NAME
-
-            d = get_deck(DECK_NAME[view.players])
-            after = [(s, d.card(c)) for s, c in deck_cards] + [(view.seat, card)]
+            after = [(s, view.deck.card(c)) for s, c in view.trick] + [(view.seat, card)]
             w = after[winning_index(tuple(after), tables)][0]
             mine = next((t for t in f.teams if view.seat in t), [])
             out.append(("r-njet-zero-safe", {}) if w in mine else ("r-njet-zero-captured", {}))
@@ -140,25 +132,23 @@ def njet_card_facts(view: View, card: int) -> list[Fact]:
 
 def njet_tables(view: View) -> TrickTables | None:
     """The round's winning trick tables (None before the board is settled)."""
-    from cardtable.games.njet.board import DECK_NAME
     from cardtable.games.njet.cardplay import tables
     from cardtable.games.njet.facts import NjetFacts
 
     f = cast(NjetFacts, view.facts)
     if view.phase != "play":
         return None
-    return tables(DECK_NAME[view.players], view.trump, f.super_trump, equal_cards=f.equal_cards)[0]
+    return tables(view.deck_name, view.trump, f.super_trump, equal_cards=f.equal_cards)[0]
 
 
 # ------------------------------------------------------------------------------------------------------- Meinz
 def meinz_action_facts(view: View, action: Action) -> list[Fact] | None:
     """The discard into the box, a claim ("Meinz!"), the exchange of a trick card."""
-    from cardtable.cards.deck import NUMBERS36 as DECK
     from cardtable.games.meinz.cardplay import VALUE
 
     kind = action.kind
     if kind == "discard":
-        return [("r-meinz-box", {"card": DECK.codes[action.cards[0]]})]
+        return [("r-meinz-box", {"card": view.deck.codes[action.cards[0]]})]
     if kind == "claim":
         return [("r-meinz-claim", {})]
     if kind == "pass" and view.phase != "discard":
@@ -174,14 +164,13 @@ def meinz_action_facts(view: View, action: Action) -> list[Fact] | None:
 
 def meinz_card_facts(view: View, card: int) -> list[Fact]:
     """Who takes the trick (the lowest value among the seats that may still win one) when this card closes it."""
-    from cardtable.cards.deck import NUMBERS36 as DECK
     from cardtable.games.meinz.cardplay import VALUE, trick_winner
     from cardtable.games.meinz.facts import MeinzFacts
 
     f = cast(MeinzFacts, view.facts)
     out: list[Fact] = []
     eligible = sum(1 << s for s, ok in enumerate(f.can_win) if ok)
-    after = [(s, DECK.card(c)) for s, c in view.trick] + [(view.seat, card)]
+    after = [(s, view.deck.card(c)) for s, c in view.trick] + [(view.seat, card)]
     if f.claimant is not None:  # a claimed trick is the claimant's whatever is played (§5.2(5))
         out.append(("r-wins-trick", {}) if f.claimant == view.seat else ("r-meinz-claimed", {}))
     elif not eligible >> view.seat & 1:
@@ -201,15 +190,13 @@ def meinz_card_facts(view: View, card: int) -> list[Fact]:
 # ------------------------------------------------------------------------------------------------------- Was sticht?
 def was_sticht_action_facts(view: View, action: Action) -> list[Fact] | None:
     """The task draft and choice, the card draft, the task given back."""
-    from cardtable.cards.deck import NUMBERS36 as DECK
-
     kind = action.kind
     if kind == "task" and view.phase == "tasks":
         return [("r-ws-choose", {"task": action.arg})]
     if kind == "task":
         return [("r-ws-draft-task", {"task": action.arg})]
     if kind == "take":
-        return [("r-ws-take", {"card": DECK.codes[action.cards[0]]})]
+        return [("r-ws-take", {"card": view.deck.codes[action.cards[0]]})]
     if kind == "return":
         return [("r-ws-return", {"task": action.arg})]
     return None
@@ -231,7 +218,6 @@ def was_sticht_tables(view: View) -> TrickTables | None:
 
 def was_sticht_card_facts(view: View, card: int) -> list[Fact]:
     """What taking (or leaving) this trick does to the seat's task."""
-    from cardtable.cards.deck import NUMBERS36 as DECK
     from cardtable.games.was_sticht.facts import WasStichtFacts
 
     f = cast(WasStichtFacts, view.facts)
@@ -239,16 +225,16 @@ def was_sticht_card_facts(view: View, card: int) -> list[Fact]:
     tables = was_sticht_tables(view)
     if task is None or tables is None or len(view.trick) != view.players - 1:
         return []
-    after = [(s, DECK.card(c)) for s, c in view.trick] + [(view.seat, card)]
+    after = [(s, view.deck.card(c)) for s, c in view.trick] + [(view.seat, card)]
     w = after[winning_index(tuple(after), tables)][0]
     mine = view.tricks_won[view.seat]
-    last = sum(view.tricks_won) + 1 == len(DECK) // view.players
+    last = sum(view.tricks_won) + 1 == len(view.deck) // view.players
     takes = w == view.seat
     if task == "betli" or task.startswith("exactly-") or task.startswith("no-"):
         need = 0 if task == "betli" else int(task[8:]) if task.startswith("exactly-") else None
         if task.startswith("no-"):
             colour = task[3:]
-            spoils = takes and any(DECK.codes[c][0] == colour for _s, c in after)
+            spoils = takes and any(view.deck.codes[c][0] == colour for _s, c in after)
             return [("r-ws-spoils", {"task": task})] if spoils else []
         assert need is not None
         if takes and mine + 1 > need:

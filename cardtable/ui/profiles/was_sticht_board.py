@@ -6,26 +6,125 @@ Laid out horizontally in one strip of ``HEIGHT`` pixels so it fits an 800×560 w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cardtable.engine.protocol import Action, View
+from cardtable.games.was_sticht.facts import WasStichtFacts
+from cardtable.ui import i18n, texts
 from cardtable.ui.board_keys import Spot, SpotCursor
-from cardtable.ui.profiles.base import Board
-from cardtable.ui.profiles.was_sticht import (
-    ROWS,
-    TABLE,
-    BoardData,
-    board_data,
-    card_name,
-    say,
-    task_name,
-    task_rule,
-    task_short,
-)
+from cardtable.ui.profiles.base import Board, sayer
+from cardtable.words.was_sticht import WORDS
+
+ROWS = 9
+TABLE = -1  # the 3-player "table" in a practice trick
+
+say = sayer("was-sticht")
+
+
+def card_name(code: str) -> str:
+    """A number card's name: "red 5" / "piros 5"."""
+    return texts.card_name("was-sticht", code)
+
+
+def task_name(kind: str, form: str = "task") -> str:
+    """A task card's name ("Nincs piros lap"), short name ("task-short") or what it asks ("task-rule")."""
+    return WORDS.task(kind, i18n.current(), form)
+
+
+def _seat_of(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+@dataclass(frozen=True)
+class RowColumn:
+    """One of the nine rows on the board: its cards, who took each, the practice trick's winner."""
+
+    row: int
+    cards: tuple[tuple[str, int | None], ...]  # (code, taker seat / -1 table / None still lying)
+    winner: int | None  # seat, -1 for the table, None while the row is not played out
+    current: bool
+    monster: int | None  # the monster holder, for the current row
+
+
+@dataclass(frozen=True)
+class SeatTasks:
+    """One seat's task cards as the human's view shows them."""
+
+    seat: int
+    tasks: tuple[str, ...]
+    shown: str | None  # the task revealed (all have chosen), or the human's own secret choice
+    secret: bool  # ``shown`` is the human's own choice, not yet revealed to the others
+    chosen: bool  # has chosen (the others do not learn what)
+    chooses: bool  # takes part in the choice (not the start player)
+    returned: str | None
+    made_by_start: bool = False  # the start player fulfilled this seat's shown task, which it failed
+
+
+@dataclass(frozen=True)
+class BoardData:
+    """What the board shows: the task pool (during the task draft) or the rows, and every seat's tasks."""
+
+    pool: tuple[tuple[str, int], ...]
+    rows: tuple[RowColumn, ...]
+    seats: tuple[SeatTasks, ...]
+    step: str
+    # the human's legal actions now (its clickable cards and tasks) by kind and what they name: a task or a card code
+    legal: Mapping[tuple[str, str], Action] = field(default_factory=dict)
+
+
+def board_data(view: View) -> BoardData:
+    """Read the board's contents from the view alone."""
+    facts = cast(WasStichtFacts, view.facts)
+    step = facts.step
+    pool_map = facts.task_pool if isinstance(facts.task_pool, dict) else {}
+    pool = tuple((k, int(n)) for k, n in pool_map.items() if n)
+    rows: list[RowColumn] = []
+    if step != "tasks":
+        tricks = facts.draft_tricks
+        winners = facts.draft_winners
+        lying = facts.rows
+        current = _seat_of(facts.row) if step == "draft" else None
+        for r in range(ROWS):
+            if r < len(tricks):
+                cards = tuple((str(code), _seat_of(p)) for p, code in tricks[r])
+                rows.append(RowColumn(r, cards, winners[r] if r < len(winners) else None, False, None))
+            else:
+                left = tuple((str(code), None) for code in (lying[r] if r < len(lying) else []))
+                monster = _seat_of(facts.monster) if r == current else None
+                rows.append(RowColumn(r, left, None, r == current, monster))
+    tasks = facts.tasks
+    shown = facts.shown
+    chosen = facts.chosen
+    returned = facts.returned
+    mine = facts.my_choice
+    start = _seat_of(facts.start)
+    made = {s for s in facts.start_fulfils if isinstance(s, int)}
+    seats = []
+    for s in range(view.players):
+        revealed = shown[s] if s < len(shown) and isinstance(shown[s], str) else None
+        secret = revealed is None and s == view.seat and isinstance(mine, str)
+        seats.append(
+            SeatTasks(
+                seat=s,
+                tasks=tuple(tasks[s]) if s < len(tasks) else (),
+                shown=revealed if revealed is not None else (mine if secret else None),
+                secret=secret,
+                chosen=bool(chosen[s]) if s < len(chosen) else False,
+                chooses=s != start and step in ("choose", "play", "return", "over"),
+                returned=returned[s] if s < len(returned) and isinstance(returned[s], str) else None,
+                made_by_start=s in made,
+            )
+        )
+    codes = view.deck.codes
+    legal = {(a.kind, a.arg or codes[a.cards[0]]): a for a in view.legal_actions} if view.to_move == view.seat else {}
+    return BoardData(pool, tuple(rows), tuple(seats), step, legal)
+
 
 HEIGHT = 108
 MARGIN = 8
@@ -121,7 +220,8 @@ class RowsWidget(QWidget):
             col, line = divmod(i, 4)
             rect = QRectF(left + col * 116, 17 + line * (CHIP_H + 4), 110, CHIP_H)
             action = data.legal.get(("task", kind))
-            self.items.append(Item("chip", rect, f"{task_short(kind)} ×{n}", kind, "", task_rule(kind), action))
+            label, tip = task_name(kind, "task-short") + f" ×{n}", task_name(kind, "task-rule")
+            self.items.append(Item("chip", rect, label, kind, "", tip, action))
         return left + 3 * 116 - 6
 
     def _lay_rows(self, data: BoardData, left: float) -> float:
@@ -171,7 +271,7 @@ class RowsWidget(QWidget):
                     style, highlighted = ("secret" if seat.secret else "shown"), True
                     if data.step in ("return", "over") and seat.returned is None:
                         style = "failed"  # its owner still holds it after the ninth trick
-                tip = task_name(kind) + " — " + task_rule(kind)
+                tip = task_name(kind) + " — " + task_name(kind, "task-rule")
                 if style == "secret":
                     tip += f" ({say('board.your-secret')})"
                 elif style == "failed":
@@ -180,7 +280,7 @@ class RowsWidget(QWidget):
             if seat.returned is not None:
                 chips.append((seat.returned, "returned", say("tag.returned", task=task_name(seat.returned))))
             for kind, style, tip in chips:
-                label = ("✓ " if style == "returned" else "") + task_short(kind)
+                label = ("✓ " if style == "returned" else "") + task_name(kind, "task-short")
                 w = fm.horizontalAdvance(label) + 14
                 if x + w > width:
                     self._text(x, y + 3, 14, "…", DIM)
