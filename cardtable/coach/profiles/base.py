@@ -102,10 +102,28 @@ class CoachProfile:
 
 class SampledCoach(CoachProfile):
     """The coach of a game the sampling bots play (MÜ, NJET, Meinz, Was sticht?): scores run higher, so a mistake
-    costs more."""
+    costs more. Its facts about a move come from the game's functions in ``small_games.py``."""
 
     mistake_at = 2.0
     warn_at = 3.0
+
+    @staticmethod
+    def card_facts_of(view: View, card: int) -> list[Fact]:
+        """The game's facts about playing ``card`` (a game sets its ``small_games`` function)."""
+        return []
+
+    @staticmethod
+    def action_facts_of(view: View, action: Action) -> list[Fact] | None:
+        """The game's facts about any other move; None: the generic ones."""
+        return None
+
+    def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
+        return self.card_facts_of(view, card)
+
+    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
+        """The game's own facts about the move, then the ranking's."""
+        own = self.action_facts_of(view, action)
+        return None if own is None else own + list(ranking.facts.get(action, []))
 
 
 def anchors_of(keys_by_anchor: dict[str, tuple[str, ...]]) -> dict[str, str]:

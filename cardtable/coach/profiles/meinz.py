@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from cardtable.coach.profiles import small_games
-from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
-from cardtable.engine.protocol import Action, View
-
-if TYPE_CHECKING:
-    from cardtable.coach.ranking import Ranking
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
 
 
 class MeinzCoach(SampledCoach):
     """Meinz's coach."""
+
+    card_facts_of = staticmethod(small_games.meinz_card_facts)
+    action_facts_of = staticmethod(small_games.meinz_action_facts)
 
     key_anchors: ClassVar[dict[str, str]] = anchors_of(
         {
@@ -49,14 +48,6 @@ class MeinzCoach(SampledCoach):
         ("§5.2", "play"),
         ("Lejátszás", "play"),
     )
-
-    # reasons (small_games.py) -------------------------------------------------------------------------------
-    def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
-        return small_games.meinz_card_facts(view, card)
-
-    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
-        own = small_games.meinz_action_facts(view, action)
-        return None if own is None else own + list(ranking.facts.get(action, []))
 
 
 COACH = MeinzCoach("meinz")

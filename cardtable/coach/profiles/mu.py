@@ -6,16 +6,17 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from cardtable.coach.profiles import small_games
-from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
-from cardtable.engine.protocol import Action, View
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
+from cardtable.engine.protocol import View
 
 if TYPE_CHECKING:
     from cardtable.coach.cardrules import CardRules
-    from cardtable.coach.ranking import Ranking
 
 
 class MuCoach(SampledCoach):
     """MÜ's coach."""
+
+    action_facts_of = staticmethod(small_games.mu_action_facts)
 
     key_anchors: ClassVar[dict[str, str]] = anchors_of(
         {
@@ -63,10 +64,6 @@ class MuCoach(SampledCoach):
     def partner_takes(self, view: View, winner_seat: int) -> bool:
         sides = small_games.mu_sides(view)
         return sides[view.seat] is not None and sides[winner_seat] == sides[view.seat]
-
-    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
-        own = small_games.mu_action_facts(view, action)
-        return None if own is None else own + list(ranking.facts.get(action, []))
 
 
 COACH = MuCoach("mu")

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar, cast
 
 from cardtable.coach.cardrules import CardRules
 from cardtable.coach.profiles import small_games
-from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
-from cardtable.engine.protocol import Action, View
-
-if TYPE_CHECKING:
-    from cardtable.coach.ranking import Ranking
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
+from cardtable.engine.protocol import View
 
 
 class NjetCoach(SampledCoach):
     """NJET's coach."""
+
+    card_facts_of = staticmethod(small_games.njet_card_facts)
+    action_facts_of = staticmethod(small_games.njet_action_facts)
 
     key_anchors: ClassVar[dict[str, str]] = anchors_of(
         {
@@ -63,13 +63,6 @@ class NjetCoach(SampledCoach):
 
         teams = cast(NjetFacts, view.facts).teams
         return any(view.seat in t and winner_seat in t for t in teams)
-
-    def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
-        return small_games.njet_card_facts(view, card)
-
-    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
-        own = small_games.njet_action_facts(view, action)
-        return None if own is None else own + list(ranking.facts.get(action, []))
 
 
 COACH = NjetCoach("njet")

@@ -6,16 +6,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from cardtable.coach.profiles import small_games
-from cardtable.coach.profiles.base import Fact, SampledCoach, anchors_of
-from cardtable.engine.protocol import Action, View
+from cardtable.coach.profiles.base import SampledCoach, anchors_of
+from cardtable.engine.protocol import View
 
 if TYPE_CHECKING:
     from cardtable.coach.cardrules import CardRules
-    from cardtable.coach.ranking import Ranking
 
 
 class WasStichtCoach(SampledCoach):
     """Was sticht?'s coach."""
+
+    card_facts_of = staticmethod(small_games.was_sticht_card_facts)
+    action_facts_of = staticmethod(small_games.was_sticht_action_facts)
 
     key_anchors: ClassVar[dict[str, str]] = anchors_of(
         {
@@ -49,13 +51,6 @@ class WasStichtCoach(SampledCoach):
     # reasons (small_games.py) -------------------------------------------------------------------------------
     def card_rules(self, view: View) -> CardRules:
         return replace(super().card_rules(view), tables=small_games.was_sticht_tables(view))
-
-    def card_extra_facts(self, view: View, card: int, hand: int, trump: int | None) -> list[Fact]:
-        return small_games.was_sticht_card_facts(view, card)
-
-    def action_facts(self, view: View, action: Action, ranking: Ranking, n_cards: int) -> list[Fact] | None:
-        own = small_games.was_sticht_action_facts(view, action)
-        return None if own is None else own + list(ranking.facts.get(action, []))
 
 
 COACH = WasStichtCoach("was-sticht")
