@@ -367,6 +367,7 @@ class TableScene(QGraphicsScene):
                 item.set_size(cw * t.scale, ch * t.scale)
                 item.setPos(qpoint(t.pos))
                 item.setRotation(t.rotation)
+                item.setZValue(t.z)  # a new size may stack the trick otherwise, to keep its indices in sight
             self._place_labels(self.view_data)
         self._place_plates()
         self.relaid.emit()

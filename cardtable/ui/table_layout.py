@@ -1054,8 +1054,10 @@ class TableLayout:
         best: tuple[float, float, Rect] | None = None
         # the widest room between the top and the bottom blocks, or a narrower one that reaches further up or down
         # (a plate above the human's fan's end): the one a trick fits best
-        for half in ((x1 - x0) / 2, cw * 3.0, cw * 2.0):
-            lo, hi = max(x0, mx - half - extra), min(x1, mx + half)
+        bands = [(max(x0, mx - half - extra), min(x1, mx + half)) for half in ((x1 - x0) / 2, cw * 3.0, cw * 2.0)]
+        # or the room beside a plate that stands up into the middle (the human's, above a wide fan's left end)
+        bands += [(r.right + GAP, x1) for r in below if r.right + GAP + need_w < x1]
+        for lo, hi in bands:
             band = Rect(lo, 0, hi - lo, 1)
             y0 = max([10.0] + [r.bottom + GAP for r in above if band.intersects(Rect(r.x, 0, r.w, 1))])
             y1 = min([self.height - 10.0] + [r.y - GAP for r in below if band.intersects(Rect(r.x, 0, r.w, 1))])

@@ -94,11 +94,22 @@ def widgets_cut(root: QWidget | None) -> list[str]:
     return out
 
 
+def stale_stacking(scene) -> list[str]:
+    """Cards not stacked as the layout says now (a new size may stack the trick otherwise)."""
+    targets = scene.layout().targets()
+    return [
+        f"{key} lies at z {item.zValue():g}, the layout says {targets[key].z:g}"
+        for key, item in scene.items_by_key.items()
+        if key in targets and item.isVisible() and item.zValue() != targets[key].z
+    ]
+
+
 def problems(window) -> list[str]:
     """Everything wrong with the table the window shows now."""
     scene = window.scene
     table = Rect(0, 0, *scene._size)
     out = crowding(scene_items(scene), table, scene.human)
+    out += stale_stacking(scene)
     out += texts_cut(scene)
     board = window.board.widget if window.board is not None else None
     out += widgets_cut(board)
