@@ -70,9 +70,9 @@ class Tally:
         return sum(w for w, _v in made) / total, mean(made), mean(failed)
 
     def means(self, actions: Sequence[Action]) -> dict[Action, float]:
-        """The mean value of each of ``actions`` (0 for one never valued: no world was searched)."""
-        n = max(1, self.samples)
-        return {a: self.fixed[a] if a in self.fixed else self.total.get(a, 0.0) / n for a in actions}
+        """The mean value of each of ``actions`` over the worlds it was valued in (an exact solve may value a
+        few of the worlds only); 0 for one never valued."""
+        return {a: self.fixed[a] if a in self.fixed else self.total.get(a, 0.0) / self._n(a) for a in actions}
 
     def noise(self, a: Action, b: Action) -> float:
         """The standard error of the difference between ``a``'s and ``b``'s mean values (0 where not sampled).
@@ -87,9 +87,11 @@ class Tally:
         return math.sqrt(sum(statistics.variance(r) / len(r) for r in (ra, rb) if len(r) > 1))
 
     def wins(self, actions: Sequence[Action]) -> dict[Action, float]:
-        """The share of worlds in which each action came out ahead."""
-        n = max(1, self.samples)
-        return {a: float(self.fixed[a] > 0) if a in self.fixed else self.won.get(a, 0) / n for a in actions}
+        """The share of the worlds it was valued in in which each action came out ahead."""
+        return {a: float(self.fixed[a] > 0) if a in self.fixed else self.won.get(a, 0) / self._n(a) for a in actions}
+
+    def _n(self, action: Action) -> int:
+        return len(self.rows.get(action, ())) or max(1, self.samples)
 
 
 class Policy:

@@ -8,6 +8,7 @@ import random
 from cardtable.bots import ulti as bulti
 from cardtable.cards.deck import HUNGARIAN32
 from cardtable.cli import main
+from cardtable.games.ulti.actions import PASS
 
 
 def test_a_two_card_trump_never_outrates_a_real_suit_of_the_same_hand():
@@ -55,8 +56,8 @@ def test_ulti_judges_a_contract_for_its_declarer_and_a_raise_for_the_seat_that_s
 
 
 def test_ulti_states_the_first_bidders_cheapest_bid_forced_and_a_take_against_the_pass():
-    """The forehand must bid: his cheapest bid is forced, a dearer one is not; a bid after a take is measured
-    against the pass the seat had (the standing bid played by its holder)."""
+    """The forehand must bid: his cheapest bid is forced, a dearer one is not; a take, and the bid after it, are
+    measured against the pass the seat valued beside the take (the standing bid played by its holder)."""
     from cardtable.engine.registry import get
 
     game = get("ulti")
@@ -74,7 +75,14 @@ def test_ulti_states_the_first_bidders_cheapest_bid_forced_and_a_take_against_th
     view = state.view(state.to_move)  # the next seat: pass or take
     take = next(a for a in view.legal_actions if a.kind == "take")
     assert policy.commitment(view, take, view.legal_actions).kind == "take"
-    assert policy.alternative(view, take, {}) == bulti.policy._pass_value(bulti.parse_contract(cheapest.arg, "mausz"))
+    values = policy.values(view, [PASS, take], random.Random(3), 0.25, float("inf"))
+    assert policy.alternative(view, take, values) == values[PASS]
+    state.apply(take)
+    hand = state.view(state.to_move).hand
+    state.apply(f"discard {hand[0]} {hand[1]}")
+    view = state.view(state.to_move)
+    bid = next(a for a in view.legal_actions if a.kind == "bid")
+    assert policy.alternative(view, bid, {}) == values[PASS]
 
 
 def _kontra_window(declarer: str, defender: str, first: str, bid: str = "piros passz"):

@@ -5,20 +5,21 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+import statistics
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import cast
 
 from cardtable.bots.policy import Policy, Search, Tally, samples_for
 from cardtable.bots.search import INF, SearchTimeout, Solver
 from cardtable.bots.stated import Stated
+from cardtable.bots.ulti.auction import auction_worlds, with_talon
 from cardtable.bots.ulti.open_hand import CappedSolver, NodeLimit, dd_model, finished_acc, solved_rollout
 from cardtable.bots.ulti.rollout import contract_rollout, heuristic_play, playout, rollout_hands, score_tricks
 from cardtable.bots.ulti.sampling import (
     BID_FIT_TRIES,
     PLAY_MISS,
     Seen,
-    bidding_record,
     card_play_worlds,
     fitting_worlds,
     played_by,
@@ -57,12 +58,10 @@ RAISE_Z = 1.0  # the confidence bound on a raised part's rate, in standard error
 # expert deals (seeds 1-40, 101-140) the declarer made 71% on the true hands, the worlds said 52%, and 11% in
 # those a defender would kontra (35% made); with 16 the kontra'd parts were predicted 22%, made 25%
 PRIOR_WORLDS = 16
-TAKE_TALONS = 6  # talons drawn to value a take at effort 1
+TAKE_WORLDS = 48  # worlds of the bidding a pass and a take are valued in at effort 1 (the same for both)
+TAKE_TALONS = 6  # talons those worlds are dealt round at effort 1 (each world takes one of them on the table)
 TAKE_OPTIONS = 3  # the best discards (one contract each, by the hand odds) rolled out per talon
-TAKE_ROLLOUTS = 16  # rollouts per discard and talon at effort 1 (common deals for the discards)
-# a pass leaves the standing bid to its holder: the share of contracts made by the declarer in expert deals
-# (about 60%, issue 13's calibration), part by part, values it for a defender
-PASS_RATE = 0.6
+ROB_OPTIONS = 2  # the holder's self-rob: the best plans of his twelve cards rolled out (he knows the talon)
 BID_SAMPLES = 48  # rollouts per candidate contract at effort 1
 BID_OPTIONS = 4  # candidate contracts (with their discards) weighed by rollouts
 # a betli or durchmars bid is valued by the exact solver, not by rollouts (issue 13: heuristic defenders break
@@ -96,6 +95,8 @@ class UltiPolicy(Policy):
         self.exact_from = EXACT_FROM
         self.grade_by_solver = True
         self.play_miss = PLAY_MISS  # the card play's worlds read the others' cards (1: not at all)
+        # the pass this seat valued at each take decision (by ``_position``): a bid after the take is judged by it
+        self.passes: dict[tuple[int, tuple[str, ...]], float] = {}
         self._grade_nodes = 0.0
 
     # -- bidding --------------------------------------------------------------
@@ -217,11 +218,15 @@ class UltiPolicy(Policy):
     def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
         """A bid (the first bidder's cheapest is forced: he must bid), the holder's raise and the trump commit the
         seat to a contract; a take to the contract he will bid; a kontra word to its part."""
-        verb, step = action.kind, cast(UltiFacts, view.facts).step
+        facts = cast(UltiFacts, view.facts)
+        verb, step = action.kind, facts.step
         if verb == "bid":
             cheapest = min((a for a in legal if a.kind == "bid"), key=lambda a: _bid_total(a, self.variant))
-            forced = step == "bid" and cast(UltiFacts, view.facts).bid is None and action == cheapest
+            forced = step == "bid" and facts.bid is None and action == cheapest
             return Stated("contract", action.arg, view.seat, contract=True, forced=forced)
+        if verb == "pass" and step == "respond" and view.seat == facts.holder and facts.bid is not None:
+            # the holder's last word: he stays at his bid, with both others' passes read
+            return Stated("contract", facts.bid, view.seat, contract=True, forced=len(legal) == 1)
         if verb == "take":
             return Stated("take", "take", view.seat)
         if verb == "trump":
@@ -247,13 +252,17 @@ class UltiPolicy(Policy):
         return all(won.values())
 
     def alternative(self, view: View, action: Action, values: Mapping[Action, float]) -> float | None:
-        """A bid after a take and the take itself: the pass the seat had before taking (the standing bid played
-        by its holder, ``_pass_value``); the holder's raise: staying at his bid; else the best other choice."""
+        """The take and the holder's raise or self-rob: the pass beside them; a bid after a take, and the holder
+        staying at a bid he made after a take: the pass the seat valued before taking (in the worlds of that
+        decision, ``_take_or_pass``; None if this policy did not value it); else the best other choice."""
         facts = cast(UltiFacts, view.facts)
-        if facts.bid is not None and (action.kind == "take" or (action.kind == "bid" and facts.step == "bid")):
-            return _pass_value(parse_contract(facts.bid, self.variant))
-        if action.kind == "bid" and facts.step == "respond" and PASS in values:
-            return values[PASS]
+        holder = view.seat == facts.holder and facts.step == "respond"
+        if action.kind == "take" or (action.kind == "bid" and holder):
+            return values.get(PASS)
+        if (action.kind == "bid" and facts.step == "bid" and facts.bid is not None) or (action == PASS and holder):
+            taken = _my_take(view)
+            if taken is not None:
+                return self.passes.get(taken)
         return super().alternative(view, action, values)
 
     def solved_rate(self, view: View, action: Action, tally: Tally) -> tuple[float, float] | None:
@@ -345,43 +354,44 @@ class UltiPolicy(Policy):
             return [(self._bidding(view, actions), (0, 0, None, None))]
         return [(_bid(actions, c), (hand, talon, c, t)) for _w, c, t in options2]
 
-    def _bid_values(self, view: View, actions: list[Action], plans: dict[Action, Plan], search: Search) -> None:
-        """Each plan rolled out ``n`` times; one random order of the unseen cards per sample serves
-        every plan, so plans are compared on the same deals. A deal counts in proportion to how plausible
-        the others' bids and passes so far are with their cards there (``rollout_weights``)."""
+    def _bid_values(
+        self, view: View, actions: list[Action], plans: dict[Action, Plan], search: Search
+    ) -> dict[Action, list[float]]:
+        """Each plan rolled out in the same ``BID_SAMPLES`` worlds of the bidding (``auction_worlds``: the others'
+        hands as likely as their words make them, every world counting the same), a lone betli or durchmars
+        in the first ``BID_SOLVES`` of them; returns each plan's value world by world (into the tally too)."""
         me = view.seat
-        tally, rng, true_hands = search.tally, search.rng, _true_masks(search)
+        tally, true_hands = search.tally, _true_masks(search)
         for a in actions:
             c = plans[a][2]
             if c is None:  # nothing the bots can play: counted as lost at the cheapest beating bid
                 tally.set(a, -2.0 * min((x.total for x in self.contracts), default=0))
         live = [(a, p) for a, p in plans.items() if a in actions and p[2] is not None]
-        weigh = None if true_hands else self._bidding_weigher(view)
-        got: dict[Action, list[tuple[float, float, bool]]] = {a: [] for a, _p in live}
+        per: dict[Action, list[float]] = {a: [] for a, _p in live}
+        made: dict[Action, list[bool]] = {a: [] for a, _p in live}
         solves = search.samples(BID_SOLVES, 4)
-        for i in range(search.samples(BID_SAMPLES, 4)):
-            key = [rng.random() for _ in range(32)]
+        worlds = auction_worlds(view, search.rng, search.samples(BID_SAMPLES, 4), true_hands)
+        for i, (hands, _talon) in enumerate(worlds):
             for a, (h10, talon, c, t) in live:
                 assert c is not None
-                grade = self.grade_by_solver and c.parts == (c.grade,)
-                if grade and i >= solves:
+                if self.grade_by_solver and c.parts == (c.grade,) and i >= solves:
                     continue
-                hands = rollout_hands(me, h10, talon, key, true_hands)
-                got_one = self._rollout(c, t, me, hands, talon)
-                if got_one is None:  # the grade solves' nodes are spent: the worlds solved so far
+                dealt = list(hands)
+                dealt[me] = h10
+                got = self._rollout(c, t, me, dealt, talon)
+                if got is None:  # the grade solves' nodes are spent: the worlds solved so far
                     continue
-                pts, ok = got_one
-                got[a].append((weigh(hands) if weigh else 1.0, float(pts), ok))
+                per[a].append(got[0])
+                made[a].append(got[1])
+                tally.add(a, got[0])
             tally.samples += 1
             if search.overdue():
                 break
-        for a, rows in got.items():
-            total = sum(w for w, _p, _ok in rows) or 1.0
-            scale = len(rows) / total  # the weighted mean, as the tally's mean over its samples
-            for w, value, ok in rows:
-                tally.add(a, value * w * scale)
-                tally.judge(a, value, ok, w)
-            tally.made[a] = sum(w * ok for w, _p, ok in rows) / total
+        for a, oks in made.items():
+            tally.made[a] = sum(oks) / len(oks) if oks else 0.0
+            for v, ok in zip(per[a], oks, strict=True):
+                tally.judge(a, v, ok)
+        return per
 
     def _rollout(
         self, c: Contract, trump: int | None, me: int, hands: list[int], talon: int
@@ -401,40 +411,27 @@ class UltiPolicy(Policy):
         pts, ok = contract_rollout(self.variant, c, trump, me, hands, talon)
         return float(pts), ok
 
-    def _bidding_weigher(self, view: View) -> Callable[[list[int]], float] | None:
-        """How plausible the other seats' bids and passes so far are with the hands of a rollout (each
-        ``SeatBidding.fit``, bids not sharpened: a rollout's weight, not a chain's); None if they said nothing."""
-        record = bidding_record(view)
-        others = [s for s in range(3) if s != view.seat and (record[s].bid or record[s].passes)]
-        if not others:
-            return None
-        variant = self.variant
-
-        def weigh(hands: list[int]) -> float:
-            return math.prod(record[s].fit(hands[s], variant, 1, False) for s in others)
-
-        return weigh
-
     def _respond_candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
-        """The holder passes or makes the lowest raise; the others pass or take."""
+        """The holder passes, makes the lowest raise or takes his talon back; the others pass or take."""
         facts = cast(UltiFacts, view.facts)
-        if view.seat == facts.holder:
-            return [PASS, *[a for a in legal if a.kind == "bid"][:1]]  # the lowest raise, by rollouts
+        if view.seat == facts.holder:  # the lowest raise and the self-rob, by rollouts
+            return [PASS, *[a for a in legal if a.kind == "bid"][:1], *([TAKE] if TAKE in legal else [])]
         if TAKE in legal and facts.bid is not None:
             return [PASS, TAKE]
         return [PASS]
 
     def _respond_values(self, view: View, actions: Sequence[Action], search: Search) -> dict[Action, float]:
-        """By heuristic rollouts, like the bids: the holder's pass plays his bid, a raise (without the talon)
-        the raised contract, both on his hand and the talon he laid; a take the best plan of the twelve cards
-        (``_take_value``), a pass the standing bid played by its holder at the usual odds (``_pass_value``).
-        A take or a raise must add ``TAKE_EDGE``."""
+        """The holder's pass plays his bid, a raise (without the talon) the raised contract, both on his hand and
+        the talon he laid, and a self-rob (he takes his own talon back) the best of the ``ROB_OPTIONS`` plans of
+        his twelve cards that beat his bid, cross-fitted (``_bid_values``, one set of worlds); a raise or a
+        self-rob must add ``TAKE_EDGE``. Another seat's pass and take: ``_take_or_pass``."""
         facts = cast(UltiFacts, view.facts)
         hand = mask(view.hand)
         standing = facts.bid
-        tally = search.tally
-        out: dict[Action, float] = {}
-        if view.seat == facts.holder and standing is not None:
+        out: dict[Action, float] = dict.fromkeys(actions, 0.0)
+        if standing is None:
+            return out
+        if view.seat == facts.holder:
             talon = mask(facts.talon or [])
             odds = HandOdds.of(hand, talon)
             plans: dict[Action, Plan] = {}
@@ -442,78 +439,105 @@ class UltiPolicy(Policy):
                 if a.kind in ("pass", "bid"):
                     c = parse_contract(standing if a.kind == "pass" else a.arg, self.variant)
                     plans[a] = (hand, talon, c, best_trump(c, odds)[1])
-            self._bid_values(view, list(plans), plans, search)
-            means = tally.means(list(plans))
+            robs: list[Action] = []
+            if TAKE in actions:  # each plan of the twelve cards under the discard that lays it down
+                for _w, laid, better in discard_options(hand | talon, self._beating(standing), ROB_OPTIONS):
+                    if better is not None:
+                        low, high = sorted(bits(laid))
+                        rob = DISCARD[low][high]
+                        assert rob is not None
+                        robs.append(rob)
+                        kept = (hand | talon) & ~laid
+                        plans[rob] = (kept, laid, better, best_trump(better, HandOdds.of(kept, laid))[1])
+            per = self._bid_values(view, list(plans), plans, search)
+            if robs and all(per.get(r) for r in robs):
+                judged = search.tally.judged
+                rows = [[(v, ok) for _w, v, ok in judged[r]] for r in robs]
+                took = _cross_fitted([list(world) for world in zip(*rows, strict=False)], 0.0)
+                per[TAKE] = [v for v, _ok in took]
+                for v, ok in took:
+                    search.tally.judge(TAKE, v, ok)
             for a in actions:
-                out[a] = means[a] - (TAKE_EDGE if a.kind == "bid" else 0.0) if a in plans else 0.0
+                if per.get(a):
+                    out[a] = statistics.fmean(per[a]) - (TAKE_EDGE if a != PASS else 0.0)
+                elif a in plans:
+                    out[a] = search.tally.means([a])[a] - (TAKE_EDGE if a != PASS else 0.0)
             return out
-        for a in actions:
-            if a.kind == "take" and standing is not None:
-                allowed = self._beating(standing)
-                out[a] = (self._take_value(view, allowed, search) if allowed else -2.0) - TAKE_EDGE
-            elif a.kind == "pass" and standing is not None:
-                out[a] = _pass_value(parse_contract(standing, self.variant))
-            else:
-                out[a] = 0.0
+        if TAKE in actions:
+            out.update(self._take_or_pass(view, search))
+            key = _position(view)
+            # only this deal's earlier take decisions can be asked for again (a long-lived bot plays many deals)
+            self.passes = {k: v for k, v in self.passes.items() if key[1][: len(k[1])] == k[1]}
+            self.passes[key] = out[PASS]
         return out
 
-    def _take_value(self, view: View, allowed: list[Contract], search: Search) -> float:
-        """My points from taking the talon: over ``TAKE_TALONS`` talons — each the discard a holder of twelve
-        cards drawn from the unseen ones would lay under his bid (``plan_discard``: his worst cards, no ace or
-        ten under a parti; a talon drawn at random held kings and queens he would have kept, and the takes
-        that found two low cards there lost) — the best of the ``TAKE_OPTIONS`` best discards (one contract
-        each, by the hand odds), each rolled out ``TAKE_ROLLOUTS`` times on common deals; cross-fitted (the
-        plan chosen on half the deals is valued on the other half) so that the best of a few noisy means
-        does not flatter the take."""
+    def _take_or_pass(self, view: View, search: Search) -> dict[Action, float]:
+        """My points from passing and from taking the talon, in the same ``TAKE_WORLDS`` worlds of the bidding
+        (``auction_worlds``: the talon there is what a holder whose hand fits his bid laid down). A pass: the
+        holder plays the standing bid with his hand and talon there. A take: the worlds are dealt round
+        ``TAKE_TALONS`` talons (each world takes one of them on the table, ``with_talon``); with each talon the
+        ``TAKE_OPTIONS`` best plans of my twelve cards (a contract that beats the standing bid, by the hand
+        odds) are rolled out, the plan chosen on half of its worlds valued on the other half (cross-fitted:
+        the best of a few noisy means does not flatter the take). The take must add ``TAKE_EDGE``."""
         facts = cast(UltiFacts, view.facts)
-        me = view.seat
+        me, holder = view.seat, facts.holder
+        assert facts.bid is not None and holder is not None
+        standing = parse_contract(facts.bid, self.variant)
+        allowed = self._beating(facts.bid)
         hand = mask(view.hand)
-        th = _true_masks(search)
-        seen = hand
-        for m in (th or {}).values():
-            seen |= m
-        cur = parse_contract(facts.bid or "", self.variant)
-        unseen = list(bits(FULL & ~seen))
-        weigh = None if th else self._bidding_weigher(view)
-        rng = search.rng
-        n = search.samples(TAKE_ROLLOUTS, 4) // 2 * 2
-        half = n // 2
-        total = 0.0
-        talons = search.samples(TAKE_TALONS, 2)
-        made = 0.0
-        for _ in range(talons):
-            if len(unseen) > 12:
-                _w, laid, _c = plan_discard(mask_of(rng.sample(unseen, 12)), [cur])
-            else:  # the oracle: the two cards nobody holds
-                laid = mask_of(unseen[:2])
-            h12 = hand | laid
-            keys = [[rng.random() for _ in range(32)] for _ in range(n)]
-            per: list[tuple[list[float], list[bool]]] = []
-            for _w, d, c in discard_options(h12, allowed, TAKE_OPTIONS):
-                if c is None:
-                    continue
-                h10 = h12 & ~d
-                t = best_trump(c, HandOdds.of(h10, d))[1]
-                deals = [rollout_hands(me, h10, d, k, th) for k in keys]
-                w = [weigh(hs) if weigh else 1.0 for hs in deals]
-                scale = n / (sum(w) or 1.0)  # the others' bids and passes weigh the deals, as in ``_bid_values``
-                # a grade's solves past the decision's nodes: the heuristic's rollout (the deals stay paired)
-                got = [
-                    self._rollout(c, t, me, hs, d) or contract_rollout(self.variant, c, t, me, hs, d) for hs in deals
+        worlds = auction_worlds(view, search.rng, search.samples(TAKE_WORLDS, 8), _true_masks(search))
+        groups = min(search.samples(TAKE_TALONS, 2), len(worlds))
+        # the talons from worlds spread over the chain (neighbouring worlds share most of their cards)
+        talons = [worlds[g * len(worlds) // groups][1] for g in range(groups)]
+        options = []
+        for g in range(groups):
+            t12 = hand | talons[g]
+            options.append(
+                [
+                    (d, c, best_trump(c, HandOdds.of(t12 & ~d, d))[1])
+                    for _w, d, c in discard_options(t12, allowed, TAKE_OPTIONS)
+                    if c is not None
                 ]
-                per.append(([p * wi * scale for (p, _ok), wi in zip(got, w, strict=True)], [ok for _p, ok in got]))
-            if not per:
-                total -= 2.0
-                continue
-            first = max(range(len(per)), key=lambda i: (sum(per[i][0][:half]), -i))
-            second = max(range(len(per)), key=lambda i: (sum(per[i][0][half:]), -i))
-            total += (sum(per[first][0][half:]) + sum(per[second][0][:half])) / n
-            made += (sum(per[first][1][half:]) + sum(per[second][1][:half])) / n
-            kept = zip(per[first][0][half:] + per[second][0][:half], per[first][1][half:] + per[second][1][:half])
-            for v, ok in kept:  # the take's worlds, judged by the plan each half chose
-                search.tally.judge(TAKE, v, ok)
-        search.tally.made[TAKE] = made / talons
-        return total / talons
+            )
+        lost = -4.0 * min((c.total for c in allowed), default=1)  # no plan at all: the cheapest bid lost
+        passes: list[float] = []
+        took: list[tuple[float, bool]] = []
+        for g in range(groups):
+            passed: list[float] = []
+            rows: list[list[tuple[float, bool]]] = []
+            for world in worlds[g::groups]:
+                dealt = with_talon(world, talons[g], me)
+                if dealt is None:
+                    continue
+                hands, talon = dealt
+                trump = best_trump(standing, HandOdds.of(hands[holder], talon))[1]
+                pts, _ok = self._rollout(standing, trump, holder, hands, talon) or contract_rollout(
+                    self.variant, standing, trump, holder, hands, talon
+                )
+                passed.append(-pts / 2)  # the defenders share the holder's loss (and pay his gain) alike
+                row = []
+                for d, c, t in options[g]:
+                    mine = list(hands)
+                    mine[me] = (hand | talon) & ~d
+                    got = self._rollout(c, t, me, mine, d) or contract_rollout(self.variant, c, t, me, mine, d)
+                    row.append((float(got[0]), got[1]))
+                rows.append(row)
+            kept = _cross_fitted(rows, lost)
+            passes.extend(passed)
+            took.extend(kept)
+            if search.overdue():
+                break
+        n = len(passes)
+        if n == 0:
+            return {PASS: 0.0, TAKE: -TAKE_EDGE}
+        for (v, ok), p in zip(took, passes, strict=True):
+            search.tally.add(TAKE, v)
+            search.tally.add(PASS, p)
+            search.tally.judge(TAKE, v, ok)  # the take's worlds, judged by the plan each half chose
+        search.tally.samples += n
+        search.tally.made[TAKE] = sum(ok for _v, ok in took) / n
+        take = statistics.fmean(v for v, _ok in took) - TAKE_EDGE
+        return {PASS: statistics.fmean(passes), TAKE: take}
 
     # -- play -----------------------------------------------------------------
 
@@ -647,18 +671,6 @@ class UltiPolicy(Policy):
         return pts / max(1, done)
 
 
-def _pass_value(c: Contract) -> float:
-    """A defender's points when the standing contract ``c`` is played by its holder, every part made at
-    ``PASS_RATE`` (the lost-ulti extra included)."""
-    v = 0.0
-    for part in c.parts:
-        value = c.values[part]
-        v -= value * (2 * PASS_RATE - 1)
-        if part == "ulti":
-            v += value * (1 - PASS_RATE)
-    return v
-
-
 def made_rate(made: float, worlds: int) -> tuple[float, float]:
     """(the rate, ``RAISE_Z`` standard errors of it) of a part made in ``made`` of ``worlds``, with
     ``PRIOR_WORLDS`` more worlds at even odds: the sampled worlds are not the real deal (his hand is drawn
@@ -666,6 +678,41 @@ def made_rate(made: float, worlds: int) -> tuple[float, float]:
     n = worlds + PRIOR_WORLDS
     rate = (made + PRIOR_WORLDS / 2) / n
     return rate, RAISE_Z * math.sqrt(rate * (1 - rate) / (n + 1))
+
+
+def _cross_fitted(rows: list[list[tuple[float, bool]]], none: float) -> list[tuple[float, bool]]:
+    """Per world (``rows``: each plan's (value, made) there), the value of the plan chosen on the other half of
+    the worlds (the even and the odd ones choose for each other): the best of a few noisy means, judged on the
+    worlds that chose it, would flatter it. ``none``: the value where there is no plan."""
+    out: list[tuple[float, bool]] = []
+    plans = len(rows[0]) if rows else 0
+    if not plans:
+        return [(none, False) for _row in rows]
+    best = []
+    for half in (1, 0):  # the odd worlds choose for the even ones, the even ones for the odd
+        sums = [sum(row[k][0] for row in rows[half::2]) for k in range(plans)]
+        best.append(max(range(plans), key=lambda k: (sums[k], -k)))
+    for j, row in enumerate(rows):
+        out.append(row[best[j % 2]])
+    return out
+
+
+def _position(view: View, back: int = 0) -> tuple[int, tuple[str, ...]]:
+    """The seat and what it has seen said (without the last ``back`` actions): a decision's key."""
+    said = view.public_history[: len(view.public_history) - back]
+    return view.seat, tuple("?" if a is None else str(a) for a in said)
+
+
+def _my_take(view: View) -> tuple[int, tuple[str, ...]] | None:
+    """The key of the take decision the seat's last bid followed (None if it followed no take of his): a take, his
+    discard, his bid (the bid about to be made, at the bid step)."""
+    said = list(zip(view.public_history, view.history_seats, strict=False))
+    bids = [i for i, (a, s) in enumerate(said) if s == view.seat and a is not None and a.kind == "bid"]
+    at = bids[-1] if bids and cast(UltiFacts, view.facts).step != "bid" else len(said)
+    if at < 2:
+        return None
+    took, seat = said[at - 2]
+    return _position(view, len(said) - (at - 2)) if seat == view.seat and took == TAKE else None
 
 
 def _next_to_play(seen: Seen) -> int:

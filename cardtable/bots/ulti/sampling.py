@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -300,12 +301,34 @@ def fitting_worlds(
         rest = (sample_world(seen, rng, true_hands, others=not declarer_only) for _ in range(n - 1))
         return [_filled(seen, hands, holes, world), *rest]
     allowed = {h.name: h.allowed for h in holes}
-    names = [h.name for h in holes]
-    factor = {s: _seat_fit(seen, hands, world, s, fit, FIT_SHARPNESS) for s in weighed}
+
+    def seat_fit(s: Hashable, w: dict[Hashable, int]) -> float:
+        return _seat_fit(seen, hands, w, cast(int, s), fit, FIT_SHARPNESS)
+
+    chain = metropolis(world, list[Hashable](weighed), allowed, seat_fit, rng, burn, thin, n)
+    return [_filled(seen, hands, holes, w) for w in chain]
+
+
+def metropolis(
+    world: dict[Hashable, int],
+    weighed: list[Hashable],
+    allowed: dict[Hashable, int],
+    fit: Callable[[Hashable, dict[Hashable, int]], float],
+    rng: random.Random,
+    burn: int,
+    thin: int,
+    n: int,
+) -> list[dict[Hashable, int]]:
+    """``n`` worlds (hole -> cards) of a Metropolis chain kept in proportion to the product of ``fit`` over the
+    ``weighed`` holes: each step swaps a card of a weighed hole (drawn at random) with one of another hole's
+    (as ``allowed`` lets them), kept with the odds of the new fit against the old; ``burn`` steps before the
+    first world and ``thin`` between worlds."""
+    names = list(allowed)
+    factor = {a: fit(a, world) for a in weighed}
     out = []
     for step in range(burn + thin * (n - 1) + 1):
         if step >= burn and (step - burn) % thin == 0:
-            out.append(_filled(seen, hands, holes, world))
+            out.append(world)
         a = weighed[rng.randrange(len(weighed))] if len(weighed) > 1 else weighed[0]
         mine = list(bits(world[a]))
         theirs = [(name, y) for name in names if name != a for y in bits(world[name])]
@@ -322,7 +345,7 @@ def fitting_worlds(
         new = dict(factor)
         for s in (a, b):
             if s in factor:
-                new[s] = _seat_fit(seen, hands, moved, cast(int, s), fit, FIT_SHARPNESS)
+                new[s] = fit(s, moved)
         if u * math.prod(factor.values()) < math.prod(new.values()):
             world, factor = moved, new
     return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from cardtable.bots.ulti.tables import ACES, N_STR, R10, RA, RK, RO, SUIT, ZSIR, top_down
@@ -58,14 +58,21 @@ def betli_risk(hand: int) -> int:
     return risk
 
 
+def _top_down_orders(tables: TrickTables) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(top_down(SUIT[s], tables.strength)) for s in range(4))
+
+
+# each suit's cards strongest first, per trick table (a durchmars's sure winners are counted per hand)
+_ORDERS = {id(t): _top_down_orders(t) for t in (*TRUMP_TABLES, NO_TRUMP_TABLES)}
+
+
 def sure_winners(hand: int, tables: TrickTables) -> int:
     """Cards that win from the top of their suit (a durchmars needs ten)."""
+    orders = _ORDERS.get(id(tables)) or _top_down_orders(tables)
     n = 0
-    for s in range(4):
-        m = hand & SUIT[s]
-        order = top_down(SUIT[s], tables.strength)
+    for order in orders:
         for c in order:
-            if m >> c & 1:
+            if hand >> c & 1:
                 n += 1
             else:
                 break
@@ -157,16 +164,43 @@ def part_odds(c: Contract, odds: HandOdds, trump: int | None) -> dict[str, float
     return out
 
 
+# a trump contract's part -> the ``PartOdds`` field holding its odds (a trump durchmars: ``durchmars_t``)
+_ODDS_FIELD = {"parti": "parti", "40-100": "p40_100", "20-100": "p20_100", "ulti": "ulti", "4-asz": "asz4"}
+
+
+@cache
+def _worth_terms(c: Contract) -> tuple[str, tuple[tuple[str | None, int, bool], ...]]:
+    """How ``contract_worth`` reads ``c``: its kind ("betli", "durchmars" for a no-trump one alone, "none" for
+    a no-trump durchmars combined, else "trump") and per part (the odds field or None for a trump durchmars,
+    its value, whether a lost one costs the ulti's extra)."""
+    grade = c.grade
+    if c.is_betli and grade is not None:
+        kind = "betli"
+    elif c.is_durchmars and not c.trump_game and grade is not None:
+        kind = "durchmars" if c.parts == (grade,) else "none"
+    else:
+        kind = "trump"
+    terms = []
+    for part in c.parts:
+        terms.append((_ODDS_FIELD.get(part), c.values[part], part == "ulti"))
+    return kind, tuple(terms)
+
+
 def contract_worth(c: Contract, odds: HandOdds, trump: int | None) -> float:
     """Expected points for the declarer: each part ``value × (2p − 1)`` from both defenders; lost ulti extra."""
-    po = part_odds(c, odds, trump)
-    if po is None:
+    kind, terms = _worth_terms(c)
+    if kind == "betli":
+        return 0.0 + 2 * terms[0][1] * (2 * odds.betli - 1)
+    if kind == "durchmars":
+        return 0.0 + 2 * terms[0][1] * (2 * odds.durchmars_nt - 1)
+    if kind == "none" or trump is None:
         return -1e9
+    o = odds.trump[trump]
     w = 0.0
-    for part, p in po.items():
-        v = c.values[part]
+    for name, v, extra in terms:
+        p = getattr(o, name) if name is not None else odds.durchmars_t[trump]
         w += 2 * v * (2 * p - 1)
-        if part == "ulti":
+        if extra:
             w -= 2 * v * (1 - p)
     return w
 
@@ -242,9 +276,9 @@ def contract_options(
 
 
 def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
-    """How plausible bidding ``c`` is with the declarer's 10-card ``hand`` and ``talon``: the bots' own
-    rule-of-thumb chance of his weakest named part (a plain passz, the forced or cheap opening bid, says
-    little), never below a floor (people bid on hope too); a betli or durchmars by the cards at risk."""
+    """How plausible bidding ``c`` is with the declarer's 10-card ``hand`` and ``talon``: by the bots' own
+    rule-of-thumb chance of each named part (a plain passz, the forced or cheap opening bid, says little), never
+    below a floor (people bid on hope too); a betli or durchmars by the cards at risk."""
     # a betli or durchmars: each further card at risk (or short of a sure winner) makes the bid several times
     # less likely (at a flat 5% the rare safe hands never outweighed the many risky ones: issue 13's kontras)
     if c.is_betli:
@@ -259,25 +293,28 @@ def bid_fit(c: Contract, trump: int | None, hand: int, talon: int) -> float:
         return max(0.25, o.parti)
     if not named:  # a piros passz is chosen: on hearts he expects to win with
         named = ["parti"]
-    p = 1.0
+    odds = []
     for part in named:
         if part == "parti":
-            p = min(p, o.parti)
+            odds.append(o.parti)
         elif part == "40-100":
-            p = min(p, o.p40_100)
+            odds.append(o.p40_100)
         elif part == "20-100":
-            p = min(p, o.p20_100)
+            odds.append(o.p20_100)
         elif part == "ulti":
-            p = min(p, o.ulti)
+            odds.append(o.ulti)
         elif part == "4-asz":
-            p = min(p, o.asz4)
+            odds.append(o.asz4)
         else:  # a trump durchmars
             w = sure_winners(hand, TRUMP_TABLES[trump])
-            p = min(p, 0.9 if w >= 10 else 0.35 if w >= 9 else 0.0)
+            odds.append(0.9 if w >= 10 else 0.35 if w >= 9 else 0.0)
     # a player bids a part he expects to make: the chance of the bid given the hand rises steeply through
     # even odds (weighting by the odds themselves kept hands with a 20% part as 1/4 as likely as an 80% one, and
-    # the defenders kontra'd parts the declarer made two times in three)
-    return max(0.02, _sig((p - 0.5) * 8.0))
+    # the defenders kontra'd parts the declarer made two times in three). Each named part is a promise: their
+    # geometric mean reads every one (the weakest alone read nothing of an ulti 4 ász's ulti where the seat's own
+    # ace made the 4 ász hopeless for every hand, issue 27)
+    fits = [max(0.02, _sig((p - 0.5) * 8.0)) for p in odds]
+    return math.prod(fits) ** (1 / len(fits))
 
 
 def worth(c: Contract, odds: HandOdds) -> float:
