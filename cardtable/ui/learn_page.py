@@ -89,7 +89,7 @@ class LearnPage(QWidget):
         self.tree = QTreeWidget()
         self.tree.setObjectName("LearnList")
         self.tree.setHeaderHidden(True)
-        self.tree.setMinimumWidth(260)
+        self.tree.setMinimumWidth(300)
         self.tree.itemActivated.connect(self._activated)
         self.tree.itemClicked.connect(self._activated)
         self.back_button = QPushButton()
@@ -192,7 +192,9 @@ class LearnPage(QWidget):
                 else:
                     text = self.tr("Lesson: {title}").format(title=title(item, lang))
                 mark = DONE if self.progress.is_solved(name, item.id) else "  "
-                self._tree_items[(name, item.id)].setText(0, f"{mark} {text}")
+                node = self._tree_items[(name, item.id)]
+                node.setText(0, f"{mark} {text}")
+                node.setToolTip(0, text)  # the list is narrow: the whole title on hovering
 
     def _activated(self, node: QTreeWidgetItem, _column: int = 0) -> None:
         game, item_id = node.data(0, Qt.ItemDataRole.UserRole)
