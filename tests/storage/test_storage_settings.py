@@ -46,7 +46,7 @@ def test_unknown_keys_ignored_and_wrong_values_replaced_by_defaults(home):
     assert s.animation_speed == "slow"
     assert (s.language, s.bot_pause_ms, s.auto_announce, s.window_geometry, s.coach_mode) == (
         "auto",
-        600,
+        Settings().bot_pause_ms,
         True,
         "",
         "hints",

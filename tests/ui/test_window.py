@@ -155,7 +155,7 @@ def test_the_coach_ranks_the_moves_and_marks_the_best_card(qtbot):
     illegal = [c for c in w.current.hand if c not in plays]
     if illegal:
         w.input.card_clicked(illegal[0])
-        assert "§44" in w.coach.note.text()
+        assert "Nemzeti Casino 44. §" in w.coach.note.text()
 
 
 def test_teaching_mode_asks_the_coach_before_a_move(qtbot):
