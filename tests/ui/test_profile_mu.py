@@ -114,7 +114,7 @@ def play_deal_by_hand(qtbot, w, rng, seen, lang_check=("en", "hu"), greedy=False
     phase = None
     checked: set[tuple] = set()
     for _ in range(max_steps):
-        qtbot.waitUntil(lambda: w.controller.waiting_for_human or w.controller.state.is_over, timeout=10000)
+        qtbot.waitUntil(lambda: w.controller.waiting_for_human or w.controller.state.is_over, timeout=30000)
         if w.controller.state.is_over:
             return
         view = w.current
@@ -189,7 +189,7 @@ def test_revealed_cards_lie_in_front_of_their_owner(qtbot):
     """Az aukció: revealed cards lie face up on the table in front of the seat, the rest of its hand face down."""
     w = make_window(qtbot)
     w.start_match(mu_config(4, 5))
-    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=10000)
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human, timeout=30000)
     view = w.current
     assert view.phase == "auction"
     reveal = next(a.text for a in view.legal_actions if a.kind == "reveal")
@@ -218,7 +218,7 @@ def test_the_board_and_facts_show_only_the_view(qtbot):
     w = make_window(qtbot)
     w.controller.autoplay_level = "random"
     w.start_match(mu_config(4, 11))
-    qtbot.waitUntil(lambda: w.controller.state.phase == "play" or w.controller.state.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: w.controller.state.phase == "play" or w.controller.state.is_over, timeout=30000)
     state = w.controller.state
     view = state.view(0)
     w._refresh_info(view)
@@ -329,7 +329,7 @@ def test_a_revealed_card_is_played_from_the_table_by_a_click(qtbot, by_keys):
         w.start_match(mu_config(4, seed))
         rng = random.Random(seed)
         while True:
-            qtbot.waitUntil(lambda: w.controller.waiting_for_human or w.controller.state.is_over, timeout=10000)
+            qtbot.waitUntil(lambda: w.controller.waiting_for_human or w.controller.state.is_over, timeout=30000)
             view = w.current
             if w.controller.state.is_over or view.phase == "play":
                 break
