@@ -244,7 +244,7 @@ def test_a_disc_by_board_click_and_a_refused_click(qtbot):
 
 def test_njet_words():
     table = NjetProfile("njet")  # its own table memory: the shared profile's stays as the windows left it
-    table.table.names, table.table.human, table.table.start = ["You", "Anna", "Bence", "Csilla", "Dani"], 0, 0
+    table.names, table.table.human, table.table.start = ["You", "Anna", "Bence", "Csilla", "Dani"], 0, 0
     i18n.set_language("en")
     assert table.action_label(typed(table.game, "block 3 1")) == "Trump: red — NJET"
     assert table.action_label(typed(table.game, "block 1 2")) == "Start player: Anna — NJET"
@@ -306,7 +306,7 @@ def test_facts_and_plate_tags_follow_the_settled_board():
     scenario.run(state, "team 0 2")
     view = state.view(0)
     table = NjetProfile("njet")
-    table.table.names, table.table.human = NAMES[:4], 0
+    table.names, table.table.human = NAMES[:4], 0
     i18n.set_language("en")
     assert table.facts(view) == [
         ("Trump", "red"),

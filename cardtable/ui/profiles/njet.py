@@ -8,7 +8,7 @@ szuperadu, zsákmány (a captured 0), szörnykártya (the monster card). Seats w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -38,13 +38,13 @@ def _facts(view: View) -> NjetFacts:
 
 @dataclass
 class Table:
-    """What the profile last saw of the table: the seats' names, the human's seat, the board's decisions.
+    """What the profile last saw of the table: the human's seat and the board's decisions (the names are the
+    profile's own ``names``, which the window renames when the language changes).
 
     ``action_label``/``action_said`` get an action's text alone; names and the start player come from the last
     view the board showed (every action is worded after at least one such view of its deal).
     """
 
-    names: list[str] = field(default_factory=list)
     human: int = -1
     start: int | None = None
     discard_rule: str | None = None
@@ -70,8 +70,8 @@ class NjetProfile(TableProfile):
         """A seat as the human reads it: "you", or the player's name."""
         if seat == self.table.human:
             return say("word.you")
-        if 0 <= seat < len(self.table.names):
-            return self.table.names[seat]
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
         return say("word.player-n", n=seat + 1)
 
     def seat_list(self, seats: list[int]) -> str:
@@ -101,7 +101,7 @@ class NjetProfile(TableProfile):
             partners = [s for s in team if s != self.table.start] if self.table.start in team else team
             if not partners:
                 return say("button.alone")
-            if len(self.table.names) == 5:
+            if len(self.names) == 5:
                 key = "button.partner-2v3" if len(partners) == 1 else "button.partners-3v2"
                 return say(key, names=", ".join(self.seat_name(s) for s in partners))
             return say("button.partner", names=self.seat_list(partners))
@@ -152,7 +152,7 @@ class NjetProfile(TableProfile):
         """The booklet's "right-hand neighbour": the seat playing just before the human. The table draws the next
         seat on the human's right, so the words name the player instead of a side."""
         seat = (view.seat - 1) % view.players
-        return self.table.names[seat] if seat < len(self.table.names) else say("word.the-one-on-your-right")
+        return self.names[seat] if seat < len(self.names) else say("word.the-one-on-your-right")
 
     def select_button(self, view: View, selection: list[str]) -> str | None:
         """Passing reads "Pass to Csilla" once two cards are selected."""
@@ -531,7 +531,8 @@ class NjetBoard(Board):
     def update(self, view: View, names: list[str]) -> None:
         """The board of ``view`` (only what it carries) and the human's legal discs."""
         t = self.profile.table
-        t.names, t.human = list(names), view.seat
+        t.human = view.seat
+        self.profile.names = list(names)
         t.start = _int(_facts(view).start_player)
         rule = _facts(view).discard_rule
         t.discard_rule = rule if isinstance(rule, str) else None
