@@ -23,10 +23,10 @@ import argparse
 import dataclasses
 import json
 import os
-import sys
-import tempfile
 import time
 from collections.abc import Sequence
+
+from cardtable.ui.bench_window import bench_home
 
 FRAME_MS = 1000 / 60  # one frame at 60 Hz
 
@@ -269,12 +269,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--budget-ms", type=int, default=None, help="the bots' think budget (default: their own)")
     p.add_argument("--json", action="store_true", help="print JSON")
     args = p.parse_args(argv)
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    home = tempfile.TemporaryDirectory(prefix="cardtable-frames-")
-    os.environ["CARDTABLE_HOME"] = home.name  # the autosave runs as in play, but not over the player's
-    out = [measure(g, args.seconds, args.level, budget_ms=args.budget_ms) for g in (args.game or names())]
-    home.cleanup()
+    with bench_home("cardtable-frames-"):
+        out = [measure(g, args.seconds, args.level, budget_ms=args.budget_ms) for g in (args.game or names())]
     if args.json:
         print(json.dumps(out, indent=1))
     else:

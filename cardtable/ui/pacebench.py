@@ -13,18 +13,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import sys
-import tempfile
 import time
 from collections.abc import Sequence
 
-
-def percentile(values: Sequence[float], p: float) -> float:
-    """The ``p``-th percentile (nearest rank) of ``values``."""
-    v = sorted(values)
-    return v[min(len(v) - 1, max(0, round(p / 100 * len(v) + 0.5) - 1))]
+from cardtable.ui.bench_window import bench_home, percentile
 
 
 def measure(game: str, deals: int, seed: int = 11, size: tuple[int, int] = (1280, 800)) -> dict:
@@ -127,12 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--game", choices=names(), action="append", help="the game(s) to play (default: every game)")
     p.add_argument("--json", action="store_true", help="print JSON")
     args = p.parse_args(argv)
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    home = tempfile.TemporaryDirectory(prefix="cardtable-pace-")
-    os.environ["CARDTABLE_HOME"] = home.name  # default settings, and the autosave runs but not over the player's
-    out = {g: measure(g, max(1, args.deals)) for g in (args.game or names())}
-    home.cleanup()
+    with bench_home("cardtable-pace-"):
+        out = {g: measure(g, max(1, args.deals)) for g in (args.game or names())}
     if args.json:
         print(json.dumps({"pace": out}, indent=1))
     else:
