@@ -217,6 +217,19 @@ def _sample_deal(view: View, rng: random.Random) -> Sampled | None:
             room[s] -= 1
             pool.remove(c)
         keep[s] |= set(has) | set(missing)
+    # a declared tarokk count (BTE §6.1: the hand after the discard) is that seat's every tarokk: placed now
+    for s, n in _declared_counts(view).items():
+        if s == me or s not in room:
+            continue
+        free = [c for c in pool if c.startswith("T")]
+        need = n - sum(c.startswith("T") for c in hands[s] + played[s])
+        if need < 0 or need > min(len(free), room[s]) or (need and TAROKK_SUIT in void[s]):
+            return None
+        for c in rng.sample(free, need):
+            hands[s].append(c)
+            pool.remove(c)
+        room[s] -= need
+        void[s].add(TAROKK_SUIT)  # no further tarokk
     pool.sort(key=lambda c: len(holders(c)))
     for c in pool:
         seats = holders(c)
@@ -297,19 +310,35 @@ def _sample_auction(view: View, rng: random.Random) -> Sampled | None:
     return deck, {}
 
 
+def _declared_counts(view: View) -> dict[int, int]:
+    """The tarokk counts said (8 or 9 tarokks, BTE §6.1), by seat."""
+    return {
+        s: int(a.arg.split("-")[0])
+        for s, a in zip(view.history_seats, view.public_history)
+        if a is not None and a.kind == "announce" and a.arg in COUNTS
+    }
+
+
 def _dealt_needs(view: View) -> tuple[dict[int, list[str]], dict[int, list[str]]]:
     """Cards the auction and the declarer's first announcement turn say a seat was dealt: (seat -> every one of
     these cards, seat -> at least one of these). A bidder held an honour (BTE §3.1; not the próbahárom), an
     inviter a high honour and the card he invited (§3.3, §3.6), a declarer's first-round trull shows both high
-    honours, with three bidders the skíz (§6.6, §6.7)."""
+    honours, with three bidders the skíz (§6.6, §6.7); an announcer the card his figure binds (an ultimó's, a
+    madár's: §6.3, §7.4; unless this seat saw it elsewhere)."""
     x = cast(TarokkFacts, view.facts)
     must: dict[int, list[str]] = {}
     one_of: dict[int, list[str]] = {}
     called = False
     declarer_first_turn = True
+    seen = {*view.hand, *(x.own_discard or []), *(x.declarer_discard or [])}
+    played_by = {a.cards[0]: s for s, a in zip(view.history_seats, view.public_history) if a and a.kind == "play"}
     for seat, a in zip(view.history_seats, view.public_history):
         if a is None:
             continue
+        if a.kind == "announce" and a.arg in FIGURES and FIGURES[a.arg].card >= 0:
+            card = FIGURES[a.arg].card
+            if DECK.codes[card] not in seen and played_by.get(card, seat) == seat:
+                must[seat] = [*must.get(seat, []), DECK.codes[card]]  # the card its figure binds (BTE §6.3, §7.4)
         if a.kind in ("bid", "hold") and not (x.trial_three and seat == x.declarer):
             one_of.setdefault(seat, list(HONOUR_CODES))
         elif a.kind == "call":
@@ -318,11 +347,11 @@ def _dealt_needs(view: View) -> tuple[dict[int, list[str]], dict[int, list[str]]
             if a.kind == "pass":
                 declarer_first_turn = False
             elif a.kind == "announce" and a.arg == "trull" and not (x.invit and x.inviter != x.declarer):
-                must[seat] = ["T22"] if x.bidders >= 3 else ["T21", "T22"]
+                must[seat] = [*must.get(seat, []), *(["T22"] if x.bidders >= 3 else ["T21", "T22"])]
     if x.invit and x.inviter is not None:
         must[x.inviter] = [*must.get(x.inviter, []), x.invit]
         one_of[x.inviter] = ["T21", "T22"]
-    return must, one_of
+    return {s: list(dict.fromkeys(cards)) for s, cards in must.items()}, one_of
 
 
 def _keep_pagat(view: View, legal: list[Action], action: Action) -> Action:
