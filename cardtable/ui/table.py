@@ -387,10 +387,11 @@ class TableScene(QGraphicsScene):
 
     def _measure(self) -> None:
         """Give the facts box and each plate the width the layout allows them (their words wrap inside)."""
-        self.info.set_max_width(*self.layout().info_limits())
+        layout = self.layout()
+        self.info.set_max_width(*layout.info_limits(), strip=layout.facts_strip)
         layout = self.layout()  # the facts box as measured: the top seats' room is what it leaves
         for seat, plate in enumerate(self.plates):
-            plate.set_max_width(layout.plate_max_width(seat))
+            plate.set_max_width(layout.plate_max_width(seat), compact=layout.narrow)
 
     def _place_plates(self) -> None:
         layout = self.layout()

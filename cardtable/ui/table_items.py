@@ -46,6 +46,9 @@ def wrap(fm: QFontMetricsF, pieces: list[str], width: float, sep: str = " · ") 
     return lines
 
 
+TAG_GAP = 8.0  # between a plate's name and the tags beside it
+
+
 class PlateItem(QGraphicsObject):
     """A seat's name plate: name, score, a status line; glows gold when the seat is to move."""
 
@@ -61,6 +64,8 @@ class PlateItem(QGraphicsObject):
         self._lines: list[str] = []
         self._tag_lines: list[str] = []
         self.max_w = 320.0
+        self.compact = False  # a crowded table: the tags beside the name where they fit, a line saved
+        self.inline_tag = ""  # the tags as painted on the name's line
         self.setZValue(900)
 
     def set_content(self, name: str, score: str, status: str, tags: str, active: bool) -> None:
@@ -73,10 +78,11 @@ class PlateItem(QGraphicsObject):
         self._measure()
         self.update()
 
-    def set_max_width(self, width: float) -> None:
-        """Keep the plate narrower than ``width`` (what the seat said wraps)."""
-        if width != self.max_w:
-            self.max_w = width
+    def set_max_width(self, width: float, compact: bool = False) -> None:
+        """Keep the plate narrower than ``width`` (what the seat said wraps); ``compact``: the tags on the name's line
+        where they fit."""
+        if (width, compact) != (self.max_w, self.compact):
+            self.max_w, self.compact = width, compact
             self.prepareGeometryChange()
             self._measure()
 
@@ -90,12 +96,16 @@ class PlateItem(QGraphicsObject):
         top = fb.horizontalAdvance(self.name) + fb.horizontalAdvance(self.score) + 44
         widest = max((fs.horizontalAdvance(t) for t in (self.tags, self.status) if t), default=0.0)
         self._w = min(self.max_w, max(130.0, top, widest + 34))
+        inline = self.compact and bool(self.tags) and top + TAG_GAP + fs.horizontalAdvance(self.tags) <= self._w
+        self.inline_tag = self.tags if inline else ""
         self._lines = self._wrap(fs, self._w - 24)
         self._h = 30.0 + 17.0 * len(self._lines)
 
     def _wrap(self, fs: QFontMetricsF, width: float) -> list[str]:
-        """The lines under the name: the tags, then everything the seat said, wrapped (nothing is left out)."""
-        self._tag_lines = wrap(fs, self.tags.split(" · ") if self.tags else [], width)
+        """The lines under the name: the tags (unless beside the name), then everything the seat said, wrapped
+        (nothing is left out)."""
+        tags = self.tags.split(" · ") if self.tags and not self.inline_tag else []
+        self._tag_lines = wrap(fs, tags, width)
         return self._tag_lines + wrap(fs, self.status.split(" · ") if self.status else [], width)
 
     def status_line(self) -> str:
@@ -126,6 +136,11 @@ class PlateItem(QGraphicsObject):
         painter.drawText(line1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score)
         painter.setFont(small)
         fm = QFontMetricsF(small)
+        if self.inline_tag:  # after the name, in the tags' colour
+            x = QFontMetricsF(big).horizontalAdvance(self.name) + TAG_GAP
+            painter.setPen(GOLD.lighter(115))
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(line1.adjusted(x, 1, 0, 0), flags, self.inline_tag)
         for i, text in enumerate(self._lines):
             painter.setPen(GOLD.lighter(115) if i < len(self._tag_lines) else TEXT_DIM)
             line = QRectF(r.left() + 12, r.top() + 25 + 17 * i, r.width() - 24, 17)
@@ -137,11 +152,43 @@ class PlateItem(QGraphicsObject):
         return list(self._lines)
 
 
+STRIP_GAP = 18.0  # between two facts on a line of the strip
+STRIP_LINE = 18.0  # a line of the strip
+
+
+def strip_lines(
+    facts: list[tuple[str, str]], fm: QFontMetricsF, fmb: QFontMetricsF, width: float
+) -> list[list[tuple[float, str, bool]]]:
+    """The facts as lines of (x, text, bold) pieces no wider than ``width``: each label with its value beside it,
+    one fact after another, a fact that does not fit on a new line (a value wider than a line wraps by words)."""
+    lines: list[list[tuple[float, str, bool]]] = [[]]
+    x = 0.0
+    for label, value in facts:
+        need = fm.horizontalAdvance(f"{label} ") + fmb.horizontalAdvance(value)
+        if lines[-1] and x + STRIP_GAP + need > width:
+            lines.append([])
+            x = 0.0
+        elif lines[-1]:
+            x += STRIP_GAP
+        lines[-1].append((x, label, False))
+        x += fm.horizontalAdvance(f"{label} ")
+        end = x
+        for i, part in enumerate(wrap(fmb, [value], max(40.0, width - x))):
+            if i:  # the rest of a long value on the next line, under its beginning
+                lines.append([])
+            lines[-1].append((x, part, True))
+            end = x + fmb.horizontalAdvance(part)
+        x = end
+    return [line for line in lines if line]
+
+
 class InfoItem(QGraphicsObject):
     """The top-left box: game, contract, trump, deal number — the facts a player glances at.
 
     Each line is a label and its value beside it; a value too long wraps under itself, and where the box is too
-    narrow for a value beside its label (a small window, the coach open) every value goes under its label.
+    narrow for a value beside its label (a small window, the coach open) every value goes under its label. At a
+    table too crowded for a box in a corner (six seats, the coach open at 800 px) the facts lie one after another
+    in a strip along the top edge (``strip``), every one of them in sight.
     """
 
     def __init__(self) -> None:
@@ -156,6 +203,8 @@ class InfoItem(QGraphicsObject):
         self._heading = 0
         self.max_w = 600.0
         self.max_lines = 0  # lines of text (0: no cap); a short window shows the first facts, the rest in the tooltip
+        self.strip = False
+        self._strip: list[list[tuple[float, str, bool]]] = []  # the strip's lines: (x, text, bold) pieces
         self.setZValue(900)
 
     def set_lines(self, lines: list[tuple[str, str]], heading: int = 0) -> None:
@@ -165,6 +214,10 @@ class InfoItem(QGraphicsObject):
         self._heading = heading
         self.prepareGeometryChange()
         self.all_lines = list(lines)
+        if self.strip:
+            self._set_strip(lines)
+            return
+        self._strip = []
         fm, fmb = QFontMetricsF(font(13)), QFontMetricsF(font(13, bold=True))
         lw = max((fm.horizontalAdvance(a) for a, _ in lines), default=0)
         vw = max((fmb.horizontalAdvance(b) for _, b in lines), default=0)
@@ -189,6 +242,19 @@ class InfoItem(QGraphicsObject):
         self.lines, self._rows, self._labels = list(lines[first:shown]), rows[first:shown], labels[first:shown]
         self.update()
 
+    def _set_strip(self, lines: list[tuple[str, str]]) -> None:
+        fm, fmb = QFontMetricsF(font(12)), QFontMetricsF(font(12, bold=True))
+        self._strip = strip_lines(lines, fm, fmb, self.max_w - 24)
+        ends = [x + (fmb if bold else fm).horizontalAdvance(t) for line in self._strip for x, t, bold in line]
+        right = max(ends, default=0.0)
+        self._w = min(self.max_w, right + 24)
+        self.lines, self._rows, self._labels = list(lines), [], []
+        self.update()
+
+    def strip_lines(self) -> list[list[tuple[float, str, bool]]]:
+        """The strip's lines as painted: (x from the text's left edge, text, bold) pieces (tests: each fits)."""
+        return [list(line) for line in self._strip]
+
     def label_lines(self) -> list[list[str]]:
         """Each shown fact's label as painted (wrapped when the values stand under them)."""
         return [list(lab) for lab in self._labels]
@@ -197,15 +263,18 @@ class InfoItem(QGraphicsObject):
         """How wide a value's line may be."""
         return self._w - 34 if self.stacked else self._w - self._lw - 34
 
-    def set_max_width(self, width: float, max_lines: int = 0) -> None:
-        """Keep the box narrower than ``width`` (values wrap) and at most ``max_lines`` lines long (0: any)."""
-        if width != self.max_w or max_lines != self.max_lines:
-            self.max_w, self.max_lines = width, max_lines
+    def set_max_width(self, width: float, max_lines: int = 0, strip: bool = False) -> None:
+        """Keep the box narrower than ``width`` (values wrap) and at most ``max_lines`` lines long (0: any); ``strip``:
+        the facts side by side along the top edge."""
+        if (width, max_lines, strip) != (self.max_w, self.max_lines, self.strip):
+            self.max_w, self.max_lines, self.strip = width, max_lines, strip
             lines, self.all_lines = self.all_lines, []
             self.set_lines(lines, self._heading)
 
     def size(self) -> tuple[float, float]:
         """The box's width and height."""
+        if self.strip:
+            return self._w, (10.0 + STRIP_LINE * len(self._strip)) if self._strip else 14.0
         lines = sum(len(r) + (len(lab) if self.stacked else 0) for r, lab in zip(self._rows, self._labels))
         return self._w, 14.0 + 20 * lines
 
@@ -220,6 +289,9 @@ class InfoItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 30), 1))
         painter.setBrush(PLATE)
         painter.drawRoundedRect(r, 10, 10)
+        if self.strip:
+            self._paint_strip(painter)
+            return
         f, fb = font(13), font(13, bold=True)
         room = self.value_room()
         x = 22.0 if self.stacked else 22 + self._lw
@@ -237,6 +309,15 @@ class InfoItem(QGraphicsObject):
                 part = QFontMetricsF(fb).elidedText(part, Qt.TextElideMode.ElideRight, room)  # a word wider than all
                 painter.drawText(QRectF(x, y, room + 2, 20), Qt.AlignmentFlag.AlignVCenter, part)
                 y += 20
+
+    def _paint_strip(self, painter: QPainter) -> None:
+        fonts = {False: font(12), True: font(12, bold=True)}
+        for i, line in enumerate(self._strip):
+            for x, text, bold in line:
+                painter.setFont(fonts[bold])
+                painter.setPen(TEXT if bold else TEXT_DIM)
+                box = QRectF(12 + x, 5 + STRIP_LINE * i, self._w - 12 - x, STRIP_LINE)
+                painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, text)
 
 
 class LabelItem(QGraphicsObject):

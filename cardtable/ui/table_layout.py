@@ -581,6 +581,8 @@ class TableLayout:
     def info_limits(self) -> tuple[float, int]:
         """How wide the facts box may grow and how many lines of text it shows (0: all)."""
         w, h = self.width, self.height
+        if self.facts_strip:  # along the top edge, every fact in sight
+            return w - 20, 0
         # a short table keeps the box to the facts a player glances at most (the rest in its tooltip)
         max_lines = 0 if h >= 720 else max(3, int((h - 220) / 40))
         if self._info_middle():  # top middle, between the side seats' plates
@@ -595,11 +597,26 @@ class TableLayout:
         cw = self.card[0]
         return 130 + GAP + cw * BACK_SCALE + 3 * cw * 0.07 + 2 * GAP
 
+    @property
+    def facts_strip(self) -> bool:
+        """Do the facts lie in a strip along the top edge? At a narrow table of six (``narrow``) a box in the top
+        left corner took the room of the left side's two seats and the player's plate under them."""
+        return self.narrow
+
     def info_rect(self) -> Rect:
-        """The facts box: top left; with three players in the top middle, clear of the side seats."""
+        """The facts box: top left; with three players in the top middle, clear of the side seats; the strip in the
+        middle of the top edge."""
         iw, ih = self.info
+        if self.facts_strip:
+            return Rect(self.width / 2 - iw / 2, 8.0, iw, ih)
         x = self.width / 2 - iw / 2 if self._info_middle() else 12.0
         return Rect(x, 10.0, iw, ih)
+
+    def _top_edge(self) -> float:
+        """Where the top seats' blocks begin: at the edge, or under the facts strip."""
+        if self.facts_strip and self.info[1] > NO_INFO[1]:
+            return self.info_rect().bottom + GAP
+        return 10.0
 
     def _info_middle(self) -> bool:
         """Is the facts box in the top middle (no seat on the top edge, but one at each side)?"""
@@ -621,6 +638,8 @@ class TableLayout:
         if side == "top":
             pile = cw * BACK_SCALE + 3 * cw * 0.07
             return max(110.0, self._top_span()[2] - pile - GAP - BLOCK_GAP)
+        if self.narrow:  # two seats up each side, the player's plate under them: as wide as the trick leaves
+            return max(150.0, (w - 3.6 * cw - 2 * (12 + GAP)) / 2)
         if side == "bottom":  # narrow enough to stand beside a big fan in a small window
             return max(130.0, min(w * 0.24, 340.0))
         return max(150.0, min(w * 0.24, 300.0))
@@ -628,7 +647,7 @@ class TableLayout:
     def _top_span(self) -> tuple[float, float, float]:
         """Where the top seats' blocks lie (from x, to x) and each one's width."""
         info = self.info_rect()
-        x0 = 10.0 if self._info_middle() else info.right + GAP + 4
+        x0 = 10.0 if self._info_middle() or self.facts_strip else info.right + GAP + 4
         x1 = self.width - 10.0
         tops = max(1, self.top_seats())
         return x0, x1, (x1 - x0) / tops
@@ -636,15 +655,29 @@ class TableLayout:
     # the plan: every seat's block ---------------------------------------------------------------------------------
     @cached_property
     def places(self) -> dict[int, SeatPlace]:
-        """Every seat's things: the human's along the bottom, then the top seats, then the sides."""
+        """Every seat's things: the human's along the bottom, then the top seats, then the sides. Under the facts
+        strip the top seat lies over the side whose seats leave it the room (the right, where the player's plate
+        is not, unless his fan reaches under the right side's lower seat)."""
+        if not self.facts_strip:
+            return self._places()
+        return min((self._places(align) for align in ("right", "left")), key=self._crowded)
+
+    def _places(self, align: str = "") -> dict[int, SeatPlace]:
         out = {self.human: self._bottom()}
         for seat in range(self.players):
             if self.position(seat) == "top":
-                out[seat] = self._top(seat)
+                out[seat] = self._top(seat, align)
         sides = [seat for seat in range(self.players) if self.position(seat) in ("left", "right")]
         for seat in sorted(sides, key=lambda s: -self.slot(s)[1]):  # a side's upper seat first
             out[seat] = self._side(seat, out)
         return out
+
+    def _crowded(self, places: dict[int, SeatPlace]) -> float:
+        """How much of the seats' blocks lie on one another (the player's with the room his shown cards take)."""
+        blocks = [
+            (seat, r) for seat, p in places.items() for r in self._seat_rects(seat, p, reserve=seat == self.human)
+        ]
+        return sum(a.overlap(b) for (s, a), (t, b) in itertools.combinations(blocks, 2) if s != t)
 
     def _bottom(self) -> SeatPlace:
         """The human's things along the bottom: the plate in the left corner, his won pile (or his own talon) and
@@ -658,13 +691,14 @@ class TableLayout:
         k = self.shown_count(self.human)
         sw, sh = cw * SHOWN_SCALE, ch * SHOWN_SCALE
         shown_w = sw + (k - 1) * sw * 0.62 if k else 0.0
+        shown_step = sw * 0.62
         won = self.won(self.human)
         talon_w = cw * BACK_SCALE + cw * 0.42 if t.own_talon else 0.0
         pile_room = max(cw * BACK_SCALE + min(won, 5) * cw * 0.07, talon_w)  # a pile of many tricks fans closer
         pile_x = 12 + pw + GAP + (talon_w if t.own_talon else cw * BACK_SCALE) / 2
         # two seats up each side: the shown cards go above the fan, and the fan keeps clear of the lower right
         # seat's block where it can
-        in_row = not self.narrow
+        in_row = not self.narrow or n == 0  # (no fan: beside the pile, where the hand was)
         left_beside = 12 + pw + GAP + pile_room + GAP + (shown_w + GAP if k and in_row else 0.0)
         natural = min(cw * 0.72, (w * 0.78 - cw) / max(1, n - 1))
 
@@ -695,8 +729,11 @@ class TableLayout:
             pile = Point(pile_x, h - 12 - ch * BACK_SCALE / 2)
             shown = Point(12 + pw + GAP + pile_room + GAP + sw / 2, h - 12 - sh / 2)
             shown_row = -sw * (INDEX_H + 0.1)
-            if not in_row:  # above the fan's left end
-                shown = Point(cx - span / 2 + sw / 2, fan_top - GAP / 2 - sh / 2)
+            if not in_row:  # above the fan, from beside the plate, clear of the lower right seat's block
+                lo_x, per = 12 + pw + GAP, min(k, 8)
+                if per > 1 and lo_x + sw + (per - 1) * shown_step > right:  # (closer if need be)
+                    shown_step = max(sw * (INDEX_W + 0.05), (right - lo_x - sw) / (per - 1))
+                shown = Point(lo_x + sw / 2, fan_top - GAP / 2 - sh / 2)
                 shown_row = -sh * 0.72
         else:  # above the fan's left end, with the pile beside; the shown cards in a row above the fan, after them
             bottom = fan_top - GAP
@@ -712,7 +749,7 @@ class TableLayout:
             pile,
             self._pile_step(pile, won, pile_room - cw * BACK_SCALE),
             shown,
-            sw * 0.62,
+            shown_step,
             shown_row,
             8 if not (beside and in_row) else max(1, k),
             rise,
@@ -733,7 +770,7 @@ class TableLayout:
         scale = OPEN_SCALE if seat in self.contents.open_hands else BACK_SCALE
         return scale, cw * scale, ch * scale
 
-    def _top(self, seat: int) -> SeatPlace:
+    def _top(self, seat: int, align: str = "") -> SeatPlace:
         """A top seat's block along the edge: the won pile, the plate, the hand and the cards it shows in one row
         where there is room; else the pile, the hand and the shown cards, with the plate under the hand (on the
         backs' lower part where several seats share the edge)."""
@@ -769,7 +806,7 @@ class TableLayout:
         row_w = row_width()
         pile_w = cw * BACK_SCALE + 3 * cw * 0.07  # the room the pile keeps: more tricks fan closer
         centre = x1 - (tops.index(seat) + 0.5) * slot
-        top = 10.0
+        top = self._top_edge()
         if len(tops) == 1:  # one seat: its hand in the middle of the edge if the facts box leaves the room
             centre = self.width / 2
         if n > 1 and not faces and pw + GAP + row_w + GAP + pile_w > slot - BLOCK_GAP:
@@ -785,6 +822,8 @@ class TableLayout:
             left = centre - whole / 2
             if len(tops) == 1:  # the hand itself in the middle, where the trick's top card points
                 left = min(max(centre - (whole - row_w / 2), x0), x1 - whole)
+            if align:  # against one end (``places``)
+                left = x1 - whole if align == "right" else x0
             band = max(ph, row_h, ch * BACK_SCALE)
             # the pile against the plate (its room's unused part outside), the hand against the plate's other side
             fan = (won - 1) * self._pile_step(Point(0, 0), won, pile_w - cw * BACK_SCALE) if won > 1 else 0.0
@@ -798,7 +837,7 @@ class TableLayout:
             # lower part of its own backs when the edge is crowded)
             width = max(pw, row_w)
             whole = pile_w + GAP + width
-            left = min(max(centre - whole / 2, x0), x1 - whole)
+            left = {"right": x1 - whole, "left": x0}.get(align, min(max(centre - whole / 2, x0), x1 - whole))
             # the pile on the block's outer side: the seats in the right half keep it right of the hand
             outward = centre > (x0 + x1) / 2 + 1
             if seat in self.contents.away:  # a seat sitting this deal out: its plate alone, at the edge

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QWidget
 
-from cardtable.ui.table_items import PLATE_GLOW, font
+from cardtable.ui.table_items import PLATE_GLOW, TAG_GAP, font
 from cardtable.ui.table_layout import Placed, Point, Quad, Rect, crowding, index_part
 
 
@@ -53,16 +53,18 @@ def texts_cut(scene) -> list[str]:
         if not plate.isVisible():
             continue
         w, _h = plate.size()
-        if big.horizontalAdvance(plate.name) + big.horizontalAdvance(plate.score) + 12 > w - 24:
-            out.append(f"plate {seat}: the name and score {plate.name!r} {plate.score!r} do not fit")
+        beside = small.horizontalAdvance(plate.inline_tag) + TAG_GAP if plate.inline_tag else 0.0
+        if big.horizontalAdvance(plate.name) + beside + big.horizontalAdvance(plate.score) + 12 > w - 24:
+            out.append(f"plate {seat}: the name, tags and score {plate.name!r} {plate.score!r} do not fit")
         for line in plate.lines():
             if small.horizontalAdvance(line) > w - 24 + 0.5:
                 out.append(f"plate {seat}: {line!r} is cut")
         said = " · ".join(t for t in (plate.tags, plate.status) if t)
-        shown = " · ".join(plate.lines())
+        shown = " · ".join([plate.inline_tag, *plate.lines()] if plate.inline_tag else plate.lines())
         if said.replace(" · ", " ").split() != shown.replace(" · ", " ").split():
             out.append(f"plate {seat} leaves words out: {said!r} shows as {shown!r}")
     info = scene.info
+    out += strip_cut(info)
     bold = QFontMetricsF(font(13, bold=True))
     room = info.value_room()
     for (label, _value), row, label_lines in zip(info.lines, info._rows, info.label_lines()):
@@ -72,6 +74,25 @@ def texts_cut(scene) -> list[str]:
         for part in row:
             if bold.horizontalAdvance(part) > room + 0.5:
                 out.append(f"facts box: {label} {part!r} is cut")
+    return out
+
+
+def strip_cut(info) -> list[str]:
+    """The facts strip's pieces wider than the strip, and facts it leaves out."""
+    if not info.strip:
+        return []
+    fonts = {False: QFontMetricsF(font(12)), True: QFontMetricsF(font(12, bold=True))}
+    inner = info.size()[0] - 24 + 0.5
+    out = [
+        f"facts strip: {text!r} is cut"
+        for line in info.strip_lines()
+        for x, text, bold in line
+        if x + fonts[bold].horizontalAdvance(text) > inner
+    ]
+    said = " ".join(f"{label} {value}" for label, value in info.all_lines).split()
+    shown = " ".join(text for line in info.strip_lines() for _x, text, _bold in line).split()
+    if said != shown:
+        out.append(f"facts strip leaves words out: {said!r} shows as {shown!r}")
     return out
 
 

@@ -324,6 +324,45 @@ def test_a_side_plate_beside_its_hand_keeps_clear_of_the_players_shown_cards():
         multiset=True,
     )
     plates = ((130.0, 47.0),) * 4 + ((130.0, 64.0), (130.0, 47.0))
-    layout = TableLayout(494, 427, players=6, plates=plates, info=(220.0, 114.0), contents=contents)
+    layout = TableLayout(494, 427, players=6, plates=plates, info=(470.0, 28.0), contents=contents)  # the strip
     assert layout.narrow
     assert crowding(layout.placed(), Rect(0, 0, 494, 427), layout.human) == []
+
+
+SIX_IN_THE_TRICKS = TableContents(  # MÜ at six in its first trick (the layout test's seeded deal)
+    hand=("R5",),
+    hand_sizes=(9,) * 6,
+    trick=((0, "G4"), (1, "G1"), (2, "G5"), (3, "G9"), (4, "Y3"), (5, "Y1")),
+    shown={
+        0: ("B5", "B7", "Y0", "Y6", "R7", "K7", "K8", "G6"),
+        1: ("B4", "B8"),
+        2: ("Y4", "Y7", "Y8", "Y9"),
+        3: ("R9",),
+        4: ("B6",),
+        5: ("B7",),
+    },
+    shown_in_hand=True,
+    won=(0,) * 6,
+    multiset=True,
+)
+
+
+@pytest.mark.parametrize(
+    ("height", "mine", "left_plates"),
+    [(429, 81.0, (81.0, 81.0)), (420, 81.0, (81.0, 81.0)), (420, 98.0, (81.0, 64.0)), (420, 98.0, (64.0, 81.0))],
+)
+def test_six_at_a_narrow_table_lay_the_facts_in_a_strip_and_the_left_side_gets_the_height(height, mine, left_plates):
+    """MÜ at six with the coach open at 800×560, in the tricks: the facts box in the top left corner (114 px) took
+    the room the left side's two seats and the player's plate under them need (about 480 px of 420). The facts lie
+    in a strip along the top edge, the top seat over the right side, and everything fits — every plate with three
+    lines under its name (the player as the chief, a vice up the left), or the player's with four."""
+    plates = ((156.0, mine), (156.0, 81.0), (156.0, 81.0), (159.0, 64.0), *((156.0, h) for h in left_plates))
+    layout = TableLayout(494, height, players=6, plates=plates, info=(470.0, 28.0), contents=SIX_IN_THE_TRICKS)
+    assert layout.narrow and layout.facts_strip
+    assert layout.info_limits() == (474, 0)  # the strip may take the table's width and shows every fact
+    strip = layout.info_rect()
+    assert strip.y < 10 and abs(strip.center().x - 247) < 1
+    top = layout.places[3]
+    assert top.side == "top" and top.plate.y - 32 > strip.bottom  # the top seat under the strip
+    assert top.plate.x - 159 / 2 > 12 + 156 + 24  # and clear of the left side's blocks
+    assert crowding(layout.placed(), Rect(0, 0, 494, height), layout.human) == []
