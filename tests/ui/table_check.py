@@ -102,7 +102,7 @@ def widgets_cut(root: QWidget | None) -> list[str]:
     if root is None or not root.isVisible():
         return []
     out = []
-    for label in root.findChildren(QLabel):
+    for label in [root] * isinstance(root, QLabel) + root.findChildren(QLabel):  # (a board may be one label)
         if not label.isVisible() or not label.text():
             continue
         name = label.objectName() or type(label).__name__

@@ -302,7 +302,6 @@ class MuBoard(Board):
             "QLabel#MuBoard { background: #15392d; color: #dfe9e2; border-top: 1px solid #2d5e4c;"
             " padding: 3px 14px; font-size: 13px; }"
         )
-        self.label.setMaximumHeight(48)
         self.view: View | None = None
 
     def update(self, view: View, names: list[str]) -> None:
