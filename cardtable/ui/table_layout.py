@@ -635,10 +635,11 @@ class TableLayout:
         w = self.width
         side = self.position(seat)
         cw = self.card[0]
-        if side == "top":
+        if side == "top" and not self.narrow:
             pile = cw * BACK_SCALE + 3 * cw * 0.07
             return max(110.0, self._top_span()[2] - pile - GAP - BLOCK_GAP)
-        if self.narrow:  # two seats up each side, the player's plate under them: as wide as the trick leaves
+        if self.narrow:  # two seats up each side, the player's plate under them: as wide as the trick leaves (the
+            # top seat's as theirs)
             return max(150.0, (w - 3.6 * cw - 2 * (12 + GAP)) / 2)
         if side == "bottom":  # narrow enough to stand beside a big fan in a small window
             return max(130.0, min(w * 0.24, 340.0))
@@ -712,8 +713,8 @@ class TableLayout:
         right = w - 12.0
         if self.narrow:
             lower = next(s for s in range(self.players) if self.position(s) == "right" and self.slot(s)[1] < 0.5)
-            if n <= 1 or fits(left_beside, right - self.plate(lower)[0] - GAP) >= cw * FAN_MIN_STEP:
-                right -= self.plate(lower)[0] + GAP
+            if n <= 1 or fits(left_beside, right - self.plate(lower)[0] - BLOCK_GAP) >= cw * FAN_MIN_STEP:
+                right -= self.plate(lower)[0] + BLOCK_GAP  # (blocks keep BLOCK_GAP apart: ``_side_room``)
         beside = n <= 1 or fits(left_beside, right) >= cw * FAN_MIN_STEP
         lo = left_beside if beside else 12.0
         step = max(cw * 0.2, fits(lo, right))
@@ -819,6 +820,14 @@ class TableLayout:
         if pw + GAP + row_w + GAP + pile_w <= slot - BLOCK_GAP:
             # room enough: one row along the edge — the won pile, the plate, the hand, the cards shown
             whole = pile_w + GAP + pw + GAP + row_w
+            if align == "right":  # the pile goes under the hand: the plate, the hand and the shown cards
+                whole = pw + GAP + max(row_w, pile_w)
+                over = whole - (x1 - self._left_blocks_end())
+                if over > 0 and n > 1 and not faces:  # the backs closer, clear of the left side's blocks
+                    step = max(3.0, step - over / (n - 1))
+                    hand_w = hw + (n - 1) * step
+                    row_w = row_width()
+                    whole = pw + GAP + max(row_w, pile_w)
             left = centre - whole / 2
             if len(tops) == 1:  # the hand itself in the middle, where the trick's top card points
                 left = min(max(centre - (whole - row_w / 2), x0), x1 - whole)
@@ -830,6 +839,10 @@ class TableLayout:
             pile = Point(left + pile_w - cw * BACK_SCALE / 2 - fan, top + ch * BACK_SCALE / 2)
             plate = Point(left + pile_w + GAP + pw / 2, top + band / 2)
             start = left + pile_w + GAP + pw + GAP
+            if align == "right":  # against the right end, clear of the left side's blocks: the pile under the hand
+                plate = Point(left + pw / 2, plate.y)
+                start = left + pw + GAP
+                pile = Point(start + cw * BACK_SCALE / 2, top + max(hh, sh) + GAP + ch * BACK_SCALE / 2)
             anchor = Point(start + hand_w / 2, top + hh / 2)
             shown = Point(start + hand_w + (GAP / 2 if n else 0.0) + sw / 2, top + sh / 2)
         else:
@@ -839,7 +852,7 @@ class TableLayout:
             whole = pile_w + GAP + width
             left = {"right": x1 - whole, "left": x0}.get(align, min(max(centre - whole / 2, x0), x1 - whole))
             # the pile on the block's outer side: the seats in the right half keep it right of the hand
-            outward = centre > (x0 + x1) / 2 + 1
+            outward = centre > (x0 + x1) / 2 + 1 or align == "right"
             if seat in self.contents.away:  # a seat sitting this deal out: its plate alone, at the edge
                 plate_top = top
             elif len(tops) > 1:
@@ -859,6 +872,11 @@ class TableLayout:
             shown = Point(start + hand_w + (GAP / 2 if n else 0.0) + sw / 2, top + sh / 2)
         spread = self._pile_step(pile, won, pile_w - cw * BACK_SCALE)
         return SeatPlace("top", anchor, step, plate, pile, spread, shown, shown_step, shown_row, per_row)
+
+    def _left_blocks_end(self) -> float:
+        """Where a top seat's block (its plate's glow included) may begin, clear of the left side's blocks."""
+        lefts = [seat for seat in range(self.players) if self.position(seat) == "left"]
+        return 12 + max((self.plate(seat)[0] for seat in lefts), default=0.0) + BLOCK_GAP + PLATE_GLOW
 
     def _side_hand(self, seat: int, step: float | None = None) -> tuple[float, float, float]:
         """A side hand's width, height and step (backs lie sideways; an open hand stands in suit columns)."""

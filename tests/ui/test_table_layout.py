@@ -8,6 +8,7 @@ a card turned in the fan covers its turned rectangle's bounding box.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import importlib.util
 import itertools
 import math
@@ -367,3 +368,21 @@ def test_six_at_a_narrow_table_lay_the_facts_in_a_strip_and_the_left_side_gets_t
     assert top.side == "top" and top.plate.y - 32 > strip.bottom  # the top seat under the strip
     assert top.plate.x - 159 / 2 > 12 + 156 + 24  # and clear of the left side's blocks
     assert crowding(layout.placed(), Rect(0, 0, 494, height), layout.human) == []
+
+
+@pytest.mark.parametrize("top_hand", [9, 0])
+def test_under_the_strip_the_top_seat_keeps_its_pile_under_its_hand_clear_of_the_left_side(top_hand):
+    """The top seat against the right end of a narrow table of six: its won pile lies under its hand (at the row's
+    left end it pushed the left side's three blocks down), also when its hand is played out."""
+    contents = dataclasses.replace(
+        SIX_IN_THE_TRICKS,
+        hand_sizes=(9, 9, 9, top_hand, 9, 9),
+        shown={**SIX_IN_THE_TRICKS.shown, 3: ("R9",) if top_hand else ()},
+        won=(0, 0, 0, 3, 1, 0),
+    )
+    plates = ((156.0, 81.0), (156.0, 64.0), (156.0, 64.0), (161.0, 47.0), (156.0, 81.0), (156.0, 64.0))
+    layout = TableLayout(492, 413, players=6, plates=plates, info=(454.0, 28.0), contents=contents)
+    top = layout.places[3]
+    assert top.plate.x - 161 / 2 - 6 >= 12 + 156 + 24  # the plate (and its glow) clear of the left side's blocks
+    assert top.pile.y > top.plate.y and top.pile.x > top.plate.x  # the pile under the hand, right of the plate
+    assert crowding(layout.placed(), Rect(0, 0, 492, 413), layout.human) == []
