@@ -127,8 +127,9 @@ def test_ecarte_play_model_values_equal_the_settlement():
 @pytest.mark.parametrize("variant", ["mausz", "4m"])
 def test_ulti_solved_rollout_settles_like_the_engine(variant):
     """A bid's rollout with the solver's last cards (``solved_rollout``): with nothing left to solve it is the
-    heuristic rollout settled by the engine (silent bonuses and the rollout's kontras included); a lone betli or
-    durchmars is the exact solve of the whole deal."""
+    heuristic rollout settled by the engine (silent bonuses and the rollout's kontras included), and ``played``
+    gets whether that play to the end made the contract; a lone betli or durchmars is the exact solve of the whole
+    deal."""
     from cardtable.bots.search import Solver
     from cardtable.bots.ulti.open_hand import solved_rollout
 
@@ -147,9 +148,17 @@ def test_ulti_solved_rollout_settles_like_the_engine(variant):
             exact = Solver(bulti.dd_model(d, me, [], talon, held=hands[me])).search(
                 tuple(hands), (), me, (0, 0, 0, 0, 0), -float("inf"), float("inf")
             )
-            assert solved_rollout(variant, contract, trump, me, hands, talon, 15, 10**9) == (exact, exact > 0)
+            played: list[bool] = []
+            assert solved_rollout(variant, contract, trump, me, hands, talon, 15, 10**9, None, played) == (
+                exact,
+                exact > 0,
+            )
+            assert not played  # a lone grade has no heuristic play to judge it by
             continue
         assert solved_rollout(variant, contract, trump, me, hands, talon, 0, 10**9) == heuristic, (text, i)
+        played = []
+        solved_rollout(variant, contract, trump, me, hands, talon, 15, 10**9, None, played)
+        assert played == [heuristic[1]]  # the heuristic's own play to the end, beside the solver's ending
 
 
 def _completions(state, play, acc, hands, trick):

@@ -178,3 +178,27 @@ def test_mausz_3_staying_at_a_bid_made_after_a_take_is_judged_against_the_pass_b
     view = state.view(state.to_move)
     assert view.seat == 2 == view.facts.holder
     assert policy.alternative(view, PASS, {PASS: 0.0, TAKE: 99.0}) == values[PASS]
+
+
+def test_mausz_3_a_trump_games_stated_chance_is_judged_half_by_the_heuristics_own_play():
+    """A bid's rollout ends in the open-hand solver (both defenders see every card; at the table they guess): a
+    world where the heuristic's own play to the end judges the contract otherwise counts half made
+    (``HEURISTIC_JUDGE``). Judged by the solver alone, the declarers in expert self-play stated 46% and made 60%
+    (issue 27); the values, and so the choices, are the solver-ended rollouts' as before."""
+    said = [
+        "discard T8 TU", "bid piros passz", "pass", "take", "discard PK MO", "bid ulti", "take", "discard Z8 Z10",
+        "bid piros ulti", "pass", "pass",
+    ]  # fmt: skip
+    _state, view = _position(910002, said)
+    policy = bulti.UltiPolicy(GAME)
+    cands = policy.candidates(view, list(view.legal_actions))
+    tally = Tally()
+    values = policy.values(view, cands, random.Random(8), 0.5, float("inf"), tally=tally)
+    rows = tally.judged[PASS]
+    halves = [r for r in rows if r[0] == upolicy.HEURISTIC_JUDGE]
+    assert halves and len(halves) % 2 == 0  # each disagreeing world: one half made, one not
+    assert sum(made for _w, _v, made in halves) == len(halves) // 2
+    share = sum(w for w, _v, made in rows if made) / sum(w for w, _v, _m in rows)
+    note = policy.stated(view, PASS, view.legal_actions, tally, values)
+    assert note is not None and note.rate == round(share, 4)
+    assert share != tally.made[PASS]  # the solver's own share (kept for the raises) differs

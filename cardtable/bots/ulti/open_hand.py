@@ -247,12 +247,14 @@ def solved_rollout(
     exact_from: int,
     max_nodes: int,
     spent: list[int] | None = None,
+    played: list[bool] | None = None,
 ) -> tuple[float, bool]:
     """(my points, every part made) of ``c`` I declare: the heuristic plays the deal (``rollout.contract_rollout``)
     until ``exact_from`` cards are left in the hands, the exact solver the rest (both sides with open hands; a
     lone betli or durchmars from the first lead). The parts are settled by the solver's value, the silent
     bonuses by the heuristic's play; a solve over ``max_nodes`` keeps the heuristic's result (a lone grade: a
-    toss-up, no points). ``spent`` gets the solver's nodes."""
+    toss-up, no points). ``spent`` gets the solver's nodes, ``played`` (not for a lone grade) whether the
+    heuristic's own play to the end made every part."""
     d = Deal.make(variant, c, me, trump)
     ann = auto_announcements(d, hands)
     kontra = rollout_kontra(d, hands)
@@ -274,6 +276,8 @@ def solved_rollout(
             acc = model.after_trick(acc, t, w, not left[w])
         base = model.value(acc)
         made = all(won_parts(facts).values())
+        if played is not None:
+            played.append(made)
     skip = 0 if grade else max(0, 10 - exact_from // 3)
     acc = (0, 0, 0, 0, 0)
     left = list(hands)
