@@ -8,7 +8,7 @@ deal with a 95% Student-t interval, the paired difference of the first bot
 against each other one, and think-time percentiles. Where a bot states what it
 commits to (``bots/stated.py``: a contract, a take, a raise, a task, a claim),
 ``contracts`` counts its contracts (forced, below their own break-even, the
-stated rates' sum, how many were made), ``predicted_vs_actual`` sets the mean
+stated rates' sum, how many were made; ``by_what`` per contract), ``predicted_vs_actual`` sets the mean
 stated rate beside the share made per kind of decision, ``per_deal`` counts the
 decisions per deal (``takes_per_deal`` where the game has takes).
 
@@ -430,6 +430,23 @@ def contracts(notes: list[dict[str, Any]]) -> dict[str, Any]:
         "predicted": round(sum(n["rate"] for n in stated), 3),
         "made": sum(n["made"] for n in judged),
         "made_stated": sum(n["made"] for n in stated),
+        "by_what": _by_what(stated),
+    }
+
+
+def _by_what(stated: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per contract (``what``: passz, piros 40-100 ulti, a task…), over the stated ones: how many, the mean
+    stated rate and the share made — issue 27's "declarer success per contract type"."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for n in stated:
+        groups.setdefault(n["what"], []).append(n)
+    return {
+        what: {
+            "n": len(ns),
+            "predicted": round(statistics.fmean(n["rate"] for n in ns), 3),
+            "made": round(statistics.fmean(float(n["made"]) for n in ns), 3),
+        }
+        for what, ns in sorted(groups.items())
     }
 
 

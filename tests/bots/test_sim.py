@@ -211,8 +211,13 @@ def test_sim_self_play_reports_the_contracts_and_takes(capsys):
     out = json.loads(capsys.readouterr().out)
     assert set(out["mean"]) == {"expert"} and out["vs"] == {}
     c = out["contracts"]["expert"]
-    assert set(c) == {"n", "forced", "stated", "below_break_even", "predicted", "made", "made_stated"}
+    assert set(c) == {"n", "forced", "stated", "below_break_even", "predicted", "made", "made_stated", "by_what"}
     assert c["n"] == 2  # one declarer a deal
+    # per contract: the counts add up to the stated ones, the rates to the sums above
+    by = c["by_what"]
+    assert sum(w["n"] for w in by.values()) == c["stated"]
+    assert abs(sum(w["n"] * w["predicted"] for w in by.values()) - c["predicted"]) < 0.01
+    assert round(sum(w["n"] * w["made"] for w in by.values())) == c["made_stated"]
     assert 0 <= c["below_break_even"] <= c["stated"] <= c["n"] and 0 <= c["predicted"] <= c["stated"]
     assert c["made_stated"] <= c["made"] <= c["n"]
     # no take in these deals leaves ``takes_per_deal`` out
@@ -263,6 +268,7 @@ def test_judged_notes_keep_only_the_last_word_of_each_commitment():
         "predicted": 0.9,
         "made": 1,
         "made_stated": 1,
+        "by_what": {"2": {"n": 1, "predicted": 0.3, "made": 0.0}, "3": {"n": 1, "predicted": 0.6, "made": 1.0}},
     }
 
 
