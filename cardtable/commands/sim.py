@@ -430,23 +430,7 @@ def contracts(notes: list[dict[str, Any]]) -> dict[str, Any]:
         "predicted": round(sum(n["rate"] for n in stated), 3),
         "made": sum(n["made"] for n in judged),
         "made_stated": sum(n["made"] for n in stated),
-        "by_what": _by_what(stated),
-    }
-
-
-def _by_what(stated: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Per contract (``what``: passz, piros 40-100 ulti, a task…), over the stated ones: how many, the mean
-    stated rate and the share made — issue 27's "declarer success per contract type"."""
-    groups: dict[str, list[dict[str, Any]]] = {}
-    for n in stated:
-        groups.setdefault(n["what"], []).append(n)
-    return {
-        what: {
-            "n": len(ns),
-            "predicted": round(statistics.fmean(n["rate"] for n in ns), 3),
-            "made": round(statistics.fmean(float(n["made"]) for n in ns), 3),
-        }
-        for what, ns in sorted(groups.items())
+        "by_what": _rates(stated, "what"),  # per contract: passz, piros passz, a task…
     }
 
 
@@ -455,13 +439,13 @@ def _below(note: dict[str, Any]) -> bool:
     return Stated(**{k: note[k] for k in STATED_FIELDS}).below_break_even
 
 
-def _rates(notes: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Per kind of decision, over its judged notes with a stated rate: the mean stated rate against the share
-    made, and how many were below their break-even."""
-    by_kind: dict[str, list[dict[str, Any]]] = {}
+def _rates(notes: list[dict[str, Any]], key: str = "kind") -> dict[str, dict[str, Any]]:
+    """Per kind of decision (or per ``key`` of the note: ``what``, the contract), over its judged notes with a
+    stated rate: the mean stated rate against the share made, and how many were below their break-even."""
+    groups: dict[str, list[dict[str, Any]]] = {}
     for n in notes:
         if n["rate"] is not None and n["made"] is not None:
-            by_kind.setdefault(n["kind"], []).append(n)
+            groups.setdefault(n[key], []).append(n)
     return {
         kind: {
             "n": len(ns),
@@ -469,7 +453,7 @@ def _rates(notes: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             "actual": round(statistics.fmean(float(n["made"]) for n in ns), 3),
             "below_break_even": sum(_below(n) for n in ns),
         }
-        for kind, ns in sorted(by_kind.items())
+        for kind, ns in sorted(groups.items())
     }
 
 

@@ -217,7 +217,8 @@ def test_sim_self_play_reports_the_contracts_and_takes(capsys):
     by = c["by_what"]
     assert sum(w["n"] for w in by.values()) == c["stated"]
     assert abs(sum(w["n"] * w["predicted"] for w in by.values()) - c["predicted"]) < 0.01
-    assert round(sum(w["n"] * w["made"] for w in by.values())) == c["made_stated"]
+    assert round(sum(w["n"] * w["actual"] for w in by.values())) == c["made_stated"]
+    assert sum(w["below_break_even"] for w in by.values()) == c["below_break_even"]
     assert 0 <= c["below_break_even"] <= c["stated"] <= c["n"] and 0 <= c["predicted"] <= c["stated"]
     assert c["made_stated"] <= c["made"] <= c["n"]
     # no take in these deals leaves ``takes_per_deal`` out
@@ -268,7 +269,10 @@ def test_judged_notes_keep_only_the_last_word_of_each_commitment():
         "predicted": 0.9,
         "made": 1,
         "made_stated": 1,
-        "by_what": {"2": {"n": 1, "predicted": 0.3, "made": 0.0}, "3": {"n": 1, "predicted": 0.6, "made": 1.0}},
+        "by_what": {
+            "2": {"n": 1, "predicted": 0.3, "actual": 0.0, "below_break_even": 1},
+            "3": {"n": 1, "predicted": 0.6, "actual": 1.0, "below_break_even": 0},
+        },
     }
 
 
