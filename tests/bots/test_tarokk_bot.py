@@ -459,3 +459,32 @@ def test_bte_6_1_announcement_worlds_deal_the_said_count_and_the_bound_card():
         assert w.view(view.seat) == view
         assert (w.hands[announcer] & tarokk_bot.TAROKKS).bit_count() == count
         assert w.hands[announcer] >> PAGAT & 1
+
+
+def test_the_kontra_calibration_tool_probes_the_experts_own_decision():
+    """``tools/tarokk_kontra_calibration.py`` values every legal kontra word at a kontra window on the expert's
+    own worlds: the action it plays is the one the expert chooses there, and each word gets a stated rate."""
+    import importlib.util
+    from pathlib import Path
+
+    from cardtable.games.tarokk.actions import KONTRA_WORDS
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "tarokk_kontra_calibration.py"
+    spec = importlib.util.spec_from_file_location("tarokk_kontra_calibration", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+
+    def window(v) -> bool:
+        return v.phase == "announcements" and any(a.kind in KONTRA_WORDS for a in v.legal_actions)
+
+    view = _views_where(window, most=1)[0]
+    bot = get_bot("expert", GAME, 5)
+    bot.clock = False
+    action, words = tool.probe(bot, view)
+    assert action == bot.choose(view, view.legal_actions)
+    assert sorted((w["word"], w["item"]) for w in words) == sorted(
+        (a.kind, a.arg) for a in view.legal_actions if a.kind in KONTRA_WORDS
+    )
+    assert all(w["rate"] is not None and 0.0 <= w["rate"] <= 1.0 for w in words)
+    assert tool.wilson(3, 10) == [0.108, 0.603]
