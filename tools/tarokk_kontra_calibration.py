@@ -176,9 +176,9 @@ def report(words: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=27001)
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--deals", type=int, default=10, help="self-play deals (default 10)")
+    parser.add_argument("--seed", type=int, default=27001, help="the sim's seed: deal i is seed + i")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--windows", help="keep every valued kontra word in this file")
     parser.add_argument("--load", nargs="+", help="report the words kept in these files (no play)")
     a = parser.parse_args()
