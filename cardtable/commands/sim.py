@@ -405,7 +405,11 @@ def summarize(run: Run, records: list[dict[str, Any]], seconds: float) -> dict[s
         "mean": {b: mean_ci(per_deal[b]) for b in labels},
         "vs": vs,
         "think_ms": {b: percentiles([t for r in records for t in r["times"][b]]) for b in labels},
-        "contracts": {b: contracts([n for n in notes if n["bot"] == b]) for b in labels if _stated_any(notes, b)},
+        "contracts": {
+            b: {**contracts([n for n in notes if n["bot"] == b]), "below": below_notes(records, b)}
+            for b in labels
+            if _stated_any(notes, b)
+        },
         "predicted_vs_actual": {b: kinds for b in labels if (kinds := _rates([n for n in notes if n["bot"] == b]))},
         "per_deal": {b: _per_deal([n for n in notes if n["bot"] == b], plays) for b in labels if _stated_any(notes, b)},
         **_takes(notes, labels, plays),
@@ -437,6 +441,28 @@ def contracts(notes: list[dict[str, Any]]) -> dict[str, Any]:
 def _below(note: dict[str, Any]) -> bool:
     """A note chosen by choice at a stated rate below its own break-even (as ``Stated.below_break_even``)."""
     return Stated(**{k: note[k] for k in STATED_FIELDS}).below_break_even
+
+
+def below_notes(records: list[dict[str, Any]], bot: str) -> list[dict[str, Any]]:
+    """Each contract ``bot`` chose below its own break-even: its deal, seat, contract, stated rate, break-even,
+    whether it was made, and ``after``, what the seat stated just before it in that deal (its notes come in
+    order, one seat's after another's): a contract after the seat's own take is weighed against the pass it
+    gave up, so a bad talon after a good take shows here, beside a bad choice."""
+    out = []
+    for r in records:
+        notes = r["notes"]
+        for i, n in enumerate(notes):
+            if n["bot"] != bot or not n["contract"] or n["made"] is None or not _below(n):
+                continue
+            j = i
+            while j > 0 and notes[j - 1]["bot"] == bot and notes[j - 1]["seat"] == n["seat"]:
+                j -= 1
+            after = list(
+                dict.fromkeys(m["kind"] for m in notes[j:i] if m["what"] != n["what"] or m["kind"] != n["kind"])
+            )
+            keep = ("seat", "what", "rate", "break_even", "made")
+            out.append({"deal": r["deal"], **{k: n[k] for k in keep}, "after": after})
+    return out
 
 
 def _rates(notes: list[dict[str, Any]], key: str = "kind") -> dict[str, dict[str, Any]]:

@@ -211,7 +211,18 @@ def test_sim_self_play_reports_the_contracts_and_takes(capsys):
     out = json.loads(capsys.readouterr().out)
     assert set(out["mean"]) == {"expert"} and out["vs"] == {}
     c = out["contracts"]["expert"]
-    assert set(c) == {"n", "forced", "stated", "below_break_even", "predicted", "made", "made_stated", "by_what"}
+    assert set(c) == {
+        "n",
+        "forced",
+        "stated",
+        "below_break_even",
+        "predicted",
+        "made",
+        "made_stated",
+        "by_what",
+        "below",
+    }
+    assert len(c["below"]) == c["below_break_even"]
     assert c["n"] == 2  # one declarer a deal
     # per contract: the counts add up to the stated ones, the rates to the sums above
     by = c["by_what"]
@@ -274,6 +285,31 @@ def test_judged_notes_keep_only_the_last_word_of_each_commitment():
             "3": {"n": 1, "predicted": 0.6, "actual": 1.0, "below_break_even": 0},
         },
     }
+
+
+def test_below_notes_name_the_deal_and_what_the_seat_said_before():
+    """Issue 27 §2: each contract below its break-even is listed with its deal and the seat's notes before it, so
+    that a bad talon after the seat's own take is told from a bad choice."""
+    from cardtable.commands.sim import below_notes
+
+    def note(kind, what, seat, rate, be, made, contract=True):
+        return {"bot": "expert", "kind": kind, "what": what, "seat": seat, "contract": contract, "rate": rate,
+                "break_even": be, "forced": False, "made": made}  # fmt: skip
+
+    records = [
+        {"deal": 4, "notes": [
+            note("take", "take", 0, 0.6, 0.4, True, contract=False),
+            note("contract", "ulti", 0, 0.3, 0.5, False),  # below, after the take
+            note("contract", "passz", 1, 0.2, 0.5, None),  # never judged: not listed
+            note("contract", "passz", 2, 0.7, 0.5, True),  # above
+        ]},
+        {"deal": 5, "notes": [note("contract", "betli", 1, 0.1, 0.2, True)]},  # below, nothing before
+    ]  # fmt: skip
+    assert below_notes(records, "expert") == [
+        {"deal": 4, "seat": 0, "what": "ulti", "rate": 0.3, "break_even": 0.5, "made": False, "after": ["take"]},
+        {"deal": 5, "seat": 1, "what": "betli", "rate": 0.1, "break_even": 0.2, "made": True, "after": []},
+    ]
+    assert below_notes(records, "medium") == []
 
 
 def test_a_handful_of_equal_deals_gets_no_interval(capsys):
