@@ -6,12 +6,12 @@ states for each legal kontra word, against what became of that item.
 Plays the deals `cardtable sim --game tarokk --bots expert,expert,expert,expert --seed S --no-clock` plays (the
 same decisions: each window's search is the expert's own, on the same worlds, with the kontra words its
 shortlist leaves out valued beside its candidates). At each announcement turn where a kontra word is legal (a
-defender's kontra, the declarer's side's rekontra…) every such word is valued: its stated rate (``Policy.stated``:
-the share of worlds in which the raising side is paid for the item), its value over pass (the marked value the
-expert decides by, and the raw mean), whether the shortlist (``_announce_candidates``) keeps it and whether the
-expert says it. After the deal: whether the raising side was paid for that item (``TarokkPolicy.made``; the game
-without a parti line: by the card points). One window's words are not independent, and a word not said is judged
-on the deal played without it.
+defender's kontra, the declarer's side's rekontra…) every such word is valued: the share of its worlds in which
+the raising side is paid for the item, the rate it states (``Policy.stated``), its value over pass (the marked
+value the expert decides by, and the raw mean), whether the shortlist (``_announce_candidates``) keeps it and
+whether the expert says it. After the deal: whether the raising side was paid for that item
+(``TarokkPolicy.made``; the game without a parti line: by the card points). One window's words are not
+independent, and a word not said is judged on the deal played without it.
 
 Prints JSON: per item (parti, trull, negykiraly, the ultimós…) and over all, the mean stated rate against the
 made rate with a 95% Wilson interval, for every window, for the words the shortlist keeps, and for those said;
@@ -71,11 +71,13 @@ def probe(bot: Any, view: Any) -> tuple[Any, list[dict[str, Any]]]:
     out = []
     for k in kontras:
         note = policy.stated(view, k, legal, tally, values)
+        share = tally.outcome(k)
         out.append(
             {
                 "word": k.kind,
                 "item": k.arg,
                 "seat": view.seat,
+                "share": None if share is None else round(share[0], 4),
                 "rate": None if note is None else note.rate,
                 "break_even": None if note is None else note.break_even,
                 "gain": round(values.get(k, 0.0) - values.get(passing, 0.0), 2),
