@@ -191,7 +191,8 @@ class Policy:
         got = tally.outcome(action)
         if got is None:
             return note
-        rate, made, failed = got
+        share, made, failed = got
+        rate = self.stated_rate(action, share)
         alt = self.alternative(view, action, values or {})
         if alt is None:
             return replace(note, rate=round(rate, 4))
@@ -199,6 +200,11 @@ class Policy:
         failed_value = failed if failed is not None else made
         assert made_value is not None and failed_value is not None
         return replace(note, rate=round(rate, 4), break_even=break_even(alt, made_value, failed_value))
+
+    def stated_rate(self, action: Action, share: float) -> float:
+        """The success rate ``action``'s commitment states from the share of the judged worlds that made it: that
+        share, unless a game reads it through a measured calibration (its worlds flatter the commitment)."""
+        return share
 
     def expert(
         self,

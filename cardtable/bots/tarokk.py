@@ -7,11 +7,10 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
-from cardtable.bots.policy import Search, Tally, cautious_values, samples_for
+from cardtable.bots.policy import Search, cautious_values, samples_for
 from cardtable.bots.sampled import PerWorld, Sampled, SampledPolicy
 from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.stated import Stated
@@ -518,13 +517,10 @@ def _loose_pagat(view: View, actions: list[Action]) -> Action | None:
     return None if TABLES.power(PAGAT, led) > best else pagat  # last to play, the pagát takes the trick
 
 
-def _kontra_rate(tally: Tally, action: Action) -> float:
-    """The chance the raising side is paid for a kontra word's item: the share of the worlds that judged it made,
-    read through the measured line (``KONTRA_HIT``, ``KONTRA_MISS``); 0 where no world judged it."""
-    got = tally.outcome(action)
-    if got is None:
-        return 0.0
-    return KONTRA_HIT * got[0] + KONTRA_MISS * (1.0 - got[0])
+def _kontra_chance(share: float) -> float:
+    """The chance the raising side is paid for a kontra word's item, from the share of the worlds that judged it
+    made: read through the measured line (``KONTRA_HIT``, ``KONTRA_MISS``)."""
+    return KONTRA_HIT * share + KONTRA_MISS * (1.0 - share)
 
 
 def _caution(view: View, action: Action) -> float:
@@ -586,7 +582,8 @@ class TarokkPolicy(SampledPolicy):
         loose pagát, an option other than the first candidate (the heuristic's) is marked down by that many
         standard errors of its per-world gain over the first one (``cautious_values``; a kontra word by
         ``KONTRA_CAUTION``): with a few worlds and a dozen words the best-looking word is often only the luckiest
-        (a király ultimó's gain varies by ±15 points from world to world)."""
+        (a király ultimó's gain varies by ±15 points from world to world). A kontra word whose calibrated chance
+        (``_kontra_chance``, the rate it states) is under ``KONTRA_AT`` is valued just below the pass."""
         if view.phase == "play" and TRICKS - cast(TarokkFacts, view.facts).tricks_played <= self.solve_tricks:
             return self.solved_values(view, actions, search)
         self._rollout_solve = self.rollout_solve.get(str(view.phase), 0)
@@ -608,7 +605,10 @@ class TarokkPolicy(SampledPolicy):
         out = {a: marked[a] for a in values}
         passing = next((a for a in out if a.kind == "pass"), None)
         for a in out:
-            if a.kind in KONTRA_WORDS and passing is not None and _kontra_rate(search.tally, a) < KONTRA_AT:
+            if a.kind not in KONTRA_WORDS or passing is None:
+                continue
+            got = search.tally.outcome(a)  # none: no world judged it, no chance to state
+            if got is None or _kontra_chance(got[0]) < KONTRA_AT:
                 out[a] = min(out[a], out[passing]) - KONTRA_BARRED  # not said: a pass pays more
         return out
 
@@ -667,19 +667,9 @@ class TarokkPolicy(SampledPolicy):
             return samples_for(PHASE_WORLDS[view.phase], effort, ANNOUNCE_LEAST_WORLDS)
         return samples_for(self.worlds, effort, self.least_worlds)
 
-    def stated(
-        self,
-        view: View,
-        action: Action,
-        legal: Sequence[Action],
-        tally: Tally | None = None,
-        values: Mapping[Action, float] | None = None,
-    ) -> Stated | None:
-        """``Policy.stated``; a kontra word's rate is the calibrated one it is said by (``_kontra_rate``)."""
-        note = super().stated(view, action, legal, tally, values)
-        if note is None or tally is None or note.rate is None or action.kind not in KONTRA_WORDS:
-            return note
-        return replace(note, rate=round(_kontra_rate(tally, action), 4))
+    def stated_rate(self, action: Action, share: float) -> float:
+        """A kontra word's rate is the calibrated one it is said by (``_kontra_chance``)."""
+        return _kontra_chance(share) if action.kind in KONTRA_WORDS else share
 
     def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
         """A bid, a hold (of the standing bid) and the sole bidder's talon count commit the seat to the game at
