@@ -583,7 +583,7 @@ class TarokkPolicy(SampledPolicy):
         standard errors of its per-world gain over the first one (``cautious_values``; a kontra word by
         ``KONTRA_CAUTION``): with a few worlds and a dozen words the best-looking word is often only the luckiest
         (a király ultimó's gain varies by ±15 points from world to world). A kontra word whose calibrated chance
-        (``_kontra_chance``, the rate it states) is under ``KONTRA_AT`` is valued just below the pass."""
+        (the rate it states) is under ``KONTRA_AT`` or its own break-even is valued just below the pass."""
         if view.phase == "play" and TRICKS - cast(TarokkFacts, view.facts).tricks_played <= self.solve_tricks:
             return self.solved_values(view, actions, search)
         self._rollout_solve = self.rollout_solve.get(str(view.phase), 0)
@@ -604,13 +604,20 @@ class TarokkPolicy(SampledPolicy):
         marked = cautious_values(record.values, actions[0], z)
         out = {a: marked[a] for a in values}
         passing = next((a for a in out if a.kind == "pass"), None)
-        for a in out:
-            if a.kind not in KONTRA_WORDS or passing is None:
-                continue
-            got = search.tally.outcome(a)  # none: no world judged it, no chance to state
-            if got is None or _kontra_chance(got[0]) < KONTRA_AT:
-                out[a] = min(out[a], out[passing]) - KONTRA_BARRED  # not said: a pass pays more
+        if passing is None:
+            return out
+        barred = [a for a in out if a.kind in KONTRA_WORDS and not self._kontra_pays(view, a, search.tally, out)]
+        for a in barred:
+            out[a] = min(out[a], out[passing]) - KONTRA_BARRED  # not said: a pass pays more
         return out
+
+    def _kontra_pays(self, view: View, kontra: Action, tally: Any, values: dict[Action, float]) -> bool:
+        """Whether a kontra word's stated chance (calibrated, ``stated_rate``) reaches ``KONTRA_AT`` and its own
+        break-even against the best other word (no world judged it: no chance to state, it does not)."""
+        note = self.stated(view, kontra, view.legal_actions, tally, values)
+        if note is None or note.rate is None:
+            return False
+        return note.rate >= max(KONTRA_AT, note.break_even or 0.0)
 
     _rollout_solve = 0  # the decision being valued: tricks left at which its playouts switch to the solver
 
