@@ -192,7 +192,7 @@ class Policy:
         if got is None:
             return note
         share, made, failed = got
-        rate = self.stated_rate(action, share)
+        rate = self.stated_rate(note, share)
         alt = self.alternative(view, action, values or {})
         if alt is None:
             return replace(note, rate=round(rate, 4))
@@ -201,9 +201,9 @@ class Policy:
         assert made_value is not None and failed_value is not None
         return replace(note, rate=round(rate, 4), break_even=break_even(alt, made_value, failed_value))
 
-    def stated_rate(self, action: Action, share: float) -> float:
-        """The success rate ``action``'s commitment states from the share of the judged worlds that made it: that
-        share, unless a game reads it through a measured calibration (its worlds flatter the commitment)."""
+    def stated_rate(self, note: Stated, share: float) -> float:
+        """The success rate the commitment ``note`` states from the share of the judged worlds that made it: that
+        share, unless a game reads it through a measured calibration (its worlds flatter or wrong the commitment)."""
         return share
 
     def expert(

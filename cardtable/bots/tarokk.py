@@ -674,9 +674,9 @@ class TarokkPolicy(SampledPolicy):
             return samples_for(PHASE_WORLDS[view.phase], effort, ANNOUNCE_LEAST_WORLDS)
         return samples_for(self.worlds, effort, self.least_worlds)
 
-    def stated_rate(self, action: Action, share: float) -> float:
+    def stated_rate(self, note: Stated, share: float) -> float:
         """A kontra word's rate is the calibrated one it is said by (``_kontra_chance``)."""
-        return _kontra_chance(share) if action.kind in KONTRA_WORDS else share
+        return _kontra_chance(share) if note.kind in KONTRA_WORDS else share
 
     def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
         """A bid, a hold (of the standing bid) and the sole bidder's talon count commit the seat to the game at
