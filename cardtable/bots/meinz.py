@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import cast
 
 from cardtable.bots.knowledge import deal_around_voids
 from cardtable.bots.policy import samples_for
@@ -15,7 +15,6 @@ from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.meinz.actions import DISCARD
 from cardtable.games.meinz.cardplay import VALUE
 from cardtable.games.meinz.facts import MeinzFacts
-from cardtable.games.meinz.scoring import point_cards
 
 WORLDS = 16  # sampled worlds per decision at effort 1
 SET_WORLDS = 32  # a discard or an exchange (the expert's own decisions): every candidate on a third of them …
@@ -272,49 +271,6 @@ class MeinzPolicy(SampledPolicy):
     def searched(self, view: View) -> bool:
         """Every decision: discard, play, claims and exchanges (with the monster too: its pile is sampled)."""
         return True
-
-    def playout_value(self, state: Any, view: View) -> float:
-        """A playout's value; in a claim window (the claim and the pass alike) the other seats spoil the seat's
-        claimed tricks (``_play_out_against``)."""
-        if _facts(view).step != "claim":
-            return super().playout_value(state, view)
-        self._play_out_against(state, view.seat)
-        return self.score(state.result().points, view.seat)
-
-    def _play_out_against(self, state: Any, me: int) -> None:
-        """Play ``state`` to its end by the rule of thumb, every other seat laying on a trick ``me`` claimed the card
-        that leaves ``me`` the fewest point cards (``_spoiling_card``): at the table the others search, and each
-        gains by another's failure (§5.4: a race for the point cards), so a claim made only by their laying what
-        suits themselves is not made."""
-        rng = random.Random(0)
-        while state.to_move is not None:
-            legal = state.legal_actions()
-            seat = state.to_move
-            if len(legal) == 1:
-                state.apply(legal[0])
-                continue
-            view = state.view(seat)
-            plain = self.heuristic(view, legal, rng)
-            spoil = seat != me and legal[0].kind == "play" and _facts(view).claimant == me
-            state.apply(self._spoiling_card(state, legal, plain, me) if spoil else plain)
-
-    def _spoiling_card(self, state: Any, legal: list[Action], plain: Action, me: int) -> Action:
-        """The card of ``legal`` that leaves ``me`` (the trick's claimant) the fewest point cards, ``plain`` (the
-        rule of thumb's) among equals: the round played on plainly gives every position's sum, and a card laid on
-        ``me``'s trick moves only ``me``'s (§5.2(8): 3, 1, nothing, 2 by rank — pulling a sum from its aim may
-        as well make it the lowest)."""
-        probe = state.clone()
-        self.play_out(probe)
-        details = probe.result().details
-        sums = list(details["sums"])
-        first = details.get("monster") if self.game.options.get("monster_takes_three") else None
-
-        def points(card: Action) -> int:
-            moved = list(sums)
-            moved[me] += VALUE[card.cards[0]] - VALUE[plain.cards[0]]
-            return point_cards(moved, first=first)[me]
-
-        return min([plain, *legal], key=points)
 
     def commitment(self, view: View, action: Action, legal: Sequence[Action]) -> Stated | None:
         """A claim: the trick is the seat's, whatever is played, for the sum it aims at."""

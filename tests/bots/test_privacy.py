@@ -36,7 +36,6 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.tarokk.scoring",
     "cardtable.games.tarokk.options",
     "cardtable.games.meinz.cardplay",
-    "cardtable.games.meinz.scoring",  # the point cards by rank (§5.2(8)), for a claim's spoiling playouts
     "cardtable.games.was_sticht.cardplay",
     "cardtable.games.mu.actions",  # card tables made at import
     "cardtable.games.mu.cardplay",
