@@ -24,7 +24,6 @@ MARGIN = 1.0  # standard errors (of the paired difference) by which a searched d
 # … the heuristic's: with 9 candidates the best of 32 noisy playout means is mostly noise
 MONSTER_EXCHANGE_MARGIN = 2.0  # … an exchange with the monster (3 players): its pile is sampled whole, the worlds
 # spread wider, and replayed against medium only the exchanges 2 standard errors clear gained (issue 13)
-CLAIM_MARGIN = 1.0  # … a claim (the pass keeps the trick open: an early claim is often only the luckier-looking)
 HIGH_HAND = 5.0  # a hand (with the tricks taken) averaging at least this goes for the highest sum
 CLAIM_HIGH = 6.0  # claim a trick whose cards average at least this (going high) …
 CLAIM_LOW = 3.5  # … or at most this (going low)
@@ -228,10 +227,7 @@ class MeinzPolicy(SampledPolicy):
         return rng.choice(legal)
 
     def candidates(self, view: View, legal: list[Action]) -> list[Action]:
-        """The heuristic's action first (in a claim window the pass: a claim binds the seat to the trick whatever
-        comes); for an exchange only each trick card against the hand's lowest and highest."""
-        if _facts(view).step == "claim":
-            return sorted(legal, key=lambda a: a.kind != "pass")
+        """The heuristic's action first; for an exchange only each trick card against the hand's lowest and highest."""
         first = self.heuristic(view, legal, random.Random(0))
         rest = legal
         if view.phase == "exchange":
@@ -260,12 +256,10 @@ class MeinzPolicy(SampledPolicy):
 
     def caution(self, view: View) -> float:
         """A discard or an exchange other than the heuristic's must beat it by ``MARGIN`` standard errors of the
-        paired per-world difference (an exchange with the monster by ``MONSTER_EXCHANGE_MARGIN``), a claim the
-        pass by ``CLAIM_MARGIN``; a card needs nothing."""
+        paired per-world difference (an exchange with the monster by ``MONSTER_EXCHANGE_MARGIN``); a card or a
+        claim needs nothing."""
         if view.phase == "exchange" and _facts(view).monster is not None:
             return MONSTER_EXCHANGE_MARGIN
-        if _facts(view).step == "claim":
-            return CLAIM_MARGIN
         return MARGIN if view.phase in SET_PHASES else 0.0
 
     def searched(self, view: View) -> bool:
