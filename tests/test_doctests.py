@@ -17,6 +17,8 @@ MODULES = [
     "cardtable.engine.match",
     "cardtable.engine.randomplay",
     "cardtable.games.ulti.rules",
+    "cardtable.bots.stated",
+    "cardtable.commands.intervals",
 ]
 
 

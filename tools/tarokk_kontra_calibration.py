@@ -33,25 +33,11 @@ from cardtable import games
 from cardtable.bots.policy import Search, Tally, best_of
 from cardtable.bots.stated import Stated
 from cardtable.bots.tarokk import WINNING_POINTS, TarokkPolicy
+from cardtable.commands.intervals import wilson
 from cardtable.commands.sim_runs import decide, seat_bots, seeded_deal
 from cardtable.games.tarokk.actions import KONTRA_WORDS
 
 PLAYERS = 4
-Z = 1.96
-
-
-def wilson(made: int, n: int) -> list[float]:
-    """The 95% Wilson interval of ``made`` successes in ``n``.
-
-    >>> wilson(1, 3)
-    [0.061, 0.792]
-    """
-    if not n:
-        return [0.0, 1.0]
-    p = made / n
-    mid = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
-    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-    return [round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3)]
 
 
 def probe(bot: Any, view: Any) -> tuple[Any, list[dict[str, Any]]]:

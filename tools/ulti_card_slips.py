@@ -31,6 +31,7 @@ from cardtable.bots.ulti.exact import world_values
 from cardtable.bots.ulti.open_hand import NodeLimit
 from cardtable.bots.ulti.sampling import Seen, card_play_worlds
 from cardtable.bots.ulti.tables import DECK, mask
+from cardtable.commands.intervals import wilson
 from cardtable.commands.sim_runs import decide, seat_bots, seeded_deal
 from cardtable.games.ulti.view_facts import UltiFacts
 
@@ -148,26 +149,12 @@ def watch(args: tuple[int, str, int, int]) -> dict[str, Any]:
     return {"seed": deal_seed, "decisions": decisions}
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> list[float]:
-    """The 95% Wilson score interval of a share of ``k`` in ``n`` (honest at a handful of ``k``).
-
-    >>> wilson(0, 100), wilson(6, 806)
-    ([0.0, 0.037], [0.0034, 0.0161])
-    """
-    if n == 0:
-        return [0.0, 1.0]
-    p = k / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return [round(max(0.0, mid - half), 4), round(min(1.0, mid + half), 4)]
-
-
 def summary(rows: list[dict[str, Any]], total: int) -> dict[str, Any]:
     """Count, share of ``total`` decisions (with its 95% interval) and points lost of the slips in ``rows``."""
     return {
         "n": len(rows),
         "share": round(len(rows) / max(1, total), 4),
-        "share_ci95": wilson(len(rows), total),
+        "share_ci95": wilson(len(rows), total, digits=4),
         "points": round(sum(r["loss"] for r in rows), 1),
     }
 

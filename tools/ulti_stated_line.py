@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.bots.ulti import policy as upolicy
+from cardtable.commands.arguments import bounded
 from cardtable.commands.sim_runs import Run, deal_record
 
 BANDS = ((0.0, 0.3), (0.3, 0.7), (0.7, 1.01))
@@ -73,17 +74,20 @@ def bands(rows: list[tuple[float, bool]], hit: float, miss: float) -> dict[str, 
 
 
 def load(path: Path) -> tuple[str, list[dict[str, Any]]]:
-    """The variant and records of a file ``--records`` kept."""
-    data = json.loads(path.read_text())
-    return data["variant"], data["records"]
+    """The variant and records of a file ``--records`` kept (SystemExit with why, for any other file)."""
+    try:
+        data = json.loads(path.read_text())
+        return str(data["variant"]), list(data["records"])
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise SystemExit(f"ulti_stated_line: {path} is not a file this tool's --records kept ({e})") from None
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--variant", default="mausz", choices=("mausz", "4m"))
-    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--deals", type=bounded(int, "--deals", 1), default=200)
     ap.add_argument("--seed", type=int, default=29001)
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--jobs", type=bounded(int, "--jobs", 1, 256), default=1)
     ap.add_argument("--records", type=Path, help="keep the deals' records in this file")
     ap.add_argument("--fit", type=Path, nargs="+", help="fit the records these files keep instead of playing")
     ap.add_argument("--check", type=Path, nargs="*", default=[], help="records to check the line on (not fitted)")
@@ -98,6 +102,8 @@ def main() -> None:
         if args.records:
             args.records.write_text(json.dumps({"variant": args.variant, "seed": args.seed, "records": records}))
         rows = parti_rows(records, args.variant)
+    if len({r for r, _m in rows}) < 2:
+        raise SystemExit(f"ulti_stated_line: {len(rows)} judged parti contracts, too few to fit a line through")
     hit, miss = fit(rows)
     out: dict[str, Any] = {"hit": round(hit, 3), "miss": round(miss, 3), "fitted": bands(rows, hit, miss)}
     for path in args.check:

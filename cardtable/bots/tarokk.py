@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
-from cardtable.bots.policy import Search, cautious_values, samples_for
+from cardtable.bots.policy import Search, Tally, cautious_values, samples_for
 from cardtable.bots.sampled import PerWorld, Sampled, SampledPolicy
 from cardtable.bots.search import SearchTimeout, Solver
 from cardtable.bots.stated import Stated
@@ -611,7 +611,7 @@ class TarokkPolicy(SampledPolicy):
             out[a] = min(out[a], out[passing]) - KONTRA_BARRED  # not said: a pass pays more
         return out
 
-    def _kontra_pays(self, view: View, kontra: Action, tally: Any, values: dict[Action, float]) -> bool:
+    def _kontra_pays(self, view: View, kontra: Action, tally: Tally, values: dict[Action, float]) -> bool:
         """Whether a kontra word's stated chance (calibrated, ``stated_rate``) reaches ``KONTRA_AT`` and its own
         break-even against the best other word (no world judged it: no chance to state, it does not)."""
         note = self.stated(view, kontra, view.legal_actions, tally, values)

@@ -1,4 +1,4 @@
-"""The 95% interval of a mean over deals, honest on a handful of them.
+"""The 95% interval of a mean over deals, honest on a handful of them (and of a share: ``wilson``).
 
 Student's t with n − 1 degrees of freedom, not the normal's 1.96: on 4 deals
 the half-width is 3.18 standard errors, not 1.96. Where the deals cannot give
@@ -64,6 +64,20 @@ def mean_ci(xs: list[float]) -> dict[str, Any]:
     if n < ROUGH_BELOW:
         out["note"] = f"only {n} values: a rough interval (it assumes their mean is near normal)"
     return out
+
+
+def wilson(made: int, n: int, digits: int = 3) -> list[float]:
+    """The 95% Wilson score interval of a share of ``made`` in ``n`` (honest at a handful of either); [0, 1] on none.
+
+    >>> wilson(3, 10), wilson(6, 806, digits=4), wilson(0, 0)
+    ([0.108, 0.603], [0.0034, 0.0161], [0.0, 1.0])
+    """
+    if n == 0:
+        return [0.0, 1.0]
+    p = made / n
+    mid = (p + Z975 * Z975 / (2 * n)) / (1 + Z975 * Z975 / n)
+    half = Z975 * math.sqrt(p * (1 - p) / n + Z975 * Z975 / (4 * n * n)) / (1 + Z975 * Z975 / n)
+    return [round(max(0.0, mid - half), digits), round(min(1.0, mid + half), digits)]
 
 
 def above_zero(ci: dict[str, Any]) -> bool:

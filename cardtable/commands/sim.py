@@ -448,6 +448,7 @@ def below_notes(records: list[dict[str, Any]], bot: str) -> list[dict[str, Any]]
     whether it was made, and ``after``, what the seat stated just before it in that deal (its notes come in
     order, one seat's after another's): a contract after the seat's own take is weighed against the pass it
     gave up, so a bad talon after a good take shows here, beside a bad choice."""
+    keep = ("seat", "what", "rate", "break_even", "made")
     out = []
     for r in records:
         notes = r["notes"]
@@ -460,7 +461,6 @@ def below_notes(records: list[dict[str, Any]], bot: str) -> list[dict[str, Any]]
             after = list(
                 dict.fromkeys(m["kind"] for m in notes[j:i] if m["what"] != n["what"] or m["kind"] != n["kind"])
             )
-            keep = ("seat", "what", "rate", "break_even", "made")
             out.append({"deal": r["deal"], **{k: n[k] for k in keep}, "after": after})
     return out
 
