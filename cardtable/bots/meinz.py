@@ -15,6 +15,7 @@ from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.meinz.actions import DISCARD
 from cardtable.games.meinz.cardplay import VALUE
 from cardtable.games.meinz.facts import MeinzFacts
+from cardtable.games.meinz.scoring import finished_sums, sum_after
 
 WORLDS = 16  # sampled worlds per decision at effort 1
 SET_WORLDS = 32  # a discard or an exchange (the expert's own decisions): every candidate on a third of them …
@@ -104,20 +105,24 @@ def _play(view: View, legal: list[Action], high: bool) -> Action:
 
 
 def _exchange(view: View, legal: list[Action], high: bool) -> Action:
+    """The trick card that helps the aim most swapped for the hand's card, or keep; once the seat has its two
+    tricks, never onto the sum of a seat that has its two (tied players get nothing, §5.2(8): a top tie costs
+    both the 3 and the 1 that second place would have paid), the next best instead."""
     trick = {DECK.card(c) for c in [c for _, c in (view.last_trick or [])] or list(_facts(view).my_tricks)[-4:]}
-    best, best_gain = next((a for a in legal if a.kind == "keep"), legal[0]), 0
+    keep = next((a for a in legal if a.kind == "keep"), legal[0])
+    gains: list[tuple[int, Action]] = [(0, keep)]
     for action in legal:
-        if action.kind != "exchange":
-            continue
-        took, gave = action.cards
-        if took not in trick:
-            continue
-        gain = VALUE[gave] - VALUE[took]
-        if not high:
-            gain = -gain
-        if gain > best_gain:
-            best, best_gain = action, gain
-    return best
+        if action.kind == "exchange" and action.cards[0] in trick:
+            took, gave = action.cards
+            gains.append(((VALUE[gave] - VALUE[took]) * (1 if high else -1), action))
+    best = max(gains, key=lambda g: g[0])[1]  # the first of the best: keep unless an exchange gains
+    if _facts(view).trick_winners.count(view.seat) < 2:
+        return best
+    taken = set(finished_sums(view).values())
+    if sum_after(view, best) not in taken:
+        return best
+    untied = [(g, a) for g, a in gains if sum_after(view, a) not in taken]
+    return max(untied, key=lambda g: g[0])[1] if untied else best
 
 
 def _sample_deal(view: View, rng: random.Random, voids: bool) -> tuple[list[str], dict[int, str]] | None:

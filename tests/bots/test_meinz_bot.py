@@ -14,6 +14,7 @@ from cardtable.bots.meinz import MARGIN, MONSTER_EXCHANGE_MARGIN, SET_SHORTLIST,
 from cardtable.bots.policy import Tally, best_of, cautious_values, policy_for
 from cardtable.bots.sampled import PerWorld
 from cardtable.cards.deck import NUMBERS36 as DECK
+from cardtable.commands.sim_runs import seeded_deal
 from cardtable.engine.protocol import IllegalAction
 from cardtable.games.meinz.actions import DISCARD
 from cardtable.games.meinz.cardplay import VALUE
@@ -155,3 +156,80 @@ def test_meinz_5_3_an_exchange_with_the_monster_must_beat_the_heuristic_by_two_s
         one = cautious_values(record.values, cands[0], MARGIN)
         marked_more += sum(values[a] < one[a] - 1e-9 for a in cands[1:])
     assert marked_more >= 4
+
+
+def test_meinz_5_2_8_ties_tool_counts_a_tied_top_sum_as_both_seats_paid_nothing():
+    """``tools/meinz_ties.py`` plays the deals ``sim`` plays and counts the rounds whose highest sum is tied
+    (§5.2(8): tied players get nothing), and the point cards the ties cost (6 are paid when no sums tie)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "meinz_ties.py"
+    spec = importlib.util.spec_from_file_location("meinz_ties", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    seen = [tool.watch((seed, "random")) for seed in range(20, 30)]
+    for s in seen:
+        top = max(s["sums"])
+        assert s["top_tie"] == (s["sums"].count(top) > 1)
+        # a tied top costs its seats the 3 and the 1 at least; with no tie at all nothing is lost
+        assert s["lost"] >= 4 if s["top_tie"] else s["lost"] >= 0
+        assert (s["lost"] == 0) == (len(set(s["sums"])) == 4)
+    assert [s["deal"] for s in seen if s["top_tie"]] == [25]
+    summary = tool.summary(seen, 20, "random")
+    assert summary["top_ties"] == 1 and summary["top_tie_deals"] == [25]
+    assert summary["top_tie_rate"] == tool.wilson(1, 10)
+    assert tool.watch((25, "random")) == seen[5]
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_meinz_5_2_7_the_sums_of_finished_seats_are_read_from_the_open_tricks_and_exchanges(players):
+    """§5.2(6)-(7), §5.3: a seat with its two tricks has a final sum, which every other seat can work out from the
+    tricks taken in the open and the exchanges shown (the monster's cards and bonus included)."""
+    from cardtable.games.meinz.scoring import finished_sums
+
+    game = games.get("meinz")
+    checked = 0
+    for seed in range(30):
+        state = game.new_deal(seed, dealer=seed % players, players=players)
+        bots = [get_bot("random" if s % 2 else "heuristic", game, seed * 7 + s) for s in range(players)]
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            for position, total in finished_sums(view).items():
+                assert total == state.sums()[position]
+                checked += 1
+            state.apply(bots[state.to_move].choose(view, view.legal_actions))
+    assert checked > 100
+
+
+def test_meinz_5_2_8_the_rule_of_thumb_never_exchanges_onto_a_finished_seats_sum():
+    """§5.2(8), tied players get nothing: the seat's last exchange that would end level with a seat that has its
+    two tricks takes the next best swap instead (deals 43023, 43029, 43068 and 43098 are four where the plain
+    best swap tied the top sum in expert self-play, costing both seats: `tools/meinz_ties.py --seed 43001`)."""
+    from cardtable.bots.meinz import _high
+    from cardtable.games.meinz.scoring import finished_sums, sum_after
+
+    game = games.get("meinz")
+    avoided = 0
+    for seed in (43023, 43029, 43068, 43098, *range(100)):
+        state = seeded_deal(game, seed, 4)
+        bots = [get_bot("heuristic", game, seed * 31 + s) for s in range(4)]
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            action = bots[state.to_move].choose(view, view.legal_actions)
+            last = view.phase == "exchange" and view.facts.trick_winners.count(view.seat) == 2
+            if not last:
+                state.apply(action)
+                continue
+            taken = set(finished_sums(view).values())
+            trick = {DECK.card(c) for _, c in view.last_trick}
+            sign = 1 if _high(view) else -1
+            swaps = [a for a in view.legal_actions if a.kind == "keep" or a.cards[0] in trick]
+            plain = max(swaps, key=lambda a, v=view: sign * sum_after(v, a))  # the best for the aim, ties or not
+            state.apply(action)
+            ends = state.sums()[view.seat]
+            assert ends not in taken or all(sum_after(view, a) in taken for a in swaps)
+            assert sum_after(view, plain) in taken or ends == sum_after(view, plain)
+            avoided += sum_after(view, plain) in taken and ends not in taken
+    assert avoided >= 3

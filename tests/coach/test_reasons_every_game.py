@@ -159,3 +159,35 @@ def test_tarokk_the_pagat_is_lost_when_only_the_other_side_plays_after_it():
     view = tarokk_view(["T1", "T5"], [(3, "T3"), (0, "T20")], sides=[0, 1, 0, 1])
     view = dataclasses.replace(view, facts=dataclasses.replace(view.facts, sides=[0, 1, 0, 1]))
     assert "r-pagat-lost" in keys(card_facts(view, "T1", 2))
+
+
+def test_meinz_5_2_8_a_swap_that_ties_a_finished_seat_says_tied_players_get_nothing():
+    """Seed 002 §5.2(8): the last exchange that would end level with a seat that has its two tricks is explained
+    as the tie it makes (tied players get nothing), in both languages; a swap that does not tie says nothing of it."""
+    from cardtable.bots import get_bot
+    from cardtable.commands.sim_runs import seeded_deal
+    from cardtable.games.meinz.scoring import finished_sums, sum_after
+
+    game = games.get("meinz")
+    profile = coach_profile("meinz")
+    seen = 0
+    for seed in range(40):
+        state = seeded_deal(game, seed, 4)
+        bots = [get_bot("heuristic", game, seed * 31 + s) for s in range(4)]
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            if view.phase == "exchange" and view.tricks_won[view.seat] == 2 and finished_sums(view):
+                taken = set(finished_sums(view).values())
+                for swap in view.legal_actions:
+                    facts = profile.action_facts(view, swap, _no_ranking(), 0)
+                    assert facts is not None
+                    after = sum_after(view, swap)
+                    if after not in taken:
+                        assert "r-meinz-tie" not in keys(facts)
+                        continue
+                    seen += 1
+                    assert ("r-meinz-tie", {"n": after}) in facts
+                    assert "tied players get nothing" in sentence(facts, "en", "meinz")
+                    assert "nem kapnak semmit" in sentence(facts, "hu", "meinz")
+            state.apply(bots[state.to_move].choose(view, view.legal_actions))
+    assert seen >= 1

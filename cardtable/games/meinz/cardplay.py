@@ -12,6 +12,8 @@ from __future__ import annotations
 from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.tricks import Trick, TrickRules, TrickTables, allowed, winning_index
 
+POSITIONS = 4  # every trick has four cards (§5.2: 8 tricks × 4 = 32 cards; with 3 players, the monster's)
+
 RULES = TrickRules(must_follow=True, must_trump=False, must_beat=False)
 
 VALUE = tuple(int(DECK.rank_of[c]) for c in range(len(DECK)))  # 1..9

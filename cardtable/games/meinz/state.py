@@ -23,7 +23,7 @@ from cardtable.cards.deck import NUMBERS36 as DECK
 from cardtable.engine.protocol import Action, IllegalAction, Line, Result, View, step_phases
 from cardtable.engine.tricks import TrickTaking
 from cardtable.games.meinz import actions as A
-from cardtable.games.meinz.cardplay import VALUE, playable, trick_winner
+from cardtable.games.meinz.cardplay import POSITIONS, VALUE, playable, trick_winner
 from cardtable.games.meinz.citations import RULES
 from cardtable.games.meinz.facts import MeinzFacts
 from cardtable.games.meinz.scoring import point_cards, ranks
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
 CODES = DECK.codes
 FULL = DECK.full
-POSITIONS = 4  # every trick has four cards (§5.2: 8 tricks × 4 = 32 cards)
 TRICKS = 8
 
 
