@@ -36,6 +36,7 @@ ALLOWED_GAME_MODULES = {
     "cardtable.games.tarokk.scoring",
     "cardtable.games.tarokk.options",
     "cardtable.games.meinz.cardplay",
+    "cardtable.games.meinz.scoring",  # the point cards by rank, and the sums a view shows of finished seats
     "cardtable.games.was_sticht.cardplay",
     "cardtable.games.mu.actions",  # card tables made at import
     "cardtable.games.mu.cardplay",
