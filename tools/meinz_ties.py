@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from cardtable import games
+from cardtable.bots import LEVELS
 from cardtable.commands.intervals import wilson
 from cardtable.commands.sim_runs import play_out, seat_bots, seeded_deal
 from cardtable.games.meinz.scoring import CARD_FOR_RANK
@@ -66,8 +67,6 @@ def main() -> None:
     a = parser.parse_args()
     if a.deals < 1 or a.jobs < 1:
         sys.exit("meinz_ties: --deals and --jobs must be at least 1")
-    from cardtable.bots import LEVELS
-
     if a.level not in LEVELS:
         sys.exit(f"meinz_ties: unknown --level {a.level!r} (one of {', '.join(LEVELS)})")
     todo = [(a.seed + i, a.level) for i in range(a.deals)]

@@ -15,7 +15,7 @@ from cardtable.engine.protocol import Action, Game, Result, View
 from cardtable.games.meinz.actions import DISCARD
 from cardtable.games.meinz.cardplay import VALUE
 from cardtable.games.meinz.facts import MeinzFacts
-from cardtable.games.meinz.scoring import finished_sums, sum_after
+from cardtable.games.meinz.scoring import sum_after, tying_sums
 
 WORLDS = 16  # sampled worlds per decision at effort 1
 SET_WORLDS = 32  # a discard or an exchange (the expert's own decisions): every candidate on a third of them …
@@ -116,9 +116,7 @@ def _exchange(view: View, legal: list[Action], high: bool) -> Action:
             took, gave = action.cards
             gains.append(((VALUE[gave] - VALUE[took]) * (1 if high else -1), action))
     best = max(gains, key=lambda g: g[0])[1]  # the first of the best: keep unless an exchange gains
-    if _facts(view).trick_winners.count(view.seat) < 2:
-        return best
-    taken = set(finished_sums(view).values())
+    taken = tying_sums(view)
     if sum_after(view, best) not in taken:
         return best
     untied = [(g, a) for g, a in gains if sum_after(view, a) not in taken]

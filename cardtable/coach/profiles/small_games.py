@@ -154,15 +154,14 @@ def meinz_action_facts(view: View, action: Action) -> list[Fact] | None:
     if kind == "pass" and view.phase != "discard":
         return [("r-meinz-no-claim", {})]
     if kind in ("keep", "exchange"):
-        from cardtable.games.meinz.scoring import finished_sums, sum_after
+        from cardtable.games.meinz.scoring import sum_after, tying_sums
 
         if kind == "keep":
             facts: list[Fact] = [("r-meinz-keep", {})]
         else:
             change = VALUE[action.cards[1]] - VALUE[action.cards[0]]
             facts = [("r-meinz-exchange-up" if change > 0 else "r-meinz-exchange-down", {"n": abs(change)})]
-        last = view.tricks_won[view.seat] >= 2  # the seat's second trick: its sum is final after this
-        if last and sum_after(view, action) in finished_sums(view).values():
+        if sum_after(view, action) in tying_sums(view):
             facts.append(("r-meinz-tie", {"n": sum_after(view, action)}))  # tied players get nothing (§5.2(8))
         return facts
     return None

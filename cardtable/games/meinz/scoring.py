@@ -60,6 +60,12 @@ def finished_sums(view: View) -> dict[int, int]:
     return {p: sums[p] for p in range(POSITIONS) if p != view.seat and facts.trick_winners.count(p) >= 2}
 
 
+def tying_sums(view: View) -> set[int]:
+    """The sums the seat's swap would tie with a finished seat (tied players get nothing, §5.2(8)): those of
+    ``finished_sums`` when this exchange follows the seat's second trick (its sum is then final), else none."""
+    return set(finished_sums(view).values()) if view.tricks_won[view.seat] >= 2 else set()
+
+
 def sum_after(view: View, swap: Action) -> int:
     """The seat's sum once ``swap`` (an exchange or keeping the trick as it is) is made."""
     exchange = swap.kind == "exchange"
